@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './db/client';
+import { products } from './db/schema';
+import { emptyDatabase, testDatabases } from './testing/databases';
+import { startTestApp } from './testing/test-app';
+
+describe.each(testDatabases())('the app on the $name database', ({ open }) => {
+  let database: DatabaseHandle;
+  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+
+  beforeAll(async () => {
+    database = await open();
+    testApp = await startTestApp(database);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await database.close();
+  });
+  beforeEach(() => emptyDatabase(database.db));
+
+  const inject = (...args: Parameters<typeof testApp.app.inject>) => testApp.app.inject(...args);
+
+  it('reports itself healthy once the database answers', async () => {
+    const response = await inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers an unknown API call with a JSON 404', async () => {
+    const response = await inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('serves the web app with 200 on known pages and 404 on unknown ones', async () => {
+    const known = await inject({ method: 'GET', url: '/products/details/abc' });
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['content-type']).toContain('text/html');
+    const unknown = await inject({ method: 'GET', url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).toContain('<html');
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await inject({ method: 'GET', url: '/' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('lists products newest first with prices in naira from whole kobo', async () => {
+    await database.db.insert(products).values([
+      { name: 'Older breaker', priceKobo: 1_280_000, featuredImage: '/uploads/a.webp', createdAt: new Date('2026-01-01T00:00:00Z') },
+      { name: 'Newer cable', priceKobo: 125_050, featuredImage: '/uploads/b.webp', isFeatured: true },
+    ]);
+    const response = await inject({ method: 'GET', url: '/api/products' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.map((product: { name: string }) => product.name)).toEqual(['Newer cable', 'Older breaker']);
+    expect(body[0]).toMatchObject({ price: 1250.5, description: '', images: [], isFeatured: true, soldOut: false });
+    expect(body[1].price).toBe(12800);
+
+    const featured = await inject({ method: 'GET', url: '/api/products/featured' });
+    expect(featured.json().map((product: { name: string }) => product.name)).toEqual(['Newer cable']);
+  });
+
+  it('tells a malformed product id from an unknown one', async () => {
+    const malformed = await inject({ method: 'GET', url: '/api/products/single/not-an-id' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('Invalid Product Id');
+    const unknown = await inject({ method: 'GET', url: '/api/products/single/6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Product not found' });
+  });
+
+  it('refuses bodies that are too large or not JSON with a message and no stack trace', async () => {
+    const tooLarge = await inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(200 * 1024) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: 'The request is too large.' });
+
+    const broken = await inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"text":',
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+    expect(Object.keys(broken.json())).toEqual(['message']);
+  });
+});

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const secret = z.string().min(32, 'must be at least 32 characters long');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Brightwire Electrical <no-reply@brightwire.ng>'),
+  COMPANY_EMAIL: z.email().default('info@brightwire.ng'),
+  PAYSTACK_SECRET_KEY: optionalText,
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  ACCESS_TOKEN_SECRET: optionalText.pipe(secret.optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters long').optional()),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type Environment = z.infer<typeof environmentSchema>;
+
+export type Config = {
+  nodeEnv: Environment['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  companyEmail: string;
+  paystack: { secretKey: string | undefined; baseUrl: string };
+  accessTokenSecret: string;
+  bootstrapAdmin: { email: string; password: string } | undefined;
+  logLevel: Environment['LOG_LEVEL'];
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`).join('\n');
+}
+
+/** Development keeps generated secrets in DATA_DIR so sessions survive a restart. */
+function developmentSecrets(dataDir: string): { accessTokenSecret: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    return z.object({ accessTokenSecret: secret }).parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    const secrets = { accessTokenSecret: randomBytes(48).toString('base64url') };
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    return secrets;
+  }
+}
+
+function productionProblems(env: Environment): string[] {
+  const problems: string[] = [];
+  if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production');
+  if (!env.ACCESS_TOKEN_SECRET) problems.push('ACCESS_TOKEN_SECRET: required in production');
+  if (!env.SMTP_URL) problems.push('SMTP_URL: required in production');
+  if (!env.PAYSTACK_SECRET_KEY) problems.push('PAYSTACK_SECRET_KEY: required in production (the sandbox takes no real payments)');
+  if (!env.PUBLIC_URL?.startsWith('https://')) problems.push('PUBLIC_URL: an https:// address is required in production');
+  return problems;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${describeIssues(parsed.error)}`);
+  const env = parsed.data;
+
+  if (env.NODE_ENV === 'production') {
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new ConfigError(`Refusing to start in production:\n${problems.join('\n')}`);
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\nADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+
+  const dataDir = path.resolve(env.DATA_DIR);
+  const accessTokenSecret = env.ACCESS_TOKEN_SECRET ?? developmentSecrets(dataDir).accessTokenSecret;
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    companyEmail: env.COMPANY_EMAIL,
+    paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
+    accessTokenSecret,
+    bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+/** For command-line entry points: a bad setting ends the process with the message alone, no stack trace. */
+export function loadConfigOrExit(source: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

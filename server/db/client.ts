@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: two servers starting together take turns applying migrations. */
+const migrationLockKey = 727_2018;
+
+/** `location` is a folder for a persistent embedded database, or undefined for one in memory (tests). */
+export async function openEmbeddedDatabase(location: string | undefined): Promise<DatabaseHandle> {
+  if (location) mkdirSync(path.dirname(location), { recursive: true });
+  const client = location ? new PGlite(location) : new PGlite();
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: 'embedded', close: () => client.close() };
+}
+
+export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+  await migratePostgresOnce(connectionString);
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = drizzlePostgres(pool, { schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function migratePostgresOnce(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+  return openEmbeddedDatabase(path.join(options.dataDir, 'db'));
+}

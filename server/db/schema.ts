@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money is whole kobo; bigint so that a large order total can never overflow. */
+const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+    passwordHash: text('password_hash').notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** One row per signed-in device; refresh tokens rotate inside it and a reused one revokes it whole. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/** Activation and password-reset links: stored only as a hash, single use. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activate', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_tokens_user_idx').on(table.userId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceKobo: kobo('price_kobo'),
+    featuredImage: text('featured_image').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    soldOut: boolean('sold_out').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('products_created_idx').on(table.createdAt)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('cart_items_user_product_unique').on(table.userId, table.productId)],
+);
+
+export const orderStatuses = ['pending', 'success', 'failed'] as const;
+
+/** An order keeps copies of its address and lines, so later edits never change what was bought. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    totalKobo: kobo('total_kobo'),
+    currency: text('currency').notNull().default('NGN'),
+    addressStreet: text('address_street').notNull(),
+    addressCity: text('address_city').notNull(),
+    addressState: text('address_state').notNull(),
+    addressCountry: text('address_country').notNull(),
+    addressPhone: text('address_phone').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('orders_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    featuredImage: text('featured_image').notNull(),
+    priceKobo: kobo('price_kobo'),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/** What the payment provider told us about each reference, kept for audits and replayed webhooks. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    source: text('source', { enum: ['verify', 'webhook'] }).notNull(),
+    providerStatus: text('provider_status').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }),
+    currency: text('currency'),
+    receivedAt: createdAt(),
+  },
+  (table) => [index('payment_events_reference_idx').on(table.reference)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    service: text('service').notNull(),
+    otherService: text('other_service').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bookings_date_idx').on(table.date, table.time)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull().default(''),
+  subject: text('subject').notNull().default(''),
+  message: text('message').notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable('events', {
+  id: id(),
+  image: text('image').notNull(),
+  createdAt: createdAt(),
+});

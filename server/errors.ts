@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An answer the caller should see as it is: a status below 500 and a message meant for people. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const serverFailureMessage = 'Something went wrong on our side. Please try again in a moment.';
+
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
+};
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) errors[fieldName(issue.instancePath)] ??= issue.message ?? 'Invalid value';
+    const message = error.validation[0]?.message ?? 'Invalid request';
+    return reply.code(400).send({ message, errors });
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = frameworkMessages[error.code] ?? (error.code === 'FST_ERR_RATE_LIMIT' ? error.message : 'Bad request');
+    return reply.code(status).send({ message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: serverFailureMessage });
+}

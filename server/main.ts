@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { loadConfigOrExit } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { createMailer } from './mail/transport';
+import { ensureAdmin } from './modules/auth/admin-bootstrap';
+
+async function start() {
+  const config = loadConfigOrExit();
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  log.info({ database: database.kind }, 'database ready, migrations applied');
+
+  if (config.bootstrapAdmin) {
+    const outcome = await ensureAdmin(database.db, config.bootstrapAdmin.email, config.bootstrapAdmin.password);
+    log.info({ email: config.bootstrapAdmin.email, outcome }, 'admin account from ADMIN_EMAIL ready');
+  }
+  const embeddedDemo = database.kind === 'embedded' && config.nodeEnv !== 'production';
+  const demoAccounts = embeddedDemo ? await seedDemoData(database.db, config.dataDir) : undefined;
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const app = await buildApp({ config, db: database.db, mailer }, log);
+  await app.listen({ port: config.port, host: config.host });
+
+  console.log(`\n  Site and API: http://localhost:${config.port}  (public address: ${config.publicUrl})`);
+  if (demoAccounts) {
+    console.log(`  Demo admin:    ${demoAccounts.admin.email}  password: ${demoAccounts.admin.password}`);
+    console.log(`  Demo customer: ${demoAccounts.customer.email}  password: ${demoAccounts.customer.password}`);
+  } else if (embeddedDemo && existsSync(path.join(config.dataDir, 'demo-accounts.txt'))) {
+    console.log(`  Demo accounts: see ${path.join(config.dataDir, 'demo-accounts.txt')}`);
+  }
+  console.log('');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close();
+    mailer.close();
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+start().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));

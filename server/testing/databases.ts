@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openEmbeddedDatabase, openPostgresDatabase, type Database, type DatabaseHandle } from '../db/client';
+
+export type TestDatabase = { name: 'embedded' | 'postgres'; open: () => Promise<DatabaseHandle> };
+
+/** A fresh, migrated PostgreSQL database of its own on the TEST_DATABASE_URL server, dropped on close. */
+async function openScratchPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgresDatabase(url.toString(), 4);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Every database the suite runs on: the embedded one always, and PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabases(): TestDatabase[] {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const embedded: TestDatabase = { name: 'embedded', open: () => openEmbeddedDatabase(undefined) };
+  if (!serverUrl) return [embedded];
+  return [embedded, { name: 'postgres', open: () => openScratchPostgres(serverUrl) }];
+}
+
+/** Empties every table between tests; far cheaper than a new database. */
+export async function emptyDatabase(db: Database): Promise<void> {
+  await db.execute(
+    sql`TRUNCATE users, sessions, refresh_tokens, email_tokens, addresses, products, cart_items, orders, order_lines, payment_events, bookings, contact_messages, events RESTART IDENTITY CASCADE`,
+  );
+}

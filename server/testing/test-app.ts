@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createMailer } from '../mail/transport';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** The real app on a test database, with its own DATA_DIR in the system's temporary folder. */
+export async function startTestApp(database: DatabaseHandle, environment: NodeJS.ProcessEnv = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
+  const config: Config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
+  const log = pino({ level: 'silent' });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
+  const app = await buildApp({ config, db: database.db, mailer }, log);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      mailer.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
