@@ -12,6 +12,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      // The full entry injects a <style> element, which the Content-Security-Policy refuses; and two entries would mean two toast stores.
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: "Import from 'react-hot-toast/headless'." }] }],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -16,8 +16,9 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
+    // The API refuses writes from other origins; through this proxy the browser's origin is the dev server's.
     proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
+      '/api': { target: `http://127.0.0.1:${apiPort}`, headers: { origin: `http://localhost:${apiPort}` } },
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },

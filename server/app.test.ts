@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { products } from './db/schema';
@@ -18,7 +19,7 @@ describe.each(testDatabases())('the app on the $name database', ({ open }) => {
   });
   beforeEach(() => emptyDatabase(database.db));
 
-  const inject = (...args: Parameters<typeof testApp.app.inject>) => testApp.app.inject(...args);
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
 
   it('reports itself healthy once the database answers', async () => {
     const response = await inject({ method: 'GET', url: '/api/health' });

@@ -26,6 +26,9 @@ const environmentSchema = z.object({
   ACCESS_TOKEN_SECRET: optionalText.pipe(secret.optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters long').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
+  AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -44,6 +47,9 @@ export type Config = {
   companyEmail: string;
   paystack: { secretKey: string | undefined; baseUrl: string };
   accessTokenSecret: string;
+  accessTokenTtlSeconds: number;
+  /** Sign-up, login and password-reset attempts allowed per 15 minutes. */
+  authLimits: { perEmail: number; perIp: number };
   bootstrapAdmin: { email: string; password: string } | undefined;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
@@ -106,6 +112,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     companyEmail: env.COMPANY_EMAIL,
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
     accessTokenSecret,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    authLimits: { perEmail: env.AUTH_LIMIT_PER_EMAIL, perIp: env.AUTH_LIMIT_PER_IP },
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { adminBasePath } from '../../contracts/site-routes';
+import { PageSpinner } from '../components/Spinner';
+import { useAuth } from '../features/auth/useAuth';
+import { notFoundPath } from '../features/not-found/notFoundPath';
+
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
+
+const checkingLabel = 'Checking your account...';
+
+/** SPEC.md section 2: a visitor sees the login form in place of the page, not a redirect. */
+export function SignedInOnly() {
+  const { status } = useAuth();
+  if (status === 'checking') return <PageSpinner label={checkingLabel} />;
+  if (status === 'signedIn') return <Outlet />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LoginPage />
+    </Suspense>
+  );
+}
+
+/** The customer account area; an admin is taken to the dashboard instead. */
+export function CustomersOnly() {
+  const { isAdmin } = useAuth();
+  if (isAdmin) return <Navigate to={`${adminBasePath}/products`} replace />;
+  return <Outlet />;
+}
+
+export function AdminOnly() {
+  const { status, isAdmin } = useAuth();
+  if (status === 'checking') return <PageSpinner label={checkingLabel} />;
+  if (!isAdmin) return <Navigate to={notFoundPath} replace />;
+  return <Outlet />;
+}
+
+export function VisitorsOnly() {
+  const { status } = useAuth();
+  if (status === 'checking') return <PageSpinner label={checkingLabel} />;
+  if (status === 'signedIn') return <Navigate to="/" replace />;
+  return <Outlet />;
+}

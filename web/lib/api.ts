@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * The one way the web app talks to /api: same origin, cookies included, JSON in and out.
+ * A 401 means "access token expired": refresh once (shared by every request that hit it) and retry once.
+ */
+
+export const defaultErrorMessage = 'An error occured';
+
+const apiBase = '/api';
+
+/** Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
+const pathsWithoutRefresh = new Set(['/auth/login', '/auth/refresh-token', '/auth/logout']);
+
+/** Read leniently: a proxy or a crash may answer with anything, and the user still needs a sentence. */
+const errorBodySchema = z.object({
+  message: z.string().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+  errors: z.record(z.string(), z.string()).optional().catch(undefined),
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiOptions {
+  /** Shown when the server's answer carries no message (SPEC.md section 8 defaults). */
+  defaultMessage?: string;
+  signal?: AbortSignal;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+  readonly error: string | undefined;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}, error?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.error = error;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+let signedOut: () => void = () => {};
+
+/** The auth layer registers how to forget the user when the session cannot be refreshed. */
+export function onSignedOut(callback: () => void): void {
+  signedOut = callback;
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+function refreshSession(): Promise<boolean> {
+  refreshing ??= send('POST', '/auth/refresh-token', undefined, {})
+    .then((response) => response.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+function send(method: Method, path: string, body: unknown, options: ApiOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(`${apiBase}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal: options.signal,
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response, options: ApiOptions): Promise<ApiError> {
+  const body = errorBodySchema.safeParse(await readJson(response));
+  const { message, errors, error } = body.success ? body.data : {};
+  return new ApiError(response.status, message || options.defaultMessage || defaultErrorMessage, errors, error);
+}
+
+async function sendOrFail(method: Method, path: string, body: unknown, options: ApiOptions): Promise<Response> {
+  try {
+    return await send(method, path, body, options);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, options.defaultMessage ?? defaultErrorMessage);
+  }
+}
+
+async function request(method: Method, path: string, body: unknown, options: ApiOptions = {}): Promise<unknown> {
+  const response = await sendOrFail(method, path, body, options);
+  if (response.ok) return readJson(response);
+
+  const failure = await toApiError(response, options);
+  if (response.status !== 401 || pathsWithoutRefresh.has(path)) throw failure;
+
+  if (!(await refreshSession())) {
+    signedOut();
+    throw failure;
+  }
+
+  const retried = await sendOrFail(method, path, body, options);
+  if (retried.ok) return readJson(retried);
+  throw await toApiError(retried, options);
+}
+
+/** Every helper answers the parsed JSON body as `unknown`: parse it with the call's schema from contracts/. */
+export function apiGet(path: string, options?: ApiOptions): Promise<unknown> {
+  return request('GET', path, undefined, options);
+}
+
+export function apiPost(path: string, body?: unknown, options?: ApiOptions): Promise<unknown> {
+  return request('POST', path, body, options);
+}
+
+export function apiPut(path: string, body?: unknown, options?: ApiOptions): Promise<unknown> {
+  return request('PUT', path, body, options);
+}
+
+export function apiPatch(path: string, body?: unknown, options?: ApiOptions): Promise<unknown> {
+  return request('PATCH', path, body, options);
+}
+
+export function apiDelete(path: string, body?: unknown, options?: ApiOptions): Promise<unknown> {
+  return request('DELETE', path, body, options);
+}
