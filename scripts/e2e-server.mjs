@@ -1,9 +1,39 @@
-// Starts the real server for the browser tests on a fresh embedded database with the demo data.
+// Starts the real server for the browser tests: a fresh embedded database with the demo data, and a real
+// SMTP receiver whose mail lands as JSON files in DATA_DIR/mailbox for the tests to read.
 import { execSync, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
-rmSync(process.env.DATA_DIR ?? '.e2e-data', { recursive: true, force: true });
+const dataDir = process.env.DATA_DIR ?? '.e2e-data';
+const mailbox = path.join(dataDir, 'mailbox');
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(mailbox, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        received += 1;
+        const to = Array.isArray(mail.to) ? mail.to.map((entry) => entry.text).join(', ') : (mail.to?.text ?? '');
+        const file = path.join(mailbox, `${String(received).padStart(5, '0')}.json`);
+        writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+        callback();
+      })
+      .catch(callback);
+  },
+});
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
+
 execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
+const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, SMTP_URL: smtpUrl } });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});

@@ -10,6 +10,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { handleError } from './errors';
 import type { Mailer } from './mail/transport';
+import { addressRoutes } from './modules/addresses/routes';
+import { authRoutes } from './modules/auth/routes';
+import { refuseCrossSiteWrites } from './cross-site';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerWebShell } from './web-shell';
@@ -89,7 +92,10 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', refuseCrossSiteWrites(config.publicUrl));
       await api.register(healthRoutes, { ...deps, prefix: '/health' });
+      await api.register(authRoutes, { ...deps, prefix: '/auth' });
+      await api.register(addressRoutes, { ...deps, prefix: '/address' });
       await api.register(productRoutes, { ...deps, prefix: '/products' });
     },
     { prefix: '/api' },

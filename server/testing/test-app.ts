@@ -12,7 +12,15 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 /** The real app on a test database, with its own DATA_DIR in the system's temporary folder. */
 export async function startTestApp(database: DatabaseHandle, environment: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
-  const config: Config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...environment });
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // Many tests sign the same e-mail in; the abuse limits have a test of their own.
+    AUTH_LIMIT_PER_EMAIL: '1000',
+    AUTH_LIMIT_PER_IP: '10000',
+    ...environment,
+  });
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   const app = await buildApp({ config, db: database.db, mailer }, log);

@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+type Mail = { to: string; subject: string; text: string };
+
+const mailbox = path.join('.e2e-data', 'mailbox');
+
+function mailsTo(address: string): Mail[] {
+  return readdirSync(mailbox)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(mailbox, file), 'utf8')) as Mail)
+    .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+}
+
+/** Waits for the SMTP receiver to hold a mail to this address with this subject, and answers the newest. */
+export async function mailTo(address: string, subject: string): Promise<Mail> {
+  await expect.poll(() => mailsTo(address).filter((mail) => mail.subject === subject).length).toBeGreaterThan(0);
+  const mail = mailsTo(address).filter((candidate) => candidate.subject === subject).at(-1);
+  if (!mail) throw new Error(`no mail "${subject}" to ${address}`);
+  return mail;
+}
+
+export { linkIn } from '../server/testing/mail-catcher';

@@ -1,0 +1,44 @@
+import { composeMail } from './layout';
+
+const hello = (name: string) => `Hello ${name},`;
+
+export function activationMail(to: string, name: string, link: string) {
+  return composeMail(to, 'Activate your account', hello(name), [
+    'Thank you for creating an account with us. Please confirm your email address to activate it.',
+    { link, label: 'Activate my account' },
+    'This link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+  ]);
+}
+
+export function accountExistsMail(to: string, name: string, loginLink: string, resetLink: string) {
+  return composeMail(to, 'You already have an account', hello(name), [
+    'Someone, probably you, tried to sign up again with this email address. You already have an account with us.',
+    { link: loginLink, label: 'Log in' },
+    'If you have forgotten your password, you can set a new one here:',
+    { link: resetLink, label: 'Reset my password' },
+    'If this was not you, no action is needed: your account is unchanged.',
+  ]);
+}
+
+export function passwordResetMail(to: string, name: string, link: string) {
+  return composeMail(to, 'Reset your password', hello(name), [
+    'We received a request to reset the password of your account.',
+    { link, label: 'Choose a new password' },
+    'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this email: your password stays the same.',
+  ]);
+}
+
+export function passwordChangedMail(to: string, name: string, forgotLink: string) {
+  return composeMail(to, 'Your password was changed', hello(name), [
+    'The password of your account was just changed, and every device that was signed in has been signed out.',
+    'If you did not do this, reset your password at once and call us:',
+    { link: forgotLink, label: 'Reset my password' },
+  ]);
+}
+
+export function emailChangedMail(to: string, name: string, newEmail: string) {
+  return composeMail(to, 'Your login email was changed', hello(name), [
+    `The login email of your account was changed to ${newEmail}. From now on, log in with that address.`,
+    'If you did not do this, call us at once.',
+  ]);
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressIdParams, addressMessages, addressRequestSchema } from '../../../contracts/addresses';
+import type { AppDeps } from '../../app';
+import { authGuards, signedInUser } from '../auth/guards';
+import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
+
+export const addressRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  app.addHook('preValidation', authGuards(deps).requireUser);
+
+  app.get('/', (request) => listAddresses(db, signedInUser(request).id));
+
+  app.post('/', { schema: { body: addressRequestSchema } }, async (request, reply) => {
+    const address = await addAddress(db, signedInUser(request).id, request.body);
+    return reply.code(201).send(address);
+  });
+
+  app.put('/:id', { schema: { params: addressIdParams, body: addressRequestSchema } }, async (request) => {
+    const address = await updateAddress(db, signedInUser(request).id, request.params.id, request.body);
+    return { ...address, message: addressMessages.updated };
+  });
+
+  app.delete('/:id', { schema: { params: addressIdParams } }, async (request) => {
+    await deleteAddress(db, signedInUser(request).id, request.params.id);
+    return { message: addressMessages.deleted };
+  });
+};

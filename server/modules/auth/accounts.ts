@@ -1,0 +1,140 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { authMessages, type LoginRequest, type SignupRequest, type User } from '../../../contracts/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { accountExistsMail, activationMail, emailChangedMail, passwordChangedMail, passwordResetMail } from '../../mail/account-mails';
+import type { MailMessage, Mailer } from '../../mail/transport';
+import { consumeEmailToken, issueEmailToken } from './email-tokens';
+import { hashPassword, passwordMatches } from './passwords';
+import { revokeAllSessions, startSession, type SessionTokens } from './sessions';
+
+export type AccountDeps = { config: Config; db: Database; mailer: Mailer; log: FastifyBaseLogger };
+type UserRow = typeof users.$inferSelect;
+
+/** Hash of a password nobody has, so a login for an unknown e-mail costs the same time as a real one. */
+const decoyHash = hashPassword('decoy password that never matches');
+
+export function toUserJson(row: UserRow): User {
+  return { _id: row.id, name: row.name, firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone, role: row.role };
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+async function sendOrExplain(deps: AccountDeps, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+    throw new HttpError(503, authMessages.mailFailed);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code === '23505' || (error as { code?: string }).code === '23505';
+}
+
+export async function signUp(deps: AccountDeps, request: SignupRequest): Promise<void> {
+  const { config, db } = deps;
+  const existing = await findUserByEmail(db, request.email);
+  if (existing) {
+    await sendOrExplain(
+      deps,
+      accountExistsMail(existing.email, existing.name, `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`),
+    );
+    return;
+  }
+  const passwordHash = await hashPassword(request.password);
+  let created: { id: string; token: string };
+  try {
+    created = await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ name: request.name, email: request.email, passwordHash }).returning({ id: users.id });
+      if (!user) throw new Error('user was not created');
+      return { id: user.id, token: await issueEmailToken(tx, user.id, 'activate') };
+    });
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same moment: the second one is told the same as any sign-up.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
+  try {
+    await sendOrExplain(deps, activationMail(request.email, request.name, `${config.publicUrl}/activate/${created.token}`));
+  } catch (error) {
+    // An account whose activation mail never left could never be activated: take it back so a retry starts clean.
+    await db.delete(users).where(eq(users.id, created.id));
+    throw error;
+  }
+}
+
+export async function activateAccount(db: Database, token: string): Promise<void> {
+  const userId = await consumeEmailToken(db, token, 'activate');
+  if (!userId) throw new HttpError(400, authMessages.invalidLink);
+  await db.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function logIn(deps: AccountDeps, request: LoginRequest): Promise<{ user: User; tokens: SessionTokens }> {
+  const row = await findUserByEmail(deps.db, request.email);
+  const matches = await passwordMatches(row?.passwordHash ?? (await decoyHash), request.password);
+  if (!row || !matches) throw new HttpError(400, authMessages.wrongCredentials);
+  if (!row.activatedAt) throw new HttpError(403, authMessages.notActivated);
+  return { user: toUserJson(row), tokens: await startSession(deps.db, deps.config, row.id) };
+}
+
+export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+  const row = await findUserByEmail(deps.db, email);
+  if (!row) return;
+  const token = await issueEmailToken(deps.db, row.id, 'reset');
+  await sendOrExplain(deps, passwordResetMail(row.email, row.name, `${deps.config.publicUrl}/reset-password/${token}`));
+}
+
+/** A reset proves the owner reads that mailbox, so it also activates an account that never was. */
+export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
+  const userId = await consumeEmailToken(deps.db, token, 'reset');
+  if (!userId) throw new HttpError(400, authMessages.invalidLink);
+  const passwordHash = await hashPassword(password);
+  const [row] = await deps.db
+    .update(users)
+    .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  await revokeAllSessions(deps.db, userId);
+  if (!row) return;
+  try {
+    await deps.mailer.send(passwordChangedMail(row.email, row.name, `${deps.config.publicUrl}/forgot-password`));
+  } catch (error) {
+    deps.log.error({ err: error }, 'password-changed notice could not be sent');
+  }
+}
+
+type ProfileChange = { firstname: string; lastname: string; email: string; phone: string; currentPassword?: string | undefined };
+
+export async function updateProfile(deps: AccountDeps, current: UserRow, change: ProfileChange): Promise<User> {
+  const emailChanges = change.email !== current.email.toLowerCase();
+  if (emailChanges && !(change.currentPassword && (await passwordMatches(current.passwordHash, change.currentPassword)))) {
+    throw new HttpError(400, authMessages.currentPasswordNeeded, { errors: { currentPassword: authMessages.currentPasswordNeeded } });
+  }
+  let row: UserRow | undefined;
+  try {
+    [row] = await deps.db
+      .update(users)
+      .set({ firstname: change.firstname, lastname: change.lastname, email: change.email, phone: change.phone, updatedAt: new Date() })
+      .where(eq(users.id, current.id))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, authMessages.emailTaken, { errors: { email: authMessages.emailTaken } });
+    throw error;
+  }
+  if (!row) throw new HttpError(401, authMessages.notSignedIn);
+  if (emailChanges) {
+    await deps.mailer.send(emailChangedMail(current.email, current.name, row.email)).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'email-changed notice could not be sent');
+    });
+  }
+  return toUserJson(row);
+}

@@ -1,0 +1,317 @@
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authMessages } from '../../../contracts/auth';
+import type { DatabaseHandle } from '../../db/client';
+import { emailTokens, sessions, users } from '../../db/schema';
+import { cookiesOf, createActivatedUser } from '../../testing/accounts';
+import { emptyDatabase, testDatabases } from '../../testing/databases';
+import { linkIn, startMailCatcher } from '../../testing/mail-catcher';
+import { startTestApp } from '../../testing/test-app';
+
+const publicUrl = 'http://shop.test:3000';
+
+describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
+  let database: DatabaseHandle;
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+
+  beforeAll(async () => {
+    database = await open();
+    mail = await startMailCatcher();
+    testApp = await startTestApp(database, { SMTP_URL: mail.url, PUBLIC_URL: publicUrl });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await mail.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await emptyDatabase(database.db);
+    mail.clear();
+  });
+
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
+  const signup = (payload: object) => inject({ method: 'POST', url: '/api/auth/signup', payload });
+  const login = (email: string, password: string) => inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const profile = (cookies: Record<string, string>) => inject({ method: 'GET', url: '/api/auth/profile', cookies });
+  const tokenOf = (link: string) => link.split('/').at(-1) ?? '';
+
+  it('signs up an inactive account, mails an activation link from PUBLIC_URL and activates it once', async () => {
+    const response = await signup({ name: 'Adaeze Nwosu', email: 'Adaeze@Example.com', password: 'sunlight42' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: authMessages.signedUp });
+
+    const [stored] = await database.db.select().from(users);
+    expect(stored).toMatchObject({ email: 'adaeze@example.com', role: 'customer', activatedAt: null });
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const refused = await login('adaeze@example.com', 'sunlight42');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: authMessages.notActivated });
+
+    const activation = mail.lastTo('adaeze@example.com');
+    expect(activation?.subject).toBe('Activate your account');
+    expect(activation?.html).toContain('Brightwire Electrical');
+    const link = linkIn(activation, '/activate');
+    expect(link.startsWith(`${publicUrl}/activate/`)).toBe(true);
+    const [token] = await database.db.select().from(emailTokens);
+    expect(token?.tokenHash).not.toContain(tokenOf(link));
+
+    const activated = await inject({ method: 'GET', url: `/api/auth/verify/${tokenOf(link)}`, headers: { host: 'evil.example' } });
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toEqual({ message: authMessages.activated });
+    const again = await inject({ method: 'GET', url: `/api/auth/verify/${tokenOf(link)}` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: authMessages.invalidLink });
+
+    const signedIn = await login('ADAEZE@example.com', 'sunlight42');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ name: 'Adaeze Nwosu', email: 'adaeze@example.com', role: 'customer', firstname: '', lastname: '', phone: '' });
+    expect(signedIn.json()).not.toHaveProperty('passwordHash');
+  });
+
+  it('refuses bad sign-ups with SPEC.md texts and stores nothing', async () => {
+    const cases: [object, string, string][] = [
+      [{ email: 'a@b.co', password: 'secret1' }, 'name', 'The name is required'],
+      [{ name: 'Ada', email: 'ada@example.com', password: 'secret1' }, 'name', 'Name must be at least 5 characters long'],
+      [{ name: 'Adaeze Nwosu', password: 'secret1' }, 'email', 'The email is required'],
+      [{ name: 'Adaeze Nwosu', email: 'not-an-email', password: 'secret1' }, 'email', 'Invalid email address'],
+      [{ name: 'Adaeze Nwosu', email: 'ada@example.com', password: 'abc' }, 'password', 'The password must be at least 6 characters long'],
+      [{ name: { $gt: '' }, email: 'ada@example.com', password: 'secret1' }, 'name', 'The name is required'],
+      [{ name: 'Adaeze Nwosu', email: 'ada@example.com', password: 'x'.repeat(10_000) }, 'password', 'The password must be at most 128 characters long'],
+    ];
+    for (const [payload, field, text] of cases) {
+      const response = await signup(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(text);
+      expect(response.json().errors[field]).toBe(text);
+    }
+    expect(await database.db.select().from(users)).toHaveLength(0);
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('answers a sign-up with a taken e-mail like any other and mails the owner instead', async () => {
+    await createActivatedUser(database.db, { email: 'owner@example.com', password: 'original1', name: 'Bola Owner' });
+    const response = await signup({ name: 'Someone Else', email: 'OWNER@example.com', password: 'another1' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: authMessages.signedUp });
+    expect(await database.db.select().from(users)).toHaveLength(1);
+    const note = mail.lastTo('owner@example.com');
+    expect(note?.subject).toBe('You already have an account');
+    expect(note?.text).toContain(`${publicUrl}/login`);
+    expect(note?.text).toContain(`${publicUrl}/forgot-password`);
+    expect((await login('owner@example.com', 'original1')).statusCode).toBe(200);
+  });
+
+  it('gives one answer for an unknown e-mail and a wrong password', async () => {
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
+    const unknown = await login('nobody@example.com', 'correct-horse');
+    const wrong = await login('tayo@example.com', 'wrong-horse');
+    for (const response of [unknown, wrong]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: authMessages.wrongCredentials });
+    }
+  });
+
+  it('sets httpOnly, SameSite=Lax session cookies and never puts a token in the body', async () => {
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
+    const response = await login('tayo@example.com', 'correct-horse');
+    const names = response.cookies.map((cookie) => cookie.name).sort();
+    expect(names).toEqual(['access_token', 'refresh_token']);
+    for (const cookie of response.cookies) {
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(response.body).not.toContain(cookie.value);
+    }
+    expect((await profile(cookiesOf(response))).json().email).toBe('tayo@example.com');
+  });
+
+  it('uses __Host- cookies marked Secure when PUBLIC_URL is https', async () => {
+    const secureApp = await startTestApp(database, { PUBLIC_URL: 'https://brightwire.ng' });
+    try {
+      await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
+      const response = await secureApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'tayo@example.com', password: 'correct-horse' } });
+      expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(['__Host-access_token', '__Host-refresh_token']);
+      expect(response.cookies.every((cookie) => cookie.secure === true)).toBe(true);
+      expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await secureApp.close();
+    }
+  });
+
+  it('answers 401 to protected calls without a valid access token', async () => {
+    const user = await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
+    const [session] = await database.db.insert(sessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 60_000) }).returning();
+    const forge = (secret: string, claims: Record<string, unknown>, alg = 'HS256') =>
+      new SignJWT(claims).setProtectedHeader({ alg }).setSubject(user.id).setAudience('brightwire-web').setIssuer(publicUrl).setExpirationTime('5m').sign(new TextEncoder().encode(secret));
+    const unsignedToken = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: user.id, sid: session?.id, typ: 'access', aud: 'brightwire-web', iss: publicUrl, exp: 9_999_999_999 })).toString('base64url')}.`;
+    const attempts: Record<string, string>[] = [
+      {},
+      { access_token: 'garbage' },
+      { access_token: await forge('a-different-secret-that-is-long-enough-123', { typ: 'access', sid: session?.id }) },
+      { access_token: await forge(testApp.config.accessTokenSecret, { typ: 'refresh', sid: session?.id }) },
+      { access_token: await forge(testApp.config.accessTokenSecret, { typ: 'access', sid: session?.id }, 'HS512') },
+      { access_token: unsignedToken },
+    ];
+    for (const cookies of attempts) {
+      const response = await profile(cookies);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: authMessages.notSignedIn });
+    }
+    const genuine = await profile({ access_token: await forge(testApp.config.accessTokenSecret, { typ: 'access', sid: session?.id }) });
+    expect(genuine.statusCode).toBe(200);
+  });
+
+  it('rotates the refresh token and revokes the whole session when a used one comes back', async () => {
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
+    const first = cookiesOf(await login('tayo@example.com', 'correct-horse'));
+    const refreshed = await inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { refresh_token: first.refresh_token ?? '' } });
+    expect(refreshed.statusCode).toBe(200);
+    const second = cookiesOf(refreshed);
+    expect(second.refresh_token).toBeDefined();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await profile(second)).statusCode).toBe(200);
+
+    const stolen = await inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { refresh_token: first.refresh_token ?? '' } });
+    expect(stolen.statusCode).toBe(401);
+    // The thief's replay ended the session for everyone holding its tokens, the rightful owner included.
+    expect((await profile(second)).statusCode).toBe(401);
+    const afterTheft = await inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { refresh_token: second.refresh_token ?? '' } });
+    expect(afterTheft.statusCode).toBe(401);
+    expect((await inject({ method: 'POST', url: '/api/auth/refresh-token' })).statusCode).toBe(401);
+  });
+
+  it('ends the session on the server at logout', async () => {
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
+    const cookies = cookiesOf(await login('tayo@example.com', 'correct-horse'));
+    const response = await inject({ method: 'POST', url: '/api/auth/logout', cookies });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: authMessages.loggedOut });
+    expect(response.cookies.every((cookie) => cookie.value === '')).toBe(true);
+    expect((await profile(cookies)).statusCode).toBe(401);
+    expect((await inject({ method: 'POST', url: '/api/auth/refresh-token', cookies })).statusCode).toBe(401);
+  });
+
+  it('resets a forgotten password once, ends every session and mails a confirmation', async () => {
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'old-password' });
+    const oldSession = cookiesOf(await login('tayo@example.com', 'old-password'));
+
+    const unknown = await inject({ method: 'PATCH', url: '/api/auth/forget', payload: { email: 'nobody@example.com' } });
+    const known = await inject({ method: 'PATCH', url: '/api/auth/forget', payload: { email: 'tayo@example.com' } });
+    expect(unknown.json()).toEqual({ message: authMessages.resetMailed });
+    expect(known.json()).toEqual({ message: authMessages.resetMailed });
+    expect(mail.received.map((sent) => sent.to)).toEqual(['tayo@example.com']);
+
+    const token = tokenOf(linkIn(mail.lastTo('tayo@example.com'), '/reset-password'));
+    const tooShort = await inject({ method: 'PATCH', url: `/api/auth/reset/${token}`, payload: { password: 'abc' } });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe('The password must be at least 6 characters long');
+
+    const reset = await inject({ method: 'PATCH', url: `/api/auth/reset/${token}`, payload: { password: 'new-password' } });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: authMessages.passwordReset });
+    expect(mail.lastTo('tayo@example.com')?.subject).toBe('Your password was changed');
+    expect((await profile(oldSession)).statusCode).toBe(401);
+    expect((await login('tayo@example.com', 'old-password')).statusCode).toBe(400);
+    expect((await login('tayo@example.com', 'new-password')).statusCode).toBe(200);
+
+    const reused = await inject({ method: 'PATCH', url: `/api/auth/reset/${token}`, payload: { password: 'third-password' } });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ message: authMessages.invalidLink });
+  });
+
+  it('refuses an expired reset link and a malformed one', async () => {
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'old-password' });
+    await inject({ method: 'PATCH', url: '/api/auth/forget', payload: { email: 'tayo@example.com' } });
+    const token = tokenOf(linkIn(mail.lastTo('tayo@example.com'), '/reset-password'));
+    await database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await inject({ method: 'PATCH', url: `/api/auth/reset/${token}`, payload: { password: 'new-password' } });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ message: authMessages.invalidLink });
+    const malformed = await inject({ method: 'GET', url: "/api/auth/verify/'%20OR%201=1--" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(authMessages.invalidLink);
+    expect((await login('tayo@example.com', 'old-password')).statusCode).toBe(200);
+  });
+
+  it('updates the profile and asks for the current password before changing the login e-mail', async () => {
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse', name: 'Tayo Adewale' });
+    await createActivatedUser(database.db, { email: 'taken@example.com', password: 'whatever1' });
+    const cookies = cookiesOf(await login('tayo@example.com', 'correct-horse'));
+    const update = (payload: object) => inject({ method: 'PATCH', url: '/api/auth/update', cookies, payload });
+    const details = { firstname: 'Tayo', lastname: 'Adewale', phone: '08031234567' };
+
+    const saved = await update({ ...details, email: 'tayo@example.com' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ ...details, email: 'tayo@example.com', message: 'updated' });
+
+    const shortPhone = await update({ ...details, phone: '0803', email: 'tayo@example.com' });
+    expect(shortPhone.statusCode).toBe(400);
+    expect(shortPhone.json().message).toBe('Phone number must be atleast 10 characters');
+
+    const noPassword = await update({ ...details, email: 'tayo.new@example.com' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().message).toBe(authMessages.currentPasswordNeeded);
+    const wrongPassword = await update({ ...details, email: 'tayo.new@example.com', currentPassword: 'nope-nope' });
+    expect(wrongPassword.statusCode).toBe(400);
+    const taken = await update({ ...details, email: 'taken@example.com', currentPassword: 'correct-horse' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(authMessages.emailTaken);
+
+    const moved = await update({ ...details, email: 'Tayo.New@example.com', currentPassword: 'correct-horse' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().email).toBe('tayo.new@example.com');
+    expect(mail.lastTo('tayo@example.com')?.subject).toBe('Your login email was changed');
+    expect((await login('tayo.new@example.com', 'correct-horse')).statusCode).toBe(200);
+  });
+
+  it('refuses state-changing calls that come from another site', async () => {
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'tayo@example.com', password: 'correct-horse' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.cookies).toHaveLength(0);
+    const ours = await inject({ method: 'POST', url: '/api/auth/login', headers: { origin: publicUrl }, payload: { email: 'tayo@example.com', password: 'correct-horse' } });
+    expect(ours.statusCode).toBe(200);
+  });
+
+  it('does not keep an account whose activation mail could not be sent', async () => {
+    const brokenMail = await startTestApp(database, { SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const response = await brokenMail.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Adaeze Nwosu', email: 'ada@example.com', password: 'sunlight42' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: authMessages.mailFailed });
+      expect(await database.db.select().from(users).where(eq(users.email, 'ada@example.com'))).toHaveLength(0);
+    } finally {
+      await brokenMail.close();
+    }
+  });
+});
+
+describe('abuse limits on sign-in', () => {
+  it('answers 429 with Retry-After once one e-mail has been tried too often', async () => {
+    const [embedded] = testDatabases();
+    if (!embedded) throw new Error('no test database');
+    const database = await embedded.open();
+    const limited = await startTestApp(database, { AUTH_LIMIT_PER_EMAIL: '3', AUTH_LIMIT_PER_IP: '5' });
+    try {
+      const attempt = (email: string) => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'guess-123' } });
+      for (let count = 0; count < 3; count += 1) expect((await attempt('victim@example.com')).statusCode).toBe(400);
+      const blocked = await attempt('victim@example.com');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      expect(blocked.json().message).toBe('Too many attempts. Please try again in 15 minutes.');
+      // Another account from the same address still gets through until the per-address limit.
+      expect((await attempt('other@example.com')).statusCode).toBe(400);
+      expect((await attempt('third@example.com')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  emailTokenParams,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  profileUpdateRequestSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+} from '../../../contracts/auth';
+import type { AppDeps } from '../../app';
+import { HttpError } from '../../errors';
+import { abuseLimits } from './abuse-limits';
+import { activateAccount, logIn, requestPasswordReset, resetPassword, signUp, toUserJson, updateProfile } from './accounts';
+import { clearSessionCookies, readSessionCookies, setSessionCookies } from './cookies';
+import { authGuards, signedInUser } from './guards';
+import { readAccessToken, revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from './sessions';
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { config, db } = deps;
+  const { requireUser } = authGuards(deps);
+  const accountDeps = { ...deps, log: app.log };
+
+  const { perEmail, perToken } = abuseLimits(app, config);
+
+  app.post('/signup', { schema: { body: signupRequestSchema }, preHandler: perEmail }, async (request, reply) => {
+    await signUp(accountDeps, request.body);
+    return reply.code(201).send({ message: authMessages.signedUp });
+  });
+
+  app.get('/verify/:token', { schema: { params: emailTokenParams } }, async (request) => {
+    await activateAccount(db, request.params.token);
+    return { message: authMessages.activated };
+  });
+
+  app.post('/login', { schema: { body: loginRequestSchema }, preHandler: perEmail }, async (request, reply) => {
+    const { user, tokens } = await logIn(accountDeps, request.body);
+    setSessionCookies(reply, config, tokens);
+    return user;
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const { accessToken, refreshToken } = readSessionCookies(request, config);
+    if (refreshToken) await revokeSessionOfRefreshToken(db, refreshToken);
+    const claims = accessToken ? await readAccessToken(config, accessToken) : undefined;
+    if (claims) await revokeSession(db, claims.sessionId);
+    clearSessionCookies(reply, config);
+    return { message: authMessages.loggedOut };
+  });
+
+  app.post('/refresh-token', async (request, reply) => {
+    const { refreshToken } = readSessionCookies(request, config);
+    const tokens = refreshToken ? await rotateRefreshToken(db, config, refreshToken) : undefined;
+    if (!tokens) {
+      clearSessionCookies(reply, config);
+      throw new HttpError(401, authMessages.notSignedIn);
+    }
+    setSessionCookies(reply, config, tokens);
+    return { message: authMessages.refreshed };
+  });
+
+  app.get('/profile', { preValidation: requireUser }, (request) => toUserJson(signedInUser(request)));
+
+  app.patch('/update', { schema: { body: profileUpdateRequestSchema }, preValidation: requireUser }, async (request) => {
+    const user = await updateProfile(accountDeps, signedInUser(request), request.body);
+    return { ...user, message: authMessages.profileUpdated };
+  });
+
+  app.patch('/forget', { schema: { body: forgotPasswordRequestSchema }, preHandler: perEmail }, async (request) => {
+    await requestPasswordReset(accountDeps, request.body.email);
+    return { message: authMessages.resetMailed };
+  });
+
+  app.patch(
+    '/reset/:token',
+    { schema: { params: emailTokenParams, body: resetPasswordRequestSchema }, preHandler: perToken },
+    async (request) => {
+      await resetPassword(accountDeps, request.params.token, request.body.password);
+      return { message: authMessages.passwordReset };
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+
+/** An account as if it had signed up and clicked its activation link. */
+export async function createActivatedUser(db: Database, fields: { email: string; password: string; name?: string; role?: 'admin' | 'customer' }) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: fields.name ?? 'Chidinma Okafor',
+      email: fields.email,
+      role: fields.role ?? 'customer',
+      passwordHash: await hashPassword(fields.password),
+      activatedAt: new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('user was not created');
+  return row;
+}
+
+/** The cookies a response set, as a browser would send them back. */
+export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}

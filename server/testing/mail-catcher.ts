@@ -1,0 +1,41 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = { to: string; subject: string; text: string; html: string };
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that read mailed links. */
+export async function startMailCatcher() {
+  const received: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to.map((entry) => entry.text).join(', ') : (mail.to?.text ?? '');
+          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    clear: () => received.splice(0),
+    /** The only mail sent to this address so far. */
+    lastTo(address: string): CaughtMail | undefined {
+      return received.filter((mail) => mail.to.includes(address)).at(-1);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function linkIn(mail: CaughtMail | undefined, path: string): string {
+  const match = mail?.text.match(new RegExp(`https?://\\S+${path}/[A-Za-z0-9_-]+`));
+  if (!match) throw new Error(`no ${path} link in the mail: ${mail?.text ?? '(no mail)'}`);
+  return match[0];
+}
