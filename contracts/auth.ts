@@ -18,6 +18,7 @@ export type User = z.infer<typeof userSchema>;
 export const authLimits = { nameMin: 5, nameMax: 100, emailMax: 254, passwordMin: 6, passwordMax: 128, personNameMin: 3, phoneMin: 10, phoneMax: 20 };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const phonePattern = /^\+?[0-9 ()-]+$/;
 
 /** A required text: missing, not a string or blank all read as the same 'required' message. */
 export const requiredText = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
@@ -26,6 +27,15 @@ export const emailField = requiredText('The email is required')
   .max(authLimits.emailMax, 'Invalid email address')
   .regex(emailPattern, 'Invalid email address')
   .transform((email) => email.toLowerCase());
+
+/** For forms where the e-mail may be left out: blank stays '' (API.md: text fields are never null). */
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .max(authLimits.emailMax, 'Invalid email address')
+  .refine((email) => email === '' || emailPattern.test(email), 'Invalid email address')
+  .optional()
+  .default('');
 
 export const passwordField = z
   .string({ error: 'The password is required' })
@@ -36,7 +46,7 @@ export const passwordField = z
 export const phoneField = requiredText('Phone is required')
   .min(authLimits.phoneMin, 'Phone number must be atleast 10 characters')
   .max(authLimits.phoneMax, 'Phone number must be at most 20 characters')
-  .regex(/^\+?[0-9 ()-]+$/, 'Phone number can only hold digits, spaces, brackets, dashes and a leading +');
+  .regex(phonePattern, 'Phone number can only hold digits, spaces, brackets, dashes and a leading +');
 
 export const signupRequestSchema = z.object({
   name: requiredText('The name is required')

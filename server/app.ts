@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -10,7 +9,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { handleError } from './errors';
 import type { Mailer } from './mail/transport';
+import { uploadsDirOf } from './images/upload';
 import { addressRoutes } from './modules/addresses/routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { eventRoutes } from './modules/events/routes';
 import { authRoutes } from './modules/auth/routes';
 import { refuseCrossSiteWrites } from './cross-site';
 import { healthRoutes } from './modules/health/routes';
@@ -80,7 +83,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     }),
   });
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf(config);
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -96,6 +99,9 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
       await api.register(healthRoutes, { ...deps, prefix: '/health' });
       await api.register(authRoutes, { ...deps, prefix: '/auth' });
       await api.register(addressRoutes, { ...deps, prefix: '/address' });
+      await api.register(bookingRoutes, { ...deps, prefix: '/booking' });
+      await api.register(contactRoutes, { ...deps, prefix: '/contactlist' });
+      await api.register(eventRoutes, { ...deps, prefix: '/events' });
       await api.register(productRoutes, { ...deps, prefix: '/products' });
     },
     { prefix: '/api' },

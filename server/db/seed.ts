@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { storeImage } from '../images/store';
+import { uploadsDirOf } from '../images/upload';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Database } from './client';
 import { demoProductSvg, type DemoDrawing } from './demo-images';
@@ -49,7 +50,7 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<DemoA
   const [productCount] = await db.select({ value: count() }).from(products);
   if ((userCount?.value ?? 0) > 0 || (productCount?.value ?? 0) > 0) return undefined;
 
-  const uploadsDir = path.join(dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf({ dataDir });
   const rows: (typeof products.$inferInsert)[] = [];
   for (const [index, product] of demoProducts.entries()) {
     const featuredImage = await demoImage(product.drawing, tints[index % tints.length] as string, uploadsDir);

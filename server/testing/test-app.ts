@@ -19,6 +19,7 @@ export async function startTestApp(database: DatabaseHandle, environment: NodeJS
     // Many tests sign the same e-mail in; the abuse limits have a test of their own.
     AUTH_LIMIT_PER_EMAIL: '1000',
     AUTH_LIMIT_PER_IP: '10000',
+    FORM_LIMIT_PER_IP: '10000',
     ...environment,
   });
   const log = pino({ level: 'silent' });

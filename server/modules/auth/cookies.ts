@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { sessionLifetimeMs, type SessionTokens } from './sessions';
+import { sessionLifetimeSeconds, type SessionTokens } from './sessions';
 
 /** On https the `__Host-` prefix pins the cookies to this exact host, Secure, with Path=/. */
 export function sessionCookieNames(config: Config) {
@@ -16,7 +16,7 @@ function cookieOptions(config: Config, maxAgeSeconds: number): CookieSerializeOp
 export function setSessionCookies(reply: FastifyReply, config: Config, tokens: SessionTokens): void {
   const names = sessionCookieNames(config);
   reply.setCookie(names.access, tokens.accessToken, cookieOptions(config, config.accessTokenTtlSeconds));
-  reply.setCookie(names.refresh, tokens.refreshToken, cookieOptions(config, sessionLifetimeMs / 1000));
+  reply.setCookie(names.refresh, tokens.refreshToken, cookieOptions(config, sessionLifetimeSeconds));
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config): void {

@@ -5,14 +5,15 @@ import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 
-const lifetimeMs: Record<EmailTokenPurpose, number> = {
-  activate: 24 * 60 * 60 * 1000,
-  reset: 60 * 60 * 1000,
+/** Set and checked on the database's clock, the one clock every server copy shares. */
+const lifetime: Record<EmailTokenPurpose, string> = {
+  activate: '24 hours',
+  reset: '1 hour',
 };
 
 export async function issueEmailToken(db: Database, userId: string, purpose: EmailTokenPurpose): Promise<string> {
   const { token, hash } = newSecretToken();
-  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + lifetimeMs[purpose]) });
+  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hash, expiresAt: sql`now() + ${lifetime[purpose]}::interval` });
   return token;
 }
 

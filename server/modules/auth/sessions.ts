@@ -5,7 +5,10 @@ import type { Database } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
-export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+const sessionLifetimeDays = 30;
+export const sessionLifetimeSeconds = sessionLifetimeDays * 24 * 60 * 60;
+/** Expiry is set and checked on the database's clock, the one clock every server copy shares. */
+const sessionLifetimeSql = sql.raw(`interval '${sessionLifetimeDays} days'`);
 const accessAudience = 'brightwire-web';
 const accessType = 'access';
 
@@ -47,7 +50,7 @@ export async function startSession(db: Database, config: Config, userId: string)
   const sessionId = await db.transaction(async (tx) => {
     const [session] = await tx
       .insert(sessions)
-      .values({ userId, expiresAt: new Date(Date.now() + sessionLifetimeMs) })
+      .values({ userId, expiresAt: sql`now() + ${sessionLifetimeSql}` })
       .returning({ id: sessions.id });
     if (!session) throw new Error('session was not created');
     await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: refresh.hash });
@@ -63,12 +66,12 @@ export async function startSession(db: Database, config: Config, userId: string)
 export async function rotateRefreshToken(db: Database, config: Config, token: string): Promise<SessionTokens | undefined> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+      .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expired: sql<boolean>`${sessions.expiresAt} <= now()` })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, hashSecretToken(token)))
       .for('update');
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return undefined;
+    if (!row || row.revokedAt || row.expired) return undefined;
     if (row.usedAt) {
       await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
       return undefined;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { optionalEmailField, phonePattern } from './auth';
+import { lagosClock } from './lagos-time';
+
+/** The services a visitor can book (SPEC.md section 1); their copy lives in web/content/services.ts. */
+export const serviceTitles = [
+  'Industrial Panel Design',
+  'Rewinding',
+  'Automation',
+  'Fire Alarm Systems',
+  'Electrical Installation',
+  'Solar Services',
+  'Low RPM Alternator',
+  'Home Appliance Repair',
+  'Security Systems',
+  'Embedded Systems',
+] as const;
+export const otherService = 'Other';
+export const bookableServices = [...serviceTitles, otherService] as const;
+
+export const bookingMessages = {
+  dateInPast: 'Date cannot be in the past',
+  dateFirst: 'You need to input date first',
+  tooSoon: 'For today, time must be at least 1 hour from now',
+  received: 'Your booking has been received. We will call you within 1-2 business hours to confirm.',
+  notFound: 'Booking not found',
+} as const;
+
+/** Same-day bookings need this much notice (SPEC.md section 9). */
+export const sameDayLeadMinutes = 60;
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * The date and time rules of a booking, judged on the Lagos clock: no past day, and for today a time at
+ * least an hour ahead. Answers the field and message of the first rule broken, or undefined.
+ */
+export function bookingDateRules(date: string, time: string, now: Date = new Date()): { field: 'date' | 'time'; message: string } | undefined {
+  const today = lagosClock(now);
+  if (!date) return time ? { field: 'time', message: bookingMessages.dateFirst } : undefined;
+  if (date < today.day) return { field: 'date', message: bookingMessages.dateInPast };
+  if (date === today.day && time && minutesOf(time) < minutesOf(today.time) + sameDayLeadMinutes) {
+    return { field: 'time', message: bookingMessages.tooSoon };
+  }
+  return undefined;
+}
+
+/** '2026-02-30' matches the pattern but is no day: it must survive a round trip through a real date. */
+function isCalendarDay(date: string): boolean {
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
+
+export const bookingRequestSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .min(5, 'Name must be atleast 5 characters')
+      .max(100, 'Name must be at most 100 characters'),
+    phone: z
+      .string({ error: 'Phone is required' })
+      .trim()
+      .min(1, 'Phone is required')
+      .min(10, 'Phone number must be atleast 10 characters')
+      .max(20, 'Phone number must be at most 20 characters')
+      .regex(phonePattern, 'Phone number can only hold digits, spaces, brackets, dashes and a leading +'),
+    email: optionalEmailField,
+    service: z.enum(bookableServices, { error: 'Service is required' }),
+    otherService: optionalText(200, 'Other service must be at most 200 characters'),
+    date: z
+      .string({ error: 'Date is required' })
+      .min(1, 'Date is required')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required')
+      .refine(isCalendarDay, 'Date is required'),
+    time: z.string({ error: 'Time is required' }).min(1, 'Time is required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time is required'),
+    note: optionalText(2000, 'Note must be at most 2000 characters'),
+    /** A field people never see; automated form fillers do, and fill it. */
+    website: z.string().max(500).optional(),
+  })
+  .superRefine((booking, context) => {
+    if (booking.service === otherService && !booking.otherService) {
+      context.addIssue({ code: 'custom', path: ['otherService'], message: 'Other service is required' });
+    }
+    const broken = bookingDateRules(booking.date, booking.time);
+    if (broken) context.addIssue({ code: 'custom', path: [broken.field], message: broken.message });
+  });
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+
+export const bookingSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  service: z.string(),
+  otherService: z.string(),
+  date: z.string(),
+  time: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingIdParams = z.object({ id: z.uuid({ error: 'Invalid booking id' }) });

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { optionalEmailField, phonePattern } from './auth';
+
+export const contactSubjects = ['General Inquiry', 'Service Booking', 'Product Support', 'Quotation Request', 'Other'] as const;
+
+export const contactMessages = {
+  sent: 'Message Sent',
+} as const;
+
+export const contactRequestSchema = z.object({
+  name: z
+    .string({ error: 'Name is Required' })
+    .trim()
+    .min(1, 'Name is Required')
+    .min(5, 'Name must be atleast 5 charcters')
+    .max(100, 'Name must be at most 100 characters'),
+  phone: z
+    .string({ error: 'phone is Required' })
+    .trim()
+    .min(1, 'phone is Required')
+    .min(10, 'Phone Number must be atleast 10 charcters')
+    .max(20, 'Phone Number must be at most 20 characters')
+    .regex(phonePattern, 'Phone Number can only hold digits, spaces, brackets, dashes and a leading +'),
+  email: optionalEmailField,
+  subject: z.union([z.enum(contactSubjects), z.literal('')], { error: 'Choose one of the subjects' }).optional().default(''),
+  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
+  /** A field people never see; automated form fillers do, and fill it. */
+  website: z.string().max(500).optional(),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -1,0 +1,38 @@
+import { formatDay, formatTime } from '../../contracts/lagos-time';
+import { composeMail } from './layout';
+
+type BookingDetails = { name: string; phone: string; email: string; service: string; otherService: string; date: string; time: string; note: string };
+type ContactDetails = { name: string; phone: string; email: string; subject: string; message: string };
+
+const serviceOf = (booking: BookingDetails) => (booking.service === 'Other' ? `Other: ${booking.otherService}` : booking.service);
+const when = (booking: BookingDetails) => `${formatDay(booking.date)} at ${formatTime(booking.time)}`;
+
+export function newBookingMail(to: string, booking: BookingDetails, detailLink: string) {
+  return composeMail(to, `New booking: ${serviceOf(booking)} on ${formatDay(booking.date)}`, 'A new technician booking has arrived.', [
+    `Name: ${booking.name}`,
+    `Phone: ${booking.phone}`,
+    `Email: ${booking.email || 'N/A'}`,
+    `Service: ${serviceOf(booking)}`,
+    `When: ${when(booking)}`,
+    `Notes: ${booking.note || 'N/A'}`,
+    { link: detailLink, label: 'Open the booking' },
+  ]);
+}
+
+export function bookingReceivedMail(booking: BookingDetails) {
+  return composeMail(booking.email, 'We have received your booking', `Hello ${booking.name},`, [
+    `Thank you for booking ${serviceOf(booking)} for ${when(booking)}.`,
+    'One of our engineers will call you on ' + booking.phone + ' within 1-2 business hours to confirm the visit.',
+    'Need to change the time? Call us at least 1 hour before and we will reschedule at no fee. For an emergency, call our hotline rather than waiting for us.',
+  ]);
+}
+
+export function contactMessageMail(to: string, message: ContactDetails) {
+  return composeMail(to, `Website message: ${message.subject || 'General Inquiry'} from ${message.name}`, 'A visitor sent a message through the website.', [
+    `Name: ${message.name}`,
+    `Phone: ${message.phone}`,
+    `Email: ${message.email || 'N/A'}`,
+    `Subject: ${message.subject || 'N/A'}`,
+    message.message,
+  ]);
+}

@@ -1,0 +1,145 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingMessages } from '../../../contracts/booking';
+import type { DatabaseHandle } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { cookiesOf, createActivatedUser } from '../../testing/accounts';
+import { emptyDatabase, testDatabases } from '../../testing/databases';
+import { startMailCatcher } from '../../testing/mail-catcher';
+import { startTestApp } from '../../testing/test-app';
+
+const booking = {
+  name: 'Funke Akindele',
+  phone: '08031234567',
+  email: 'funke@example.com',
+  service: 'Solar Services',
+  date: '2026-06-12',
+  time: '10:30',
+  note: 'Two inverters keep tripping',
+};
+
+describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
+  let database: DatabaseHandle;
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+
+  beforeAll(async () => {
+    database = await open();
+    mail = await startMailCatcher();
+    testApp = await startTestApp(database, { SMTP_URL: mail.url, COMPANY_EMAIL: 'office@brightwire.ng' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await mail.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await emptyDatabase(database.db);
+    mail.clear();
+    // 10:00 in Lagos on 10 June 2026 (Lagos is UTC+1 all year).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-10T09:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
+  const book = (payload: object) => inject({ method: 'POST', url: '/api/booking', payload });
+  const signIn = async (role: 'admin' | 'customer') => {
+    const email = `${role}@example.com`;
+    await createActivatedUser(database.db, { email, password: 'correct-horse', role });
+    return cookiesOf(await inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct-horse' } }));
+  };
+
+  it('stores a booking, answers it with a message and mails the company and the customer', async () => {
+    const response = await book(booking);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ _id: expect.any(String), ...booking, otherService: '', createdAt: expect.any(String), message: bookingMessages.received });
+    expect(mail.lastTo('office@brightwire.ng')?.text).toContain('Fri, 12 Jun 2026 at 10:30 AM');
+    expect(mail.lastTo('funke@example.com')?.subject).toBe('We have received your booking');
+  });
+
+  it('keeps text fields as empty strings when left out and mails only the company', async () => {
+    const response = await book({ name: 'Musa Ibrahim', phone: '0803 123 4567', service: 'Other', otherService: 'Borehole pump wiring', date: '2026-06-11', time: '08:00' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email: '', note: '', service: 'Other', otherService: 'Borehole pump wiring' });
+    expect(mail.received.map((sent) => sent.to)).toEqual(['office@brightwire.ng']);
+  });
+
+  it('judges same-day times on the Lagos clock with at least an hour of notice', async () => {
+    const today = '2026-06-10';
+    const tooSoon = await book({ ...booking, date: today, time: '10:59' });
+    expect(tooSoon.statusCode).toBe(400);
+    expect(tooSoon.json()).toMatchObject({ message: bookingMessages.tooSoon, errors: { time: bookingMessages.tooSoon } });
+    expect((await book({ ...booking, date: today, time: '11:00' })).statusCode).toBe(201);
+    expect((await book({ ...booking, date: today, time: '11:01' })).statusCode).toBe(201);
+  });
+
+  it('uses the Lagos day, not the UTC day, around midnight', async () => {
+    // 23:30 UTC on 10 June is already 00:30 on 11 June in Lagos.
+    vi.setSystemTime(new Date('2026-06-10T23:30:00Z'));
+    const utcToday = await book({ ...booking, date: '2026-06-10', time: '23:45' });
+    expect(utcToday.statusCode).toBe(400);
+    expect(utcToday.json().message).toBe(bookingMessages.dateInPast);
+    expect((await book({ ...booking, date: '2026-06-11', time: '01:29' })).json().message).toBe(bookingMessages.tooSoon);
+    expect((await book({ ...booking, date: '2026-06-11', time: '01:31' })).statusCode).toBe(201);
+
+    // 23:30 in Lagos on 10 June is still 22:30 UTC: the Lagos day has not turned yet.
+    vi.setSystemTime(new Date('2026-06-10T22:30:00Z'));
+    expect((await book({ ...booking, date: '2026-06-10', time: '23:59' })).json().message).toBe(bookingMessages.tooSoon);
+    expect((await book({ ...booking, date: '2026-06-11', time: '00:10' })).statusCode).toBe(201);
+  });
+
+  it('refuses every broken rule with its SPEC.md text and stores nothing', async () => {
+    const cases: [object, string, string][] = [
+      [{ ...booking, name: undefined }, 'name', 'Name is required'],
+      [{ ...booking, name: 'Funk' }, 'name', 'Name must be atleast 5 characters'],
+      [{ ...booking, phone: '' }, 'phone', 'Phone is required'],
+      [{ ...booking, phone: '080312345' }, 'phone', 'Phone number must be atleast 10 characters'],
+      [{ ...booking, email: 'funke@' }, 'email', 'Invalid email address'],
+      [{ ...booking, service: '' }, 'service', 'Service is required'],
+      [{ ...booking, service: "Robert'); DROP TABLE bookings;--" }, 'service', 'Service is required'],
+      [{ ...booking, service: 'Other', otherService: '  ' }, 'otherService', 'Other service is required'],
+      [{ ...booking, date: '' }, 'date', 'Date is required'],
+      [{ ...booking, date: '2026-06-09' }, 'date', 'Date cannot be in the past'],
+      [{ ...booking, date: '2026-02-30' }, 'date', 'Date is required'],
+      [{ ...booking, time: '' }, 'time', 'Time is required'],
+      [{ ...booking, time: '25:00' }, 'time', 'Time is required'],
+      [{ ...booking, note: 'x'.repeat(2001) }, 'note', 'Note must be at most 2000 characters'],
+    ];
+    for (const [payload, field, text] of cases) {
+      const response = await book(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors[field]).toBe(text);
+    }
+    expect(await database.db.select().from(bookings)).toHaveLength(0);
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('answers a filled hidden field like a success but keeps and mails nothing', async () => {
+    const response = await book({ ...booking, website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: bookingMessages.received });
+    expect(await database.db.select().from(bookings)).toHaveLength(0);
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('shows bookings to admins only', async () => {
+    const stored = (await book(booking)).json();
+    expect((await inject({ method: 'GET', url: '/api/booking' })).statusCode).toBe(401);
+    const customer = await signIn('customer');
+    expect((await inject({ method: 'GET', url: '/api/booking', cookies: customer })).statusCode).toBe(403);
+    expect((await inject({ method: 'GET', url: `/api/booking/${stored._id}`, cookies: customer })).statusCode).toBe(403);
+
+    const admin = await signIn('admin');
+    const list = await inject({ method: 'GET', url: '/api/booking', cookies: admin });
+    expect(list.json()).toEqual({ bookings: [{ ...stored, message: undefined }].map(({ message: _message, ...rest }) => rest) });
+    const single = await inject({ method: 'GET', url: `/api/booking/${stored._id}`, cookies: admin });
+    expect(single.json()).toMatchObject({ _id: stored._id, name: booking.name });
+    const missing = await inject({ method: 'GET', url: '/api/booking/6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a', cookies: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: bookingMessages.notFound });
+    expect((await inject({ method: 'GET', url: '/api/booking/not-an-id', cookies: admin })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { adminBasePath } from '../../../contracts/site-routes';
+import { bookingMessages, type Booking, type bookingRequestSchema } from '../../../contracts/booking';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { bookingReceivedMail, newBookingMail } from '../../mail/enquiry-mails';
+import type { Mailer } from '../../mail/transport';
+
+type BookingRow = typeof bookings.$inferSelect;
+type BookingFields = z.output<typeof bookingRequestSchema>;
+export type BookingDeps = { config: Config; db: Database; mailer: Mailer; log: FastifyBaseLogger };
+
+export function toBookingJson(row: BookingRow): Booking {
+  return {
+    _id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    service: row.service,
+    otherService: row.otherService,
+    date: row.date,
+    time: row.time,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores the booking, then tells the company and (when they gave an e-mail) the customer. */
+export async function bookTechnician(deps: BookingDeps, fields: BookingFields): Promise<Booking> {
+  const { website: _honeypot, ...booking } = fields;
+  const [row] = await deps.db
+    .insert(bookings)
+    .values({ ...booking, otherService: booking.service === 'Other' ? booking.otherService : '' })
+    .returning();
+  if (!row) throw new Error('booking was not stored');
+  const stored = toBookingJson(row);
+  const mails = [newBookingMail(deps.config.companyEmail, stored, `${deps.config.publicUrl}${adminBasePath}/show-booking/${row.id}`)];
+  if (stored.email) mails.push(bookingReceivedMail(stored));
+  for (const mail of mails) {
+    // The booking is safely stored; a mail that fails is logged for the office to follow up, not lost.
+    await deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, bookingId: row.id, to: mail.to }, 'booking mail could not be sent'));
+  }
+  return stored;
+}
+
+export async function listBookings(db: Database): Promise<Booking[]> {
+  const rows = await db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows.map(toBookingJson);
+}
+
+export async function findBooking(db: Database, id: string): Promise<Booking> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new HttpError(404, bookingMessages.notFound);
+  return toBookingJson(row);
+}

@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import { eventMessages, type Event } from '../../../contracts/events';
+import type { Database } from '../../db/client';
+import { events } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { releaseImages } from '../../images/release';
+import { saveUploadedImage } from '../../images/upload';
+
+type EventRow = typeof events.$inferSelect;
+
+export function toEventJson(row: EventRow): Event {
+  return { _id: row.id, image: row.image, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listEvents(db: Database): Promise<Event[]> {
+  const rows = await db.select().from(events).orderBy(desc(events.createdAt), desc(events.id));
+  return rows.map(toEventJson);
+}
+
+export async function addEvent(db: Database, imageDataUrl: string, uploadsDir: string): Promise<Event> {
+  const image = await saveUploadedImage(imageDataUrl, uploadsDir);
+  const [row] = await db.insert(events).values({ image }).returning();
+  if (!row) throw new Error('event was not stored');
+  return toEventJson(row);
+}
+
+export async function deleteEvent(db: Database, id: string, uploadsDir: string): Promise<void> {
+  const [row] = await db.delete(events).where(eq(events.id, id)).returning();
+  if (!row) throw new HttpError(404, eventMessages.notFound);
+  await releaseImages(db, [row.image], uploadsDir);
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventIdParams, eventMessages, eventRequestSchema } from '../../../contracts/events';
+import type { AppDeps } from '../../app';
+import { uploadBodyLimit, uploadsDirOf } from '../../images/upload';
+import { authGuards } from '../auth/guards';
+import { addEvent, deleteEvent, listEvents } from './events';
+
+export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { requireAdmin } = authGuards(deps);
+  const uploadsDir = uploadsDirOf(deps.config);
+
+  app.get('/', () => listEvents(deps.db));
+
+  app.post('/', { schema: { body: eventRequestSchema }, bodyLimit: uploadBodyLimit, preValidation: requireAdmin }, async (request, reply) => {
+    const event = await addEvent(deps.db, request.body.image, uploadsDir);
+    return reply.code(201).send(event);
+  });
+
+  app.delete('/:id', { schema: { params: eventIdParams }, preValidation: requireAdmin }, async (request) => {
+    await deleteEvent(deps.db, request.params.id, uploadsDir);
+    return { message: eventMessages.deleted };
+  });
+};
