@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const apiPort = process.env.API_PORT ?? '3000';
+/** The API accepts writes only from PUBLIC_URL's origin; through the proxy, the browser's writes carry it. */
+const apiOrigin = new URL(process.env.PUBLIC_URL ?? `http://localhost:${apiPort}`).origin;
 
 export default defineConfig({
   root: 'web',
@@ -16,9 +18,8 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // The API refuses writes from other origins; through this proxy the browser's origin is the dev server's.
     proxy: {
-      '/api': { target: `http://127.0.0.1:${apiPort}`, headers: { origin: `http://localhost:${apiPort}` } },
+      '/api': { target: `http://127.0.0.1:${apiPort}`, headers: { origin: apiOrigin } },
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },

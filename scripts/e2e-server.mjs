@@ -31,7 +31,8 @@ await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
 
 execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, SMTP_URL: smtpUrl } });
+// Node itself (not npx) runs the server, so a signal sent to this script reaches it directly.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, SMTP_URL: smtpUrl } });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   smtp.close();

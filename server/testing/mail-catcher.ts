@@ -34,7 +34,7 @@ export async function startMailCatcher() {
   };
 }
 
-export function linkIn(mail: CaughtMail | undefined, path: string): string {
+export function linkIn(mail: Pick<CaughtMail, 'text'> | undefined, path: string): string {
   const match = mail?.text.match(new RegExp(`https?://\\S+${path}/[A-Za-z0-9_-]+`));
   if (!match) throw new Error(`no ${path} link in the mail: ${mail?.text ?? '(no mail)'}`);
   return match[0];

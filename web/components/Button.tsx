@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -11,6 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-navy-950 hover:bg-accent-strong',
   secondary: 'bg-navy-900 text-white hover:bg-navy-800',
   ghost: 'text-navy-900 hover:bg-grey-100',
+  danger: 'bg-danger-soft text-danger hover:bg-danger hover:text-white',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -27,13 +28,9 @@ export function buttonClassName({ variant = 'primary', size = 'md' }: Look, clas
   return `${base} ${variants[variant]} ${sizes[size]} ${className}`.trim();
 }
 
-export function Button({
-  variant,
-  size,
-  className,
-  type = 'button',
-  ...props
-}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+export type ButtonProps = Look & ButtonHTMLAttributes<HTMLButtonElement>;
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClassName({ variant, size }, className)} {...props} />;
 }
 

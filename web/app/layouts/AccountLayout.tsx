@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
+import { Button } from '../../components/Button';
 import { useAuth } from '../../features/auth/useAuth';
 import { useLogout } from '../../features/auth/useLogout';
 
@@ -9,7 +10,7 @@ const accountNavigation = [
   { to: '/account/address', label: 'Addresses' },
 ] as const;
 
-const sidebarEntry = 'flex w-full items-center gap-2 rounded-box px-3 py-2.5 text-left font-medium';
+const sidebarEntry = 'flex min-h-11 w-full items-center gap-2 rounded-box px-3 py-2 text-left font-medium';
 
 export function AccountLayout() {
   const { user } = useAuth();
@@ -18,17 +19,32 @@ export function AccountLayout() {
 
   if (!user) return null;
 
+  const logOut = () => logout.mutate(undefined, { onSuccess: () => navigate('/') });
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <section aria-label="Signed in as" className="rounded-box border border-grey-200 bg-grey-50 p-4 sm:p-6">
-        <p className="text-sm font-semibold tracking-wide text-grey-600 uppercase">{user.role}</p>
-        <p className="mt-1 text-lg font-bold">{user.name}</p>
-        <p className="break-all text-grey-600">{user.email}</p>
+      <section
+        aria-label="Signed in as"
+        className="flex flex-wrap items-center justify-between gap-4 rounded-box border border-grey-200 bg-grey-50 p-4 sm:p-6"
+      >
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-grey-600 uppercase">{user.role}</p>
+          <p className="mt-1 text-lg font-bold">{user.name}</p>
+          <p className="break-all text-grey-600">{user.email}</p>
+        </div>
+        {/* On narrower screens the Logout entry of the account menu sits right below. */}
+        <div className="hidden lg:block">
+          <Button variant="secondary" disabled={logout.isPending} onClick={logOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Logout
+          </Button>
+        </div>
       </section>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
+      <div className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-[15rem_1fr]">
         <nav aria-label="Account">
-          <ul className="flex flex-col gap-1">
+          {/* Two by two on phones, so the page itself starts near the top; a column beside it on wide screens. */}
+          <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap lg:flex-col">
             {accountNavigation.map((entry) => (
               <li key={entry.to}>
                 <NavLink
@@ -45,7 +61,7 @@ export function AccountLayout() {
               <button
                 type="button"
                 disabled={logout.isPending}
-                onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/') })}
+                onClick={logOut}
                 className={`${sidebarEntry} text-danger hover:bg-danger-soft disabled:opacity-60`}
               >
                 <LogOut aria-hidden="true" className="size-4" />

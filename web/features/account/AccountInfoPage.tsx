@@ -1,7 +1,19 @@
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useAuth } from '../auth/useAuth';
+import { ProfileForm } from './ProfileForm';
 
 export function AccountInfoPage() {
   usePageTitle('Account Info');
-  return <PageHeading title="Account Info" lead="Your name, e-mail address and phone number." />;
+  const { user } = useAuth();
+
+  // The account guard renders this page only for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <>
+      <PageHeading title="Account Info" lead="Your name, e-mail address and phone number." />
+      <ProfileForm user={user} />
+    </>
+  );
 }

@@ -1,7 +1,52 @@
-import { PageHero } from '../../components/PageHero';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { forgotPasswordRequestSchema } from '../../../contracts/auth';
+import { TextField } from '../../components/Field';
+import { showSubmitError } from '../../components/formErrors';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TextLink } from '../../components/TextLink';
 import { usePageTitle } from '../../app/usePageTitle';
+import { AuthCard } from './AuthCard';
+import { requestPasswordReset } from './authRequests';
+import type { CheckEmailState } from './checkEmailState';
 
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
-  return <PageHero title="Forgot your password?" lead="Enter your e-mail address and we will send you a link to reset it." />;
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
+  const { errors } = form.formState;
+
+  const reset = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: () => navigate('/check-email', { state: { type: 'reset' } satisfies CheckEmailState }),
+    onError: (error) => showSubmitError(error, form),
+  });
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      lead="Enter your e-mail address and we will send you a link to reset it. The link also activates an account that is not activated yet."
+      footer={
+        <p>
+          Remembered it? <TextLink to="/login">Login</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit(({ email }) => reset.mutate(email))} className="flex flex-col gap-5">
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <SubmitButton pending={reset.isPending} size="lg">
+          Reset Password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

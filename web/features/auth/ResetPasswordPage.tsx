@@ -1,7 +1,69 @@
-import { PageHero } from '../../components/PageHero';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import toast from 'react-hot-toast/headless';
+import { authLimits, resetPasswordFormSchema, type ResetPasswordForm } from '../../../contracts/auth';
+import { showSubmitError } from '../../components/formErrors';
+import { PasswordField } from '../../components/PasswordInput';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TextLink } from '../../components/TextLink';
 import { usePageTitle } from '../../app/usePageTitle';
+import { AuthCard } from './AuthCard';
+import { resetPassword } from './authRequests';
+
+const emptyReset: ResetPasswordForm = { password: '', confirmPassword: '' };
 
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
-  return <PageHero title="Reset your password" lead="Choose a new password for your account." />;
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [passwordsShown, setPasswordsShown] = useState(false);
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: emptyReset });
+  const { errors } = form.formState;
+
+  const reset = useMutation({
+    mutationFn: (password: string) => resetPassword(token, password),
+    onSuccess: (message) => {
+      toast.success(message);
+      navigate('/login', { replace: true });
+    },
+    onError: (error) => showSubmitError(error, form),
+  });
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      lead="Choose a new password for your account."
+      footer={
+        <p>
+          Link expired? <TextLink to="/forgot-password">Request a new link</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate(password))} className="flex flex-col gap-5">
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          hint={`At least ${authLimits.passwordMin} characters.`}
+          shown={passwordsShown}
+          onShownChange={setPasswordsShown}
+          toggleLabel="Show passwords"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          shown={passwordsShown}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <SubmitButton pending={reset.isPending} size="lg">
+          Save New Password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

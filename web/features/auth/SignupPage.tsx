@@ -1,7 +1,79 @@
-import { PageHero } from '../../components/PageHero';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authLimits, signupFormSchema, type SignupForm } from '../../../contracts/auth';
+import { TextField } from '../../components/Field';
+import { showSubmitError } from '../../components/formErrors';
+import { PasswordField } from '../../components/PasswordInput';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TextLink } from '../../components/TextLink';
 import { usePageTitle } from '../../app/usePageTitle';
+import { AuthCard } from './AuthCard';
+import { signUp } from './authRequests';
+import type { CheckEmailState } from './checkEmailState';
+
+const emptySignup: SignupForm = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function SignupPage() {
   usePageTitle('Sign Up');
-  return <PageHero title="Create an account" lead="Sign up to shop online, save delivery addresses and follow your orders." />;
+  const navigate = useNavigate();
+  const [passwordsShown, setPasswordsShown] = useState(false);
+  const form = useForm({ resolver: zodResolver(signupFormSchema), defaultValues: emptySignup });
+  const { errors } = form.formState;
+
+  const signup = useMutation({
+    mutationFn: signUp,
+    onSuccess: () => navigate('/check-email', { state: { type: 'signup' } satisfies CheckEmailState }),
+    onError: (error) => showSubmitError(error, form),
+  });
+
+  return (
+    <AuthCard
+      title="Create an account"
+      lead="Sign up to shop online, save delivery addresses and follow your orders."
+      footer={
+        <p>
+          Already have an account? <TextLink to="/login">Login</TextLink>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ name, email, password }) => signup.mutate({ name, email, password }))}
+        className="flex flex-col gap-5"
+      >
+        <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={`At least ${authLimits.passwordMin} characters.`}
+          shown={passwordsShown}
+          onShownChange={setPasswordsShown}
+          toggleLabel="Show passwords"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          shown={passwordsShown}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <SubmitButton pending={signup.isPending} size="lg">
+          Sign Up
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { userSchema, type User } from '../../../contracts/auth';
 import { apiGet } from '../../lib/api';
+import { addressesQueryKey } from '../account/addressRequests';
 import { cartQueryKey } from '../cart/cartQuery';
 
 export const profileQueryKey = ['auth', 'profile'] as const;
@@ -26,4 +27,5 @@ export const profileQueryOptions = queryOptions({
 export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(profileQueryKey, null);
   queryClient.removeQueries({ queryKey: cartQueryKey });
+  queryClient.removeQueries({ queryKey: addressesQueryKey });
 }

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast/headless';
+import { userSchema, type profileUpdateRequestSchema } from '../../../contracts/auth';
+import { apiPatch } from '../../lib/api';
+import { profileQueryKey } from '../auth/session';
+
+export type ProfileUpdate = z.output<typeof profileUpdateRequestSchema>;
+
+const updatedProfileSchema = userSchema.extend({ message: z.string() });
+
+/** PATCH /auth/update answers the saved user: it becomes the session's user at once, header and all. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (update: ProfileUpdate) => updatedProfileSchema.parse(await apiPatch('/auth/update', update)),
+    onSuccess: ({ message, ...user }) => {
+      queryClient.setQueryData(profileQueryKey, user);
+      toast.success(message);
+    },
+  });
+}
