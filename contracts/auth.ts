@@ -107,6 +107,7 @@ export const authMessages = {
   notSignedIn: 'Please log in to continue',
   adminOnly: 'Only an administrator can do this',
   profileUpdated: 'updated',
+  accountGone: 'This account no longer exists',
   emailTaken: 'That email is already used by another account',
   currentPasswordNeeded: 'Enter your current password to change your login email',
   mailFailed: 'We could not send the email just now. Please try again in a few minutes.',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { imageLimits, imageMessages } from './images';
+import { priceInKobo } from './money';
 
 export const productIdParams = z.object({ id: z.uuid({ error: 'Invalid Product Id' }) });
 
@@ -18,3 +20,42 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const recommendedProductsLimit = 4;
+
+export const productMessages = {
+  nameRequired: 'Product name is required',
+  featuredImageRequired: 'Featured image is required',
+  imagesRequired: 'Add at least one more image of the product',
+  created: 'Product uploaded',
+  updated: 'Product updated successfully',
+  deleted: 'Product deleted',
+  notFound: 'Product not found',
+} as const;
+
+const name = z.string({ error: productMessages.nameRequired }).trim().min(1, productMessages.nameRequired).max(200, 'Product name must be at most 200 characters');
+const description = z.string().trim().max(5000, 'Description must be at most 5000 characters');
+/** An image is a data URL of a new photo, or, on update, the URL of one this site already serves. */
+const image = (message: string) => z.string({ error: message }).min(1, message);
+const otherImages = (message: string) =>
+  z.array(image(message), { error: message }).max(imageLimits.maxPerProduct - 1, imageMessages.tooMany);
+
+export const productCreateSchema = z
+  .object({
+    name,
+    description: description.optional().default(''),
+    price: priceInKobo,
+    featuredImage: image(productMessages.featuredImageRequired),
+    images: otherImages(productMessages.imagesRequired).min(1, productMessages.imagesRequired),
+  })
+  .transform(({ price, ...product }) => ({ ...product, priceKobo: price }));
+export type ProductCreateRequest = z.input<typeof productCreateSchema>;
+
+export const productUpdateSchema = z
+  .object({
+    name: name.optional(),
+    description: description.optional(),
+    price: priceInKobo.optional(),
+    featuredImage: image(productMessages.featuredImageRequired).optional(),
+    images: otherImages(productMessages.imagesRequired).optional(),
+  })
+  .transform(({ price, ...product }) => ({ ...product, priceKobo: price }));
+export type ProductUpdateRequest = z.input<typeof productUpdateSchema>;

@@ -12,6 +12,9 @@ import type { Mailer } from './mail/transport';
 import { uploadsDirOf } from './images/upload';
 import { addressRoutes } from './modules/addresses/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventRoutes } from './modules/events/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -102,6 +105,9 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
       await api.register(bookingRoutes, { ...deps, prefix: '/booking' });
       await api.register(contactRoutes, { ...deps, prefix: '/contactlist' });
       await api.register(eventRoutes, { ...deps, prefix: '/events' });
+      await api.register(cartRoutes, { ...deps, prefix: '/cart' });
+      await api.register(orderRoutes, { ...deps, prefix: '/orders' });
+      await api.register(paymentRoutes, { ...deps, prefix: '/payments' });
       await api.register(productRoutes, { ...deps, prefix: '/products' });
     },
     { prefix: '/api' },

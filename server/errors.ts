@@ -12,6 +12,13 @@ export class HttpError extends Error {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's clients read `error` before `message` (SPEC.md: product creation). */
+    copyMessageToError?: boolean;
+  }
+}
+
 export const serverFailureMessage = 'Something went wrong on our side. Please try again in a moment.';
 
 const frameworkMessages: Record<string, string> = {
@@ -27,20 +34,26 @@ function fieldName(instancePath: string): string {
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body = describeError(error, request);
+  if (request.routeOptions.config?.copyMessageToError) body.payload.error = body.payload.message;
+  return reply.code(body.status).send(body.payload);
+}
+
+function describeError(error: FastifyError, request: FastifyRequest): { status: number; payload: Record<string, unknown> & { message: string } } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
     for (const issue of error.validation) errors[fieldName(issue.instancePath)] ??= issue.message ?? 'Invalid value';
     const message = error.validation[0]?.message ?? 'Invalid request';
-    return reply.code(400).send({ message, errors });
+    return { status: 400, payload: { message, errors } };
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
+    return { status: error.statusCode, payload: { ...error.extra, message: error.message } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = frameworkMessages[error.code] ?? (error.code === 'FST_ERR_RATE_LIMIT' ? error.message : 'Bad request');
-    return reply.code(status).send({ message });
+    return { status, payload: { message } };
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: serverFailureMessage });
+  return { status: 500, payload: { message: serverFailureMessage } };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { orderStatuses } from '../../contracts/orders';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -100,6 +101,8 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     isFeatured: boolean('is_featured').notNull().default(false),
     soldOut: boolean('sold_out').notNull().default(false),
+    /** Deleted products stay as rows so carts can say what happened to them; the shop no longer shows them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -121,8 +124,6 @@ export const cartItems = pgTable(
   },
   (table) => [uniqueIndex('cart_items_user_product_unique').on(table.userId, table.productId)],
 );
-
-export const orderStatuses = ['pending', 'success', 'failed'] as const;
 
 /** An order keeps copies of its address and lines, so later edits never change what was bought. */
 export const orders = pgTable(
@@ -178,6 +179,17 @@ export const paymentEvents = pgTable(
   },
   (table) => [index('payment_events_reference_idx').on(table.reference)],
 );
+
+/** The local stand-in payment provider's own record of each payment page (used only without a Paystack key). */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  reference: text('reference').primaryKey(),
+  email: text('email').notNull(),
+  amountKobo: kobo('amount_kobo'),
+  currency: text('currency').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  status: text('status', { enum: ['ongoing', 'success', 'failed'] }).notNull().default('ongoing'),
+  createdAt: createdAt(),
+});
 
 export const bookings = pgTable(
   'bookings',

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
@@ -22,4 +22,12 @@ export async function createActivatedUser(db: Database, fields: { email: string;
 /** The cookies a response set, as a browser would send them back. */
 export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
   return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+/** A new activated account, signed in through the real login call; answers its cookies. */
+export async function signedInAs(app: FastifyInstance, db: Database, email: string, role: 'admin' | 'customer' = 'customer') {
+  await createActivatedUser(db, { email, password: 'correct-horse', role, name: role === 'admin' ? 'Shop Admin' : 'Chidinma Okafor' });
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct-horse' } });
+  if (response.statusCode !== 200) throw new Error(`could not sign ${email} in: ${response.body}`);
+  return cookiesOf(response);
 }

@@ -130,11 +130,16 @@ export async function updateProfile(deps: AccountDeps, current: UserRow, change:
     if (isUniqueViolation(error)) throw new HttpError(409, authMessages.emailTaken, { errors: { email: authMessages.emailTaken } });
     throw error;
   }
-  if (!row) throw new HttpError(401, authMessages.notSignedIn);
+  if (!row) throw new HttpError(404, authMessages.accountGone);
   if (emailChanges) {
     await deps.mailer.send(emailChangedMail(current.email, current.name, row.email)).catch((error: unknown) => {
       deps.log.error({ err: error }, 'email-changed notice could not be sent');
     });
   }
   return toUserJson(row);
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
 }

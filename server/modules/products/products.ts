@@ -1,18 +1,26 @@
-import { desc, eq } from 'drizzle-orm';
-import { recommendedProductsLimit, type Product } from '../../../contracts/products';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { nairaOfKobo } from '../../../contracts/money';
+import { productMessages, recommendedProductsLimit, type Product, type productCreateSchema, type productUpdateSchema } from '../../../contracts/products';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { nairaFromKobo } from '../../money';
+import { releaseImages } from '../../images/release';
+import { isStoredImageUrl, saveUploadedImage } from '../../images/upload';
 
-type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+type NewProduct = z.output<typeof productCreateSchema>;
+type ProductChange = z.output<typeof productUpdateSchema>;
+
+const onSale = isNull(products.deletedAt);
+const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 export function toProductJson(row: ProductRow): Product {
   return {
     _id: row.id,
     name: row.name,
     description: row.description,
-    price: nairaFromKobo(row.priceKobo),
+    price: nairaOfKobo(row.priceKobo),
     featuredImage: row.featuredImage,
     images: row.images,
     isFeatured: row.isFeatured,
@@ -23,16 +31,12 @@ export function toProductJson(row: ProductRow): Product {
 }
 
 export async function listProducts(db: Database): Promise<Product[]> {
-  const rows = await db.select().from(products).orderBy(desc(products.createdAt), desc(products.id));
+  const rows = await db.select().from(products).where(onSale).orderBy(...newestFirst);
   return rows.map(toProductJson);
 }
 
 export async function listFeaturedProducts(db: Database): Promise<Product[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(eq(products.isFeatured, true))
-    .orderBy(desc(products.createdAt), desc(products.id));
+  const rows = await db.select().from(products).where(and(onSale, eq(products.isFeatured, true))).orderBy(...newestFirst);
   return rows.map(toProductJson);
 }
 
@@ -41,14 +45,85 @@ export async function listRecommendedProducts(db: Database): Promise<Product[]> 
   const rows = await db
     .select()
     .from(products)
-    .where(eq(products.soldOut, false))
-    .orderBy(desc(products.isFeatured), desc(products.createdAt), desc(products.id))
+    .where(and(onSale, eq(products.soldOut, false)))
+    .orderBy(desc(products.isFeatured), ...newestFirst)
     .limit(recommendedProductsLimit);
   return rows.map(toProductJson);
 }
 
+/** A product the shop still sells (sold out or not); deleted ones answer 'Product not found'. */
+export async function findProductRow(db: Database, id: string): Promise<ProductRow> {
+  const [row] = await db.select().from(products).where(and(eq(products.id, id), onSale));
+  if (!row) throw new HttpError(404, productMessages.notFound);
+  return row;
+}
+
 export async function findProduct(db: Database, id: string): Promise<Product> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row) throw new HttpError(404, 'Product not found');
+  return toProductJson(await findProductRow(db, id));
+}
+
+/** A data URL becomes a stored image; a URL this site already serves keeps its image; anything else is refused. */
+async function resolveImage(value: string, uploadsDir: string): Promise<string> {
+  if (isStoredImageUrl(value)) return value;
+  return saveUploadedImage(value, uploadsDir);
+}
+
+export async function createProduct(db: Database, product: NewProduct, uploadsDir: string): Promise<Product> {
+  const featuredImage = await resolveImage(product.featuredImage, uploadsDir);
+  const images = await Promise.all(product.images.map((image) => resolveImage(image, uploadsDir)));
+  const [row] = await db
+    .insert(products)
+    .values({ name: product.name, description: product.description, priceKobo: product.priceKobo, featuredImage, images })
+    .returning();
+  if (!row) throw new Error('product was not stored');
   return toProductJson(row);
+}
+
+export async function updateProduct(db: Database, id: string, change: ProductChange, uploadsDir: string): Promise<Product> {
+  const current = await findProductRow(db, id);
+  const featuredImage = change.featuredImage === undefined ? undefined : await resolveImage(change.featuredImage, uploadsDir);
+  const images = change.images === undefined ? undefined : await Promise.all(change.images.map((image) => resolveImage(image, uploadsDir)));
+  const [row] = await db
+    .update(products)
+    .set({ name: change.name, description: change.description, priceKobo: change.priceKobo, featuredImage, images, updatedAt: new Date() })
+    .where(and(eq(products.id, id), onSale))
+    .returning();
+  if (!row) throw new HttpError(404, productMessages.notFound);
+  await releaseImages(db, [current.featuredImage, ...current.images], uploadsDir);
+  return toProductJson(row);
+}
+
+/**
+ * The row stays (carts and past orders point at it) but leaves the shop; its photos are removed unless
+ * something else, a past order included, still shows them.
+ */
+export async function deleteProduct(db: Database, id: string, uploadsDir: string): Promise<void> {
+  const current = await findProductRow(db, id);
+  const [row] = await db
+    .update(products)
+    .set({ deletedAt: sql`now()`, featuredImage: '', images: [], isFeatured: false, updatedAt: new Date() })
+    .where(and(eq(products.id, id), onSale))
+    .returning({ id: products.id });
+  if (!row) throw new HttpError(404, productMessages.notFound);
+  await releaseImages(db, [current.featuredImage, ...current.images], uploadsDir);
+}
+
+export async function toggleFeatured(db: Database, id: string): Promise<{ isFeatured: boolean }> {
+  const [row] = await db
+    .update(products)
+    .set({ isFeatured: sql`not ${products.isFeatured}`, updatedAt: new Date() })
+    .where(and(eq(products.id, id), onSale))
+    .returning({ isFeatured: products.isFeatured });
+  if (!row) throw new HttpError(404, productMessages.notFound);
+  return row;
+}
+
+export async function toggleSoldOut(db: Database, id: string): Promise<{ soldOut: boolean }> {
+  const [row] = await db
+    .update(products)
+    .set({ soldOut: sql`not ${products.soldOut}`, updatedAt: new Date() })
+    .where(and(eq(products.id, id), onSale))
+    .returning({ soldOut: products.soldOut });
+  if (!row) throw new HttpError(404, productMessages.notFound);
+  return row;
 }

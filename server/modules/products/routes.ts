@@ -1,11 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productIdParams } from '../../../contracts/products';
+import { productCreateSchema, productIdParams, productMessages, productUpdateSchema } from '../../../contracts/products';
 import type { AppDeps } from '../../app';
-import { findProduct, listFeaturedProducts, listProducts, listRecommendedProducts } from './products';
+import { uploadBodyLimit, uploadsDirOf } from '../../images/upload';
+import { authGuards } from '../auth/guards';
+import {
+  createProduct,
+  deleteProduct,
+  findProduct,
+  listFeaturedProducts,
+  listProducts,
+  listRecommendedProducts,
+  toggleFeatured,
+  toggleSoldOut,
+  updateProduct,
+} from './products';
 
-export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  const { requireAdmin } = authGuards(deps);
+  const uploadsDir = uploadsDirOf(deps.config);
+  const params = { params: productIdParams };
+
   app.get('/', () => listProducts(db));
   app.get('/featured', () => listFeaturedProducts(db));
   app.get('/recommended', () => listRecommendedProducts(db));
-  app.get('/single/:id', { schema: { params: productIdParams } }, (request) => findProduct(db, request.params.id));
+  app.get('/single/:id', { schema: params }, (request) => findProduct(db, request.params.id));
+
+  // SPEC.md: the product form reads `error` before `message`, so a failed creation carries both.
+  app.post('/', {
+    schema: { body: productCreateSchema },
+    bodyLimit: uploadBodyLimit,
+    preValidation: requireAdmin,
+    config: { copyMessageToError: true },
+    handler: async (request, reply) => reply.code(201).send(await createProduct(db, request.body, uploadsDir)),
+  });
+
+  app.put('/update/:id', { schema: { ...params, body: productUpdateSchema }, bodyLimit: uploadBodyLimit, preValidation: requireAdmin }, (request) =>
+    updateProduct(db, request.params.id, request.body, uploadsDir),
+  );
+
+  app.delete('/:id', { schema: params, preValidation: requireAdmin }, async (request) => {
+    await deleteProduct(db, request.params.id, uploadsDir);
+    return { message: productMessages.deleted };
+  });
+
+  app.patch('/togglefeatured/:id', { schema: params, preValidation: requireAdmin }, (request) => toggleFeatured(db, request.params.id));
+  app.patch('/soldout/:id', { schema: params, preValidation: requireAdmin }, (request) => toggleSoldOut(db, request.params.id));
 };

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const orderStatuses = ['pending', 'success', 'failed'] as const;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  totalAmount: z.number(),
+  status: z.enum(orderStatuses),
+  createdAt: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), country: z.string(), phone: z.string() }),
+  products: z.array(
+    z.object({
+      product: z.object({ _id: z.string(), name: z.string(), featuredImage: z.string() }),
+      quantity: z.number(),
+      price: z.number(),
+    }),
+  ),
+  user: z.object({ name: z.string(), email: z.string() }).optional(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** SPEC.md section 2: '#ORD-' and the id's last characters, 4 in the table and 6 in the detail view. */
+export function displayOrderId(id: string, length: 4 | 6): string {
+  return `#ORD-${id.slice(-length).toUpperCase()}`;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const paymentMessages = {
+  selectAddress: 'Please select a delivery address',
+  emptyCart: 'Your cart is empty',
+  outOfStock: 'Out of stock',
+  addressNotFound: 'Address not found',
+  orderNotFound: 'Order not found',
+  checkoutFailed: 'Checkout failed',
+  verificationFailed: 'Verification failed',
+  badSignature: 'Invalid signature',
+} as const;
+
+export const initializePaymentSchema = z.object({
+  addressId: z.uuid({ error: paymentMessages.selectAddress }),
+});
+
+/** Our references: letters, digits and dashes, which Paystack accepts. */
+export const paymentReferenceParams = z.object({
+  reference: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, paymentMessages.orderNotFound),
+});

@@ -1,0 +1,36 @@
+import { nairaOfKobo } from '../../contracts/money';
+import { composeMail } from './layout';
+
+type PaidOrder = {
+  reference: string;
+  totalKobo: number;
+  address: { street: string; city: string; state: string; country: string; phone: string };
+  lines: { name: string; quantity: number; priceKobo: number }[];
+};
+
+const naira = (kobo: number) => `₦${nairaOfKobo(kobo).toLocaleString('en-NG', { minimumFractionDigits: kobo % 100 === 0 ? 0 : 2 })}`;
+
+function receiptLines(order: PaidOrder): string[] {
+  return [
+    ...order.lines.map((line) => `${line.quantity} × ${line.name} at ${naira(line.priceKobo)} = ${naira(line.priceKobo * line.quantity)}`),
+    `Total paid: ${naira(order.totalKobo)}`,
+    `Deliver to: ${order.address.street}, ${order.address.city}, ${order.address.state}, ${order.address.country} (${order.address.phone})`,
+    `Payment reference: ${order.reference}`,
+  ];
+}
+
+export function orderConfirmationMail(to: string, name: string, order: PaidOrder, ordersLink: string) {
+  return composeMail(to, `Order confirmed: ${order.reference}`, `Hello ${name},`, [
+    'Thank you for your order. Your payment was successful and this email is your receipt.',
+    ...receiptLines(order),
+    'We will call you to arrange delivery. You can follow your order in your account:',
+    { link: ordersLink, label: 'View my orders' },
+  ]);
+}
+
+export function newOrderMail(to: string, customer: { name: string; email: string }, order: PaidOrder) {
+  return composeMail(to, `New paid order ${order.reference}: ${naira(order.totalKobo)}`, 'A customer has paid for an order on the website.', [
+    `Customer: ${customer.name} <${customer.email}>`,
+    ...receiptLines(order),
+  ]);
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { nairaOfKobo } from '../../../contracts/money';
+import type { Order } from '../../../contracts/orders';
+import type { Database } from '../../db/client';
+import { orderLines, orders, users } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+type DeliveryAddress = { street: string; city: string; state: string; country: string; phone: string };
+type OrderedLine = { productId: string; name: string; featuredImage: string; priceKobo: number; quantity: number };
+
+export function newPaymentReference(): string {
+  return `BW-${randomBytes(10).toString('hex').toUpperCase()}`;
+}
+
+function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name: string; email: string }): Order {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    totalAmount: nairaOfKobo(row.totalKobo),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    address: { street: row.addressStreet, city: row.addressCity, state: row.addressState, country: row.addressCountry, phone: row.addressPhone },
+    products: lines.map((line) => ({
+      product: { _id: line.productId ?? '', name: line.name, featuredImage: line.featuredImage },
+      quantity: line.quantity,
+      price: nairaOfKobo(line.priceKobo),
+    })),
+    ...(user ? { user } : {}),
+  };
+}
+
+/** A pending order with copies of the lines and the address, so later edits never change what was bought. */
+export async function placeOrder(db: Database, order: { userId: string; reference: string; address: DeliveryAddress; lines: OrderedLine[] }) {
+  const totalKobo = order.lines.reduce((total, line) => total + line.priceKobo * line.quantity, 0);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: order.userId,
+        reference: order.reference,
+        totalKobo,
+        addressStreet: order.address.street,
+        addressCity: order.address.city,
+        addressState: order.address.state,
+        addressCountry: order.address.country,
+        addressPhone: order.address.phone,
+      })
+      .returning();
+    if (!row) throw new Error('order was not stored');
+    await tx.insert(orderLines).values(order.lines.map((line) => ({ ...line, orderId: row.id })));
+    return row;
+  });
+}
+
+export async function findOrderByReference(db: Database, reference: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.reference, reference));
+  return row;
+}
+
+export async function findOwnOrder(db: Database, userId: string, reference: string) {
+  const [row] = await db.select().from(orders).where(and(eq(orders.reference, reference), eq(orders.userId, userId)));
+  return row;
+}
+
+export async function orderLinesOf(db: Database, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.name);
+}
+
+/**
+ * The one step that marks an order paid: guarded by its status inside one statement, so two verifies, a
+ * verify and a webhook, or a replayed webhook, pay it once. Answers the order only to the caller that paid it.
+ */
+export async function markOrderPaid(db: Database, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'success', paidAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function markOrderFailed(db: Database, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: 'failed', updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+}
+
+async function withLines(db: Database, rows: OrderRow[], usersById?: Map<string, { name: string; email: string }>): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id))).orderBy(orderLines.name);
+  return rows.map((row) => toOrderJson(row, lines.filter((line) => line.orderId === row.id), usersById?.get(row.userId)));
+}
+
+export async function listOrdersOf(db: Database, userId: string): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLines(db, rows);
+}
+
+export async function listAllOrders(db: Database): Promise<Order[]> {
+  const rows = await db
+    .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const usersById = new Map(rows.map(({ user }) => [user.id, { name: user.name, email: user.email }]));
+  return withLines(
+    db,
+    rows.map(({ order }) => order),
+    usersById,
+  );
+}
+
+export function orderJsonOf(row: OrderRow, lines: OrderLineRow[]): Order {
+  return toOrderJson(row, lines);
+}

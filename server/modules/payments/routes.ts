@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { initializePaymentSchema, paymentMessages, paymentReferenceParams } from '../../../contracts/payments';
+import type { AppDeps } from '../../app';
+import { HttpError } from '../../errors';
+import { paystackProvider } from '../../payments/paystack';
+import { decideSandboxTransaction, findSandboxTransaction, sandboxPagePath, sandboxProvider } from '../../payments/sandbox';
+import { authGuards, signedInUser } from '../auth/guards';
+import { settlePayment, startCheckout, verifyPayment } from './checkout';
+import { sandboxPaymentPage } from './sandbox-page';
+import { readChargeSuccess } from './webhook';
+
+export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { config, db } = deps;
+  const { secretKey, baseUrl } = config.paystack;
+  const provider = secretKey ? paystackProvider({ secretKey, baseUrl }) : sandboxProvider(db, config.publicUrl);
+  const checkoutDeps = { ...deps, provider, log: app.log };
+  const { requireUser } = authGuards(deps);
+
+  app.post('/initialize', { schema: { body: initializePaymentSchema }, preValidation: requireUser }, (request) =>
+    startCheckout(checkoutDeps, signedInUser(request), request.body.addressId),
+  );
+
+  app.get('/verify/:reference', { schema: { params: paymentReferenceParams }, preValidation: requireUser }, (request) =>
+    verifyPayment(checkoutDeps, signedInUser(request).id, request.params.reference),
+  );
+
+  // The signature covers the exact bytes Paystack sent, so this route reads the body raw.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post('/webhook', async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-paystack-signature'];
+      if (!provider.isGenuineWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
+        throw new HttpError(401, paymentMessages.badSignature);
+      }
+      const charge = readChargeSuccess(rawBody);
+      if (charge) await settlePayment(checkoutDeps, charge, 'webhook');
+      return { message: 'Received' };
+    });
+  });
+
+  if (!secretKey) registerSandboxPages(app, deps);
+};
+
+const sandboxParams = z.object({ reference: paymentReferenceParams.shape.reference, decision: z.enum(['pay', 'decline']) });
+
+function registerSandboxPages(app: Parameters<FastifyPluginAsyncZod<AppDeps>>[0], deps: AppDeps) {
+  const { db, config } = deps;
+  app.get('/sandbox/:reference', { schema: { params: paymentReferenceParams } }, async (request, reply) => {
+    const transaction = await findSandboxTransaction(db, request.params.reference);
+    if (!transaction) throw new HttpError(404, paymentMessages.orderNotFound);
+    const page = sandboxPaymentPage(transaction, `${config.publicUrl}${sandboxPagePath}/${transaction.reference}`);
+    return reply.header('content-security-policy', page.policy).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+  });
+
+  // The page's forms post with no fields; the decision is in the path.
+  app.register(async (decisions) => {
+    decisions.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
+    decisions.post('/sandbox/:reference/:decision', { schema: { params: sandboxParams } }, async (request, reply) => {
+      const { reference, decision } = request.params as z.infer<typeof sandboxParams>;
+      const transaction = await findSandboxTransaction(db, reference);
+      if (!transaction) throw new HttpError(404, paymentMessages.orderNotFound);
+      await decideSandboxTransaction(db, reference, decision === 'pay' ? 'success' : 'failed');
+      // Back to the shop exactly as Paystack returns a customer.
+      const back = new URL(transaction.callbackUrl);
+      back.searchParams.set('trxref', reference);
+      back.searchParams.set('reference', reference);
+      return reply.redirect(back.toString(), 303);
+    });
+  });
+}

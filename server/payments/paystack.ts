@@ -1,0 +1,62 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { PaymentProviderError, type PaymentProvider } from './provider';
+
+const initializeAnswer = z.object({ status: z.literal(true), data: z.object({ authorization_url: z.url() }) });
+const verifyAnswer = z.object({
+  status: z.boolean(),
+  data: z.object({ reference: z.string(), status: z.string(), amount: z.number().int(), currency: z.string() }).optional(),
+});
+
+/** A slow provider must not hold a customer's request for ever. */
+const requestTimeoutMs = 15_000;
+
+/** Paystack's documented API: POST /transaction/initialize, GET /transaction/verify/:reference, HMAC-SHA512 webhooks. */
+export function paystackProvider(options: { secretKey: string; baseUrl: string }): PaymentProvider {
+  const call = async (path: string, init: RequestInit = {}) => {
+    try {
+      return await fetch(`${options.baseUrl}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${options.secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Paystack could not be reached: ${(error as Error).message}`);
+    }
+  };
+
+  return {
+    async initialize(payment) {
+      const response = await call('/transaction/initialize', {
+        method: 'POST',
+        body: JSON.stringify({
+          email: payment.email,
+          amount: payment.amountKobo,
+          currency: 'NGN',
+          reference: payment.reference,
+          callback_url: payment.callbackUrl,
+        }),
+      });
+      const answer = initializeAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack refused to start payment ${payment.reference} (${response.status})`);
+      return { authorizationUrl: answer.data.data.authorization_url };
+    },
+
+    async verify(reference) {
+      const response = await call(`/transaction/verify/${encodeURIComponent(reference)}`);
+      const answer = verifyAnswer.safeParse(await response.json().catch(() => undefined));
+      if (response.status === 400 || response.status === 404) return undefined;
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not verify ${reference} (${response.status})`);
+      const transaction = answer.data.data;
+      if (!answer.data.status || !transaction) return undefined;
+      return { reference: transaction.reference, status: transaction.status, amountKobo: transaction.amount, currency: transaction.currency };
+    },
+
+    isGenuineWebhook(rawBody, signature) {
+      if (!signature) return false;
+      const expected = createHmac('sha512', options.secretKey).update(rawBody).digest();
+      const given = Buffer.from(signature, 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sandboxTransactions } from '../db/schema';
+import type { PaymentProvider } from './provider';
+
+export const sandboxPagePath = '/api/payments/sandbox';
+
+/**
+ * Stands in for Paystack when no key is set, so a purchase works end to end on a fresh machine: a local
+ * page shows the total with Pay and Decline, then returns to the callback exactly as Paystack does.
+ */
+export function sandboxProvider(db: Database, publicUrl: string): PaymentProvider {
+  return {
+    async initialize(payment) {
+      await db.insert(sandboxTransactions).values({
+        reference: payment.reference,
+        email: payment.email,
+        amountKobo: payment.amountKobo,
+        currency: 'NGN',
+        callbackUrl: payment.callbackUrl,
+      });
+      return { authorizationUrl: `${publicUrl}${sandboxPagePath}/${payment.reference}` };
+    },
+
+    async verify(reference) {
+      const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+      if (!row) return undefined;
+      return { reference, status: row.status === 'ongoing' ? 'abandoned' : row.status, amountKobo: row.amountKobo, currency: row.currency };
+    },
+
+    isGenuineWebhook: () => false,
+  };
+}
+
+export async function findSandboxTransaction(db: Database, reference: string) {
+  const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+  return row;
+}
+
+/** The customer's choice on the page; a payment already decided stays as it was. */
+export async function decideSandboxTransaction(db: Database, reference: string, outcome: 'success' | 'failed'): Promise<void> {
+  await db
+    .update(sandboxTransactions)
+    .set({ status: outcome })
+    .where(and(eq(sandboxTransactions.reference, reference), eq(sandboxTransactions.status, 'ongoing')));
+}

@@ -1,0 +1,66 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Transaction = { reference: string; email: string; amount: number; currency: string; status: string };
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A stand-in for Paystack's API on 127.0.0.1 answering with its documented shapes, so the real client code
+ * runs against a real HTTP server. Tests decide what the "customer" did with `settle`.
+ */
+export async function startPaystackStandIn(secretKey: string) {
+  const transactions = new Map<string, Transaction>();
+  const server = createServer(async (request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: 'Invalid key' });
+    if (request.method === 'POST' && request.url === '/transaction/initialize') {
+      const body = JSON.parse(await readBody(request)) as { reference: string; email: string; amount: number; currency: string };
+      transactions.set(body.reference, { reference: body.reference, email: body.email, amount: Number(body.amount), currency: body.currency, status: 'ongoing' });
+      return send(200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `https://checkout.paystack.com/${body.reference}`, access_code: `access_${body.reference}`, reference: body.reference },
+      });
+    }
+    const verify = /^\/transaction\/verify\/(.+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && verify) {
+      const transaction = transactions.get(decodeURIComponent(verify[1] ?? ''));
+      if (!transaction) return send(400, { status: false, message: 'Transaction reference not found' });
+      return send(200, {
+        status: true,
+        message: 'Verification successful',
+        data: { id: 1, domain: 'test', status: transaction.status, reference: transaction.reference, amount: transaction.amount, currency: transaction.currency, gateway_response: 'Approved', customer: { email: transaction.email } },
+      });
+    }
+    return send(404, { status: false, message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    transactions,
+    /** What the customer's payment ended as, as Paystack would report it. */
+    settle(reference: string, outcome: Partial<Transaction>) {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`no transaction ${reference}`);
+      Object.assign(transaction, outcome);
+      return transaction;
+    },
+    /** A `charge.success` webhook body and its signature, as Paystack sends them. */
+    webhook(transaction: Transaction, key = secretKey) {
+      const body = JSON.stringify({ event: 'charge.success', data: { ...transaction, status: 'success', gateway_response: 'Successful' } });
+      return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
