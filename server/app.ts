@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { postgresAttemptStore } from './attempt-store';
 import { handleError } from './errors';
 import type { Mailer } from './mail/transport';
 import { uploadsDirOf } from './images/upload';
@@ -75,15 +76,11 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  // Only the calls that invite abuse (sign-in, password reset, public forms) are limited, in counters every
+  // server copy shares; flood protection for the rest belongs to the reverse proxy.
   await app.register(fastifyRateLimit, {
-    max: 600,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'FST_ERR_RATE_LIMIT',
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
+    global: false,
+    store: postgresAttemptStore(deps.db),
   });
 
   const uploadsDir = uploadsDirOf(config);

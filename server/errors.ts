@@ -51,7 +51,7 @@ function describeError(error: FastifyError, request: FastifyRequest): { status: 
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = frameworkMessages[error.code] ?? (error.code === 'FST_ERR_RATE_LIMIT' ? error.message : 'Bad request');
+    const message = frameworkMessages[error.code] ?? 'Bad request';
     return { status, payload: { message } };
   }
   request.log.error({ err: error }, 'request failed');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app';
+import { forgetOldAttempts } from './attempt-store';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
@@ -18,6 +19,10 @@ async function start() {
     const outcome = await ensureAdmin(database.db, config.bootstrapAdmin.email, config.bootstrapAdmin.password);
     log.info({ email: config.bootstrapAdmin.email, outcome }, 'admin account from ADMIN_EMAIL ready');
   }
+  await forgetOldAttempts(database.db);
+  const housekeeping = setInterval(() => void forgetOldAttempts(database.db).catch((error: unknown) => log.warn({ err: error }, 'old attempt counters not cleared')), 60 * 60 * 1000);
+  housekeeping.unref();
+
   const embeddedDemo = database.kind === 'embedded' && config.nodeEnv !== 'production';
   const demoAccounts = embeddedDemo ? await seedDemoData(database.db, config.dataDir) : undefined;
 
@@ -39,6 +44,7 @@ async function start() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping: finishing requests in flight');
+    clearInterval(housekeeping);
     await app.close();
     mailer.close();
     await database.close();

@@ -225,3 +225,10 @@ export const events = pgTable('events', {
   image: text('image').notNull(),
   createdAt: createdAt(),
 });
+
+/** Rate-limit counters shared by every server copy: one fixed window per key. */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -293,6 +293,25 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
   });
 });
 
+describe.each(testDatabases())('abuse limits shared by two servers on the $name database', ({ open }) => {
+  it('counts attempts made through either server against one limit', async () => {
+    const database = await open();
+    const first = await startTestApp(database, { AUTH_LIMIT_PER_EMAIL: '4' });
+    const second = await startTestApp(database, { AUTH_LIMIT_PER_EMAIL: '4' });
+    try {
+      const attempt = (server: typeof first) =>
+        server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'shared@example.com', password: 'guess-123' } });
+      const statuses = [];
+      for (const server of [first, second, first, second, first]) statuses.push((await attempt(server)).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.close();
+    }
+  });
+});
+
 describe('abuse limits on sign-in', () => {
   it('answers 429 with Retry-After once one e-mail has been tried too often', async () => {
     const [embedded] = testDatabases();
