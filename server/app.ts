@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { postgresAttemptStore } from './attempt-store';
 import { handleError } from './errors';
+import { jsonWithoutNulCharacters } from './json-body';
 import type { Mailer } from './mail/transport';
 import { uploadsDirOf } from './images/upload';
 import { addressRoutes } from './modules/addresses/routes';
@@ -25,6 +26,14 @@ import { productRoutes } from './modules/products/routes';
 import { registerWebShell } from './web-shell';
 
 export type AppDeps = { config: Config; db: Database; mailer: Mailer };
+export type ApiRoute = { method: string; url: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route as registered, so the permissions test can tell when one is added without a check. */
+    apiRoutes: ApiRoute[];
+  }
+}
 
 const defaultBodyLimit = 100 * 1024;
 
@@ -57,6 +66,15 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonWithoutNulCharacters(app.getDefaultJsonParser('error', 'error')));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

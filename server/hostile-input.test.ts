@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './db/client';
+import { signedInAs } from './testing/accounts';
+import { testDatabases } from './testing/databases';
+import { stockProduct } from './testing/shop';
+import { startTestApp } from './testing/test-app';
+
+/** Fixed so that a failure replays: set FC_SEED to explore other inputs. */
+const seed = Number(process.env.FC_SEED ?? 20261122);
+const runsPerRoute = Number(process.env.FC_RUNS ?? 60);
+
+const tables = ['users', 'sessions', 'email_tokens', 'addresses', 'products', 'cart_items', 'orders', 'order_lines', 'bookings', 'contact_messages', 'events'];
+
+const hostileText = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(
+    "'; DROP TABLE users;--",
+    "' OR '1'='1",
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '__proto__',
+    'constructor',
+    '../../../../etc/passwd',
+    '%00%0d%0a',
+    'nul\u0000byte',
+    '\u202eevil\u202c',
+    '\u0007\u001b[31mred',
+    '😀'.repeat(500),
+    'x'.repeat(70_000),
+    '=cmd|" /C calc"!A0',
+    'data:image/svg+xml;base64,PHN2Zy8+',
+    'data:image/png;base64,AAAA',
+    '2026-02-30',
+    '25:61',
+    '6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a',
+    '',
+    ' ',
+  ) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
+);
+const hostileNumber = fc.oneof(fc.constantFrom(-1, 0, 0.5, 1.5, -0.01, 1e308, -1e308, 2 ** 53 + 1, 99.999), fc.double(), fc.integer());
+const nested = (depth: number): unknown => (depth === 0 ? 'deep' : { a: [nested(depth - 1)] });
+const hostileValue = fc.oneof(
+  hostileText,
+  hostileNumber,
+  fc.constantFrom(null, true, false, [], {}, { $gt: '' }, { __proto__: { polluted: true } }, nested(200)),
+  fc.array(hostileText, { maxLength: 5 }),
+  fc.jsonValue({ maxDepth: 4 }),
+);
+const fieldNames = ['name', 'email', 'password', 'phone', 'firstname', 'lastname', 'currentPassword', 'street', 'city', 'state', 'country', 'productId', 'quantity', 'addressId', 'price', 'description', 'featuredImage', 'images', 'image', 'service', 'otherService', 'date', 'time', 'note', 'subject', 'message', 'website', '__proto__', 'constructor'];
+const hostileBody = fc.oneof(
+  fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 8 }).map((body) => JSON.stringify(body)),
+  hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
+  fc.constantFrom('{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"role":"admin"}}}', '{"name":', '[[[[[[[[', 'null', '"just a string"', '{"a":1,"a":2}', `{"deep":${'['.repeat(5000)}${']'.repeat(5000)}}`),
+);
+/** A valid body per call: the generator breaks one field of it at a time, which reaches deeper than noise. */
+const validBodies: Record<string, Record<string, unknown>> = {
+  'POST /api/auth/signup': { name: 'Adaeze Nwosu', email: 'fuzz-signup@example.com', password: 'sunlight42' },
+  'POST /api/auth/login': { email: 'customer@example.com', password: 'correct-horse' },
+  'PATCH /api/auth/update': { firstname: 'Chidinma', lastname: 'Okafor', email: 'customer@example.com', phone: '08031234567' },
+  'PATCH /api/auth/forget': { email: 'customer@example.com' },
+  'POST /api/address': { street: '21 Bodija Market Road', city: 'Ibadan', state: 'Oyo', country: 'Nigeria', phone: '08035550199' },
+  'POST /api/products': { name: 'Fuse', price: '500', featuredImage: 'data:image/png;base64,AAAA', images: ['data:image/png;base64,AAAA'] },
+  'POST /api/contactlist': { name: 'Kunle Afolabi', phone: '08039876543', message: 'Please call me back.' },
+  'POST /api/booking': { name: 'Funke Akindele', phone: '08031234567', service: 'Solar Services', date: '2099-06-12', time: '10:30' },
+  'POST /api/events': { image: 'data:image/png;base64,AAAA' },
+};
+const brokenBody = (valid: Record<string, unknown>) =>
+  fc.tuple(fc.constantFrom(...Object.keys(valid)), fc.oneof({ weight: 5, arbitrary: hostileText }, { weight: 2, arbitrary: hostileValue })).map(([field, value]) => JSON.stringify({ ...valid, [field]: value }));
+
+const hostileParam = fc.oneof(hostileText.filter((text) => text.length < 2000), fc.constantFrom('..', '%2e%2e', '0', '-1', 'null', 'undefined'));
+
+describe.each(testDatabases())('hostile input on the $name database', ({ open }) => {
+  let database: DatabaseHandle;
+  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+  let sessions: Record<string, string>[];
+
+  beforeAll(async () => {
+    database = await open();
+    testApp = await startTestApp(database);
+    const admin = await signedInAs(testApp.app, database.db, 'admin@example.com', 'admin');
+    const customer = await signedInAs(testApp.app, database.db, 'customer@example.com');
+    await stockProduct(database.db, { name: 'Cable', priceKobo: 100_000 });
+    sessions = [admin, customer];
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await database.close();
+  });
+
+  async function rowCounts(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      const result = (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as { rows: { n: number }[] };
+      counts[table] = Number(result.rows[0]?.n);
+    }
+    return counts;
+  }
+
+  async function expectHarmless(options: InjectOptions) {
+    const before = await rowCounts();
+    const response = await testApp.app.inject(options);
+    const label = `${options.method} ${String(options.url).slice(0, 120)} ${String(options.payload ?? '').slice(0, 120)}`;
+    expect(response.statusCode, label).toBeLessThan(500);
+    if (response.statusCode < 400) return;
+    const body = response.json();
+    expect(typeof body.message, label).toBe('string');
+    expect(response.body, label).not.toMatch(/at .+\.ts:\d+|node_modules|SELECT |stack/i);
+    expect(await rowCounts(), label).toEqual(before);
+  }
+
+  const routesWithInput = () =>
+    testApp.app.apiRoutes.filter((route) => route.method !== 'GET' || route.url.includes(':')).filter((route) => !route.url.includes('/webhook'));
+
+  // Hundreds of requests per route: minutes on a small machine running other test files alongside.
+  it('answers generated bad bodies and ids with a 4xx and a message, changing nothing', { timeout: 300_000 }, async () => {
+    for (const route of routesWithInput()) {
+      await fc.assert(
+        fc.asyncProperty(validBodies[`${route.method} ${route.url}`] ? fc.oneof(hostileBody, brokenBody(validBodies[`${route.method} ${route.url}`] ?? {})) : hostileBody, hostileParam, fc.constantFrom(0, 1), async (payload, param, who) => {
+          const url = route.url.replace(/:[a-z]+/gi, encodeURIComponent(param) || 'x');
+          const withBody = route.method !== 'GET';
+          await expectHarmless({
+            method: route.method as InjectOptions['method'],
+            url,
+            cookies: sessions[who],
+            ...(withBody ? { headers: { 'content-type': 'application/json' }, payload } : {}),
+          });
+        }),
+        { seed, numRuns: runsPerRoute },
+      );
+    }
+  });
+
+  it('refuses the wrong content type and bodies over the limit', { timeout: 120_000 }, async () => {
+    for (const route of routesWithInput().filter((candidate) => candidate.method !== 'GET' && !candidate.url.includes('/sandbox/'))) {
+      const url = route.url.replace(/:[a-z]+/gi, '6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a');
+      await expectHarmless({ method: route.method as InjectOptions['method'], url, cookies: sessions[0], headers: { 'content-type': 'text/plain' }, payload: 'name=x' });
+      await expectHarmless({ method: route.method as InjectOptions['method'], url, cookies: sessions[0], headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(60 * 1024 * 1024) }) });
+    }
+  });
+
+  it('answers generated query strings on the read calls without failing', { timeout: 120_000 }, async () => {
+    const reads = testApp.app.apiRoutes.filter((route) => route.method === 'GET' && !route.url.includes(':'));
+    for (const route of reads) {
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.constantFrom('page', 'limit', 'sort', 'q', '__proto__', 'id'), hostileText, { maxKeys: 3 }), async (query) => {
+          await expectHarmless({ method: 'GET', url: route.url, query, cookies: sessions[0] });
+        }),
+        { seed, numRuns: 10 },
+      );
+    }
+  });
+});
