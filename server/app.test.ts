@@ -53,6 +53,13 @@ describe.each(testDatabases())('the app on the $name database', ({ open }) => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  it('keeps the secret in activation and reset addresses from leaking through the Referer header', async () => {
+    for (const url of ['/activate/abc', '/reset-password/abc']) {
+      expect((await inject({ method: 'GET', url })).headers['referrer-policy']).toBe('no-referrer');
+    }
+    expect((await inject({ method: 'GET', url: '/products' })).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('lists products newest first with prices in naira from whole kobo', async () => {
     await database.db.insert(products).values([
       { name: 'Older breaker', priceKobo: 1_280_000, featuredImage: '/uploads/a.webp', createdAt: new Date('2026-01-01T00:00:00Z') },

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { forgetOldAttempts } from './attempt-store';
+import { serverPidFile } from './backup';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
@@ -29,6 +30,7 @@ async function start() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const app = await buildApp({ config, db: database.db, mailer }, log);
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'embedded') writeFileSync(serverPidFile(config.dataDir), String(process.pid));
 
   console.log(`\n  Site and API: http://localhost:${config.port}  (public address: ${config.publicUrl})`);
   if (demoAccounts) {
@@ -48,6 +50,7 @@ async function start() {
     await app.close();
     mailer.close();
     await database.close();
+    if (database.kind === 'embedded') rmSync(serverPidFile(config.dataDir), { force: true });
     log.info('stopped');
     process.exit(0);
   };

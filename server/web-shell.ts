@@ -33,6 +33,8 @@ export async function registerWebShell(app: FastifyInstance): Promise<{ sendPage
   return {
     sendPage: (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
+      // These addresses carry a secret token: it must not leak to another site through the Referer header.
+      if (/^\/(activate|reset-password)\//.test(pathname)) reply.header('referrer-policy', 'no-referrer');
       return reply
         .code(isKnownPath(pathname) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
