@@ -13,3 +13,11 @@ export function whatsappHref(message?: string): string {
 }
 
 export const instagramHref = `https://www.instagram.com/${company.instagramHandle}/`;
+
+/** The first number is the one answered day and night for emergencies. */
+export const hotline = company.phones[0];
+
+/** The chat the home page opens: a visitor asking how booking works, written for them. */
+export const bookingEnquiryHref = whatsappHref(
+  `Hello ${company.name}, I would like to book a technician. Please explain how the booking process works.`,
+);

@@ -1,12 +1,6 @@
-/** Bookings and "today" are always the company's calendar, whatever zone the browser is in. */
-export const companyTimeZone = 'Africa/Lagos';
+import { lagosClock } from '../../contracts/lagos-time';
 
-const dayParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: companyTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Bookings and "today" are always the company's calendar, whatever zone the browser is in. */
 
 const dayLabelParts = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -22,12 +16,11 @@ function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
 
 /** The Lagos calendar day of an instant, as 'YYYY-MM-DD'. */
 export function dayInLagos(instant: Date | string): string {
-  const parts = dayParts.formatToParts(new Date(instant));
-  return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`;
+  return lagosClock(new Date(instant)).day;
 }
 
 export function todayInLagos(now: Date = new Date()): string {
-  return dayInLagos(now);
+  return lagosClock(now).day;
 }
 
 /** 'YYYY-MM-DD' (a Lagos calendar day) -> 'Tue, 3 Mar 2026'. */

@@ -1,9 +1,26 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
+import { CalendarCheck, Menu, Phone, X } from 'lucide-react';
+import { ButtonLink } from '../../components/Button';
+import { hotline, phoneHref } from '../../content/company';
 import { siteNavigation } from './siteNavigation';
 
 const menuId = 'mobile-menu';
+
+/**
+ * A modal dialog makes the page inert, but Tab past its last control leaves for the browser's own UI;
+ * this wraps it round to the first control (and Shift+Tab the other way) so focus stays in the menu.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const edge = event.shiftKey ? first : last;
+  if (!first || !last || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
 
 /**
  * A native modal <dialog>: the page behind it is inert (focus stays inside) and Escape closes it.
@@ -51,6 +68,7 @@ export function MobileMenu() {
         aria-labelledby={`${menuId}-title`}
         onClose={handleClose}
         onClick={closeOnBackdrop}
+        onKeyDown={keepFocusInside}
         className="m-0 ml-auto h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 text-navy-900 shadow-raised transition-transform duration-200 backdrop:bg-navy-950/60 motion-reduce:transition-none starting:open:translate-x-full"
       >
         <div className="flex h-full flex-col p-4">
@@ -87,6 +105,16 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
+          <div className="mt-auto flex flex-col gap-3 border-t border-grey-200 pt-4">
+            <ButtonLink to="/book" size="lg" onClick={() => dialogRef.current?.close()}>
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              Book a Technician
+            </ButtonLink>
+            <a href={phoneHref(hotline)} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-box font-semibold text-navy-700">
+              <Phone aria-hidden="true" className="size-4" />
+              Call {hotline}
+            </a>
+          </div>
         </div>
       </dialog>
     </>

@@ -1,7 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { otherService, type Booking } from '../../../contracts/booking';
+import { adminBasePath } from '../../../contracts/site-routes';
 import { PageHeading } from '../../components/PageHeading';
+import { Skeleton } from '../../components/Skeleton';
+import { useErrorToast } from '../../components/useErrorToast';
 import { usePageTitle } from '../../app/usePageTitle';
+import { phoneHref } from '../../content/company';
+import { formatDay, formatTime } from '../../lib/dates';
+import { bookingQueryOptions } from '../booking/bookingRequests';
+
+const notGiven = 'N/A';
+
+/** The service asked for: the visitor's own words when they chose 'Other'. */
+function serviceOf(booking: Booking): string {
+  return booking.service === otherService ? booking.otherService : booking.service;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4 sm:px-6">
+      <dt className="text-sm font-semibold text-grey-600">{term}</dt>
+      <dd className="break-words whitespace-pre-line text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+function BookingDetails({ booking }: { booking: Booking }) {
+  return (
+    <dl className="divide-y divide-grey-200 rounded-box border border-grey-200 bg-white">
+      <Detail term="Name">{booking.name}</Detail>
+      <Detail term="Phone">
+        <a href={phoneHref(booking.phone)} className="font-semibold text-navy-700 underline underline-offset-2">
+          {booking.phone}
+        </a>
+      </Detail>
+      <Detail term="E-mail">{booking.email || notGiven}</Detail>
+      <Detail term="Service">{serviceOf(booking)}</Detail>
+      <Detail term="Date">{formatDay(booking.date)}</Detail>
+      <Detail term="Time">{formatTime(booking.time)}</Detail>
+      <Detail term="Notes">{booking.note || notGiven}</Detail>
+    </dl>
+  );
+}
 
 export function BookingDetailPage() {
   usePageTitle('Booking');
-  return <PageHeading title="Booking details" lead="The customer, service, date and notes of this booking." />;
+  const { id = '' } = useParams();
+  const booking = useQuery(bookingQueryOptions(id));
+  useErrorToast(booking.error);
+
+  return (
+    <div className="max-w-3xl">
+      <Link to={`${adminBasePath}/bookings`} className="mb-4 inline-flex items-center gap-2 rounded-box font-semibold text-navy-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Booking History
+      </Link>
+      <PageHeading title="Booking details" lead="The customer, service, date and notes of this booking." />
+      {booking.isPending && <Skeleton className="h-96" />}
+      {booking.isError && <p className="rounded-box bg-danger-soft p-4 text-danger">{booking.error.message}</p>}
+      {booking.data && <BookingDetails booking={booking.data} />}
+    </div>
+  );
 }

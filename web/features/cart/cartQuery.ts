@@ -1,9 +1,24 @@
 import { z } from 'zod';
-import { cartItemSchema } from '../../../contracts/cart';
-import { apiGet } from '../../lib/api';
+import { cartItemSchema, type CartItem } from '../../../contracts/cart';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
 
 export const cartQueryKey = ['cart'] as const;
 
+const cartSchema = z.array(cartItemSchema);
+
 export async function fetchCart() {
-  return z.array(cartItemSchema).parse(await apiGet('/cart'));
+  return cartSchema.parse(await apiGet('/cart'));
+}
+
+/** Every change answers the whole cart, which becomes the cart the page shows. */
+export async function addToCart(productId: string): Promise<CartItem[]> {
+  return cartSchema.parse(await apiPost('/cart', { productId }));
+}
+
+export async function setCartQuantity({ productId, quantity }: { productId: string; quantity: number }): Promise<CartItem[]> {
+  return cartSchema.parse(await apiPut(`/cart/${encodeURIComponent(productId)}`, { quantity }));
+}
+
+export async function removeFromCart(productId: string): Promise<CartItem[]> {
+  return cartSchema.parse(await apiDelete('/cart', { productId }));
 }

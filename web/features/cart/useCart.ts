@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { cartItemCount } from '../../../contracts/cart';
 import { useAuth } from '../auth/useAuth';
 import { cartQueryKey, fetchCart } from './cartQuery';
 
@@ -7,6 +8,5 @@ export function useCart() {
   const { user } = useAuth();
   const cart = useQuery({ queryKey: cartQueryKey, queryFn: fetchCart, enabled: user !== null });
   const items = cart.data ?? [];
-  const itemCount = items.reduce((count, item) => count + item.quantity, 0);
-  return { items, itemCount, isLoading: cart.isLoading };
+  return { items, itemCount: cartItemCount(items), isLoading: cart.isLoading, isError: cart.isError, refetch: cart.refetch };
 }

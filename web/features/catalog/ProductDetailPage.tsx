@@ -1,19 +1,107 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { PageHero } from '../../components/PageHero';
+import { useId } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CircleCheck, CircleAlert } from 'lucide-react';
+import { cartMessages } from '../../../contracts/cart';
+import type { Product } from '../../../contracts/products';
+import { Skeleton } from '../../components/Skeleton';
+import { useErrorToast } from '../../components/useErrorToast';
+import { RetryLine } from '../../components/RetryLine';
 import { usePageTitle } from '../../app/usePageTitle';
+import { isApiError } from '../../lib/api';
+import { formatNaira } from '../../lib/money';
+import { notFoundPath } from '../not-found/notFoundPath';
+import { AddToCartButton } from './AddToCartButton';
+import { ProductGallery } from './ProductGallery';
+import { productQueryOptions } from './productRequests';
+import { RecommendedProducts } from './RecommendedProducts';
+
+function BackToProducts() {
+  return (
+    <Link to="/products" className="inline-flex min-h-11 items-center gap-2 rounded-box font-semibold text-navy-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Products
+    </Link>
+  );
+}
+
+function StockState({ soldOut, id }: { soldOut: boolean; id: string }) {
+  if (soldOut) {
+    return (
+      <p id={id} className="inline-flex items-center gap-2 rounded-box bg-danger-soft px-3 py-1 text-sm font-semibold text-danger">
+        <CircleAlert aria-hidden="true" className="size-4" />
+        {cartMessages.outOfStock}
+      </p>
+    );
+  }
+  return (
+    <p id={id} className="inline-flex items-center gap-2 rounded-box bg-success-soft px-3 py-1 text-sm font-semibold text-success">
+      <CircleCheck aria-hidden="true" className="size-4" />
+      In stock
+    </p>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const stockId = useId();
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <ProductGallery key={product._id} product={product} />
+      <div className="flex flex-col items-start gap-4">
+        <h1 className="text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">{product.name}</h1>
+        <p className="text-xl font-bold text-navy-700 tabular-nums">{formatNaira(product.price)}</p>
+        <StockState soldOut={product.soldOut} id={stockId} />
+        <AddToCartButton product={product} describedBy={stockId} />
+        {product.description && (
+          <div className="mt-4 w-full border-t border-grey-200 pt-6">
+            <h2 className="font-bold text-navy-900">Description</h2>
+            <p className="mt-2 whitespace-pre-line text-grey-700">{product.description}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProductLoading() {
+  return (
+    <div role="status" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <span className="sr-only">Loading the product...</span>
+      <Skeleton className="aspect-square w-full" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-10 w-4/5" />
+        <Skeleton className="h-8 w-1/3" />
+        <Skeleton className="h-8 w-28" />
+        <Skeleton className="h-12 w-full sm:w-40" />
+        <Skeleton className="mt-4 h-32 w-full" />
+      </div>
+    </div>
+  );
+}
 
 export function ProductDetailPage() {
-  usePageTitle('Product');
+  const { id = '' } = useParams();
+  const product = useQuery(productQueryOptions(id));
+  usePageTitle(product.data?.name ?? 'Product');
+  // SPEC.md section 8: an unknown or malformed id is the catch-all's business, not an error to show here.
+  const notFound = isApiError(product.error, 400) || isApiError(product.error, 404);
+  useErrorToast(notFound ? null : product.error);
+
+  if (notFound) return <Navigate to={notFoundPath} replace />;
+
   return (
     <>
-      <PageHero title="Product details" lead="Pictures, price, stock and a full description of this product." />
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <Link to="/products" className="inline-flex items-center gap-2 rounded-box font-semibold text-navy-700 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Products
-        </Link>
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6">
+        <BackToProducts />
+        <div className="mt-4">
+          {product.isPending && <ProductLoading />}
+          {product.isError && (
+            <RetryLine onRetry={() => void product.refetch()}>This product could not be loaded just now.</RetryLine>
+          )}
+          {product.data && <ProductDetails product={product.data} />}
+        </div>
       </div>
+      {product.data && <RecommendedProducts currentId={product.data._id} />}
     </>
   );
 }

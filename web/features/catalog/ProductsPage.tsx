@@ -1,7 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { PackageOpen } from 'lucide-react';
 import { PageHero } from '../../components/PageHero';
+import { Section } from '../../components/Section';
+import { Spinner } from '../../components/Spinner';
+import { TextLink } from '../../components/TextLink';
+import { useErrorToast } from '../../components/useErrorToast';
+import { RetryLine } from '../../components/RetryLine';
 import { usePageTitle } from '../../app/usePageTitle';
+import { HelpChoosingBanner } from './HelpChoosingBanner';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { productListQueryOptions } from './productRequests';
+
+function ProductsLoading() {
+  return (
+    <>
+      <p className="mb-4 flex items-center gap-3 text-grey-600">
+        <Spinner label="Loading products..." />
+        <span aria-hidden="true">Loading products...</span>
+      </p>
+      <ProductGridSkeleton count={8} />
+    </>
+  );
+}
+
+function AllProducts() {
+  const products = useQuery(productListQueryOptions);
+  useErrorToast(products.error);
+
+  if (products.isPending) return <ProductsLoading />;
+
+  if (products.isError) {
+    return (
+      <RetryLine onRetry={() => void products.refetch()}>The shop could not be loaded just now.</RetryLine>
+    );
+  }
+
+  if (products.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-box border border-dashed border-grey-300 px-4 py-12 text-center">
+        <PackageOpen aria-hidden="true" className="size-8 text-grey-600" />
+        <p className="mt-3 font-semibold text-navy-900">New stock is on the way</p>
+        <p className="mt-1 max-w-sm text-grey-600">
+          Looking for something today? <TextLink to="/contact">Ask us</TextLink> and we will source it for you.
+        </p>
+      </div>
+    );
+  }
+
+  return <ProductGrid products={products.data} eagerCount={4} />;
+}
 
 export function ProductsPage() {
   usePageTitle('Products');
-  return <PageHero title="Products" lead="Quality electrical, solar and automation equipment, priced in naira." />;
+  return (
+    <>
+      <PageHero title="Products" lead="Quality electrical, solar and automation equipment, priced in naira and delivered to your door." />
+      <Section title="All Products">
+        <AllProducts />
+      </Section>
+      <HelpChoosingBanner />
+    </>
+  );
 }

@@ -1,20 +1,44 @@
-import { CalendarCheck } from 'lucide-react';
-import { ButtonLink } from '../../components/Button';
-import { PageHero } from '../../components/PageHero';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ReasonGrid } from '../../components/ReasonGrid';
+import { Section } from '../../components/Section';
 import { usePageTitle } from '../../app/usePageTitle';
-import { company } from '../../content/company';
+import { whyChooseUs } from '../../content/reasons';
+import { homeServiceCount, services } from '../../content/services';
+import { BookingForm } from '../booking/BookingForm';
+import { ServiceGrid } from '../services/ServiceGrid';
+import { EventsCarousel } from './EventsCarousel';
+import { FeaturedProducts } from './FeaturedProducts';
+import { HomeHero } from './HomeHero';
+import { Testimonials } from './Testimonials';
 
 export function HomePage() {
   usePageTitle();
   return (
-    <PageHero
-      title={company.tagline}
-      lead={`Electrical installation, automation and engineering services in Ibadan since ${company.established}.`}
-    >
-      <ButtonLink to="/book" size="lg">
-        <CalendarCheck aria-hidden="true" className="size-5" />
-        Book a Technician
-      </ButtonLink>
-    </PageHero>
+    <>
+      <HomeHero />
+      <FeaturedProducts />
+      <Section
+        title="Our Services"
+        lead="Electrical, automation and engineering services, delivered safely and tested before we leave."
+        tone="grey"
+        action={
+          <Link to="/services" className="inline-flex items-center gap-2 rounded-box font-semibold text-navy-700 hover:underline">
+            View All Services
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        }
+      >
+        <ServiceGrid services={services.slice(0, homeServiceCount)} detailed={false} />
+      </Section>
+      <Section title="Why choose us">
+        <ReasonGrid reasons={whyChooseUs} />
+      </Section>
+      <Testimonials />
+      <Section title="Request a Service" lead="Tell us what you need and when. We will call you within 1-2 business hours to confirm.">
+        <BookingForm />
+      </Section>
+      <EventsCarousel />
+    </>
   );
 }

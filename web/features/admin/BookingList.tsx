@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { Eye } from 'lucide-react';
+import type { Booking } from '../../../contracts/booking';
+import { adminBasePath } from '../../../contracts/site-routes';
+import { buttonClassName } from '../../components/Button';
+import { formatDay, formatTime } from '../../lib/dates';
+
+export function bookingPath(booking: Booking): string {
+  return `${adminBasePath}/show-booking/${booking._id}`;
+}
+
+function ViewLink({ booking }: { booking: Booking }) {
+  return (
+    <Link to={bookingPath(booking)} aria-label={`View booking of ${booking.name}`} className={buttonClassName({ variant: 'ghost' }, 'border border-grey-300')}>
+      <Eye aria-hidden="true" className="size-4" />
+      View
+    </Link>
+  );
+}
+
+const cell = 'px-4 py-3 text-left';
+
+/** Wide screens: a table whose header stays in view while the rows scroll. */
+export function BookingTable({ bookings }: { bookings: readonly Booking[] }) {
+  return (
+    <div className="hidden max-h-[70vh] overflow-auto rounded-box border border-grey-200 bg-white md:block">
+      <table className="w-full text-sm tabular-nums">
+        <thead className="sticky top-0 bg-grey-100 text-navy-900">
+          <tr>
+            {['No', 'Name', 'Phone', 'Date', 'Time', 'View'].map((heading) => (
+              <th key={heading} scope="col" className={`${cell} font-semibold`}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-grey-200">
+          {bookings.map((booking, index) => (
+            <tr key={booking._id} className="hover:bg-grey-50">
+              <td className={cell}>{index + 1}</td>
+              <td className={`${cell} font-medium text-navy-900`}>{booking.name}</td>
+              <td className={cell}>{booking.phone}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatDay(booking.date)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{formatTime(booking.time)}</td>
+              <td className="px-4 py-2">
+                <ViewLink booking={booking} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: one card a booking, with the same facts as the table. */
+export function BookingCards({ bookings }: { bookings: readonly Booking[] }) {
+  return (
+    <ol className="flex flex-col gap-3 md:hidden">
+      {bookings.map((booking, index) => (
+        <li key={booking._id} className="rounded-box border border-grey-200 bg-white p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-sm text-grey-600 tabular-nums">No {index + 1}</p>
+              <p className="font-bold break-words text-navy-900">{booking.name}</p>
+              <p className="text-grey-700 tabular-nums">{booking.phone}</p>
+            </div>
+            <ViewLink booking={booking} />
+          </div>
+          <p className="mt-3 text-sm font-medium text-navy-900 tabular-nums">
+            {formatDay(booking.date)} · {formatTime(booking.time)}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,106 @@
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast/headless';
+import { bookableServices, bookingRequestSchema, otherService, type Booking, type BookingRequest } from '../../../contracts/booking';
+import { contactMessages } from '../../../contracts/contact';
+import { TextField } from '../../components/Field';
+import { FormCard } from '../../components/FormCard';
+import { Honeypot } from '../../components/Honeypot';
+import { SelectField } from '../../components/SelectField';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TextAreaField } from '../../components/TextAreaField';
+import { todayInLagos } from '../../lib/dates';
+import { bookingsQueryKey, sendBooking, type BookingFields } from './bookingRequests';
+
+const emptyBooking: DefaultValues<BookingRequest> = {
+  name: '',
+  phone: '',
+  email: '',
+  otherService: '',
+  date: '',
+  time: '',
+  note: '',
+  website: '',
+};
+
+/** The technician booking form of the home page ('Request a Service') and of /book. */
+export function BookingForm() {
+  const queryClient = useQueryClient();
+  const form = useForm<BookingRequest, unknown, BookingFields>({ resolver: zodResolver(bookingRequestSchema), defaultValues: emptyBooking });
+  const { errors } = form.formState;
+  const service = useWatch({ control: form.control, name: 'service' });
+
+  const booking = useMutation({
+    mutationFn: sendBooking,
+    onSuccess: ({ message, ...received }) => {
+      form.reset();
+      // SPEC.md section 8: the contact form's 'Message Sent' is the booking's fallback too.
+      toast.success(message || contactMessages.sent);
+      // The list is newest first, as the server sends it.
+      queryClient.setQueryData<Booking[]>(bookingsQueryKey, (bookings) => bookings && [received, ...bookings]);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  // Text typed for 'Other' before another service was chosen is not part of the booking.
+  const send = (fields: BookingFields) =>
+    booking.mutate({ ...fields, otherService: fields.service === otherService ? fields.otherService : '' });
+
+  return (
+    <FormCard aria-label="Book a technician" onSubmit={form.handleSubmit(send)}>
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <TextField
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <SelectField
+        label="Service"
+        placeholder="Select a service"
+        options={bookableServices}
+        error={errors.service?.message}
+        {...form.register('service')}
+      />
+      {service === otherService && (
+        <TextField
+          label="Which service do you need?"
+          className="sm:col-span-2"
+          error={errors.otherService?.message}
+          {...form.register('otherService')}
+        />
+      )}
+      <TextField
+        label="Preferred Date"
+        type="date"
+        min={todayInLagos()}
+        error={errors.date?.message}
+        {...form.register('date', { deps: ['time'] })}
+      />
+      <TextField
+        label="Preferred Time"
+        type="time"
+        hint="Lagos time (WAT)"
+        error={errors.time?.message}
+        {...form.register('time', { deps: ['date'] })}
+      />
+      <TextAreaField
+        label="Additional Notes (optional)"
+        className="sm:col-span-2"
+        placeholder="Tell us about the job: the fault, the equipment or the site."
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+      <Honeypot {...form.register('website')} />
+      <div className="sm:col-span-2">
+        <SubmitButton pending={booking.isPending} size="lg" className="w-full sm:w-auto">
+          Book Technician
+        </SubmitButton>
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import toast from 'react-hot-toast/headless';
+import { cartMessages } from '../../../contracts/cart';
+import type { Product } from '../../../contracts/products';
+import { Button } from '../../components/Button';
+import { useAuth } from '../auth/useAuth';
+import { addToCart } from '../cart/cartQuery';
+import { useCartChange } from '../cart/useCartChange';
+
+/** SPEC.md section 5: a visitor is sent to log in, and a sold-out product is refused before any request. */
+export function AddToCartButton({ product, describedBy }: { product: Product; describedBy: string }) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const add = useCartChange(addToCart);
+
+  function addThisProduct() {
+    if (status !== 'signedIn') {
+      navigate('/login');
+      return;
+    }
+    if (product.soldOut) {
+      toast.error(cartMessages.outOfStock);
+      return;
+    }
+    add.mutate(product._id, { onSuccess: () => toast.success(cartMessages.added) });
+  }
+
+  return (
+    <Button
+      size="lg"
+      onClick={addThisProduct}
+      disabled={status === 'checking' || add.isPending}
+      aria-busy={add.isPending || undefined}
+      aria-describedby={describedBy}
+      className="w-full sm:w-auto"
+    >
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      {add.isPending ? 'Loading...' : 'Add to cart'}
+    </Button>
+  );
+}

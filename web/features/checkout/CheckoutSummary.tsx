@@ -1,0 +1,32 @@
+import { cartItemCount, cartTotalKobo, type CartItem } from '../../../contracts/cart';
+import { nairaOfKobo } from '../../../contracts/money';
+import { formatNaira } from '../../lib/money';
+
+/** What the customer is about to pay for: each line, the number of products and the total. */
+export function CheckoutSummary({ items }: { items: CartItem[] }) {
+  return (
+    <div>
+      <h2 className="text-lg font-bold text-navy-900">Your order</h2>
+      <ul className="mt-3 flex flex-col gap-2 text-sm">
+        {items.map((item) => (
+          <li key={item._id} className="flex justify-between gap-4">
+            <span className="min-w-0 text-grey-700">
+              {item.name} <span className="whitespace-nowrap tabular-nums">× {item.quantity}</span>
+            </span>
+            <span className="shrink-0 font-semibold text-navy-900 tabular-nums">{formatNaira(nairaOfKobo(cartTotalKobo([item])))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 flex flex-col gap-2 border-t border-grey-200 pt-3 tabular-nums">
+        <div className="flex justify-between gap-4">
+          <dt className="text-grey-700">Number of products</dt>
+          <dd className="font-semibold text-navy-900">{cartItemCount(items)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="font-semibold text-navy-900">Total</dt>
+          <dd className="text-lg font-bold text-navy-900">{formatNaira(nairaOfKobo(cartTotalKobo(items)))}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

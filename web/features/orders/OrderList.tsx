@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Eye } from 'lucide-react';
+import { displayOrderId, type Order } from '../../../contracts/orders';
+import { Button } from '../../components/Button';
+import { formatNaira } from '../../lib/money';
+import { OrderDetailsModal } from './OrderDetailsModal';
+import { orderDay } from './orderFacts';
+import { OrderStatus } from './OrderStatus';
+
+interface OrderListProps {
+  orders: readonly Order[];
+  /** The admin list names who placed each order. */
+  showCustomer?: boolean;
+}
+
+const cell = 'px-4 py-3 text-left';
+
+function ViewDetails({ order, onView }: { order: Order; onView: (order: Order) => void }) {
+  return (
+    <Button variant="ghost" onClick={() => onView(order)} className="border border-grey-300">
+      <Eye aria-hidden="true" className="size-4" />
+      View Details<span className="sr-only"> of order {displayOrderId(order._id, 4)}</span>
+    </Button>
+  );
+}
+
+function Customer({ order }: { order: Order }) {
+  if (!order.user) return null;
+  return (
+    <>
+      <span className="block font-medium text-navy-900">{order.user.name}</span>
+      <span className="block break-all text-grey-600">{order.user.email}</span>
+    </>
+  );
+}
+
+/** Orders as a table with a sticky header on wide screens and as cards on phones; details open in a dialog. */
+export function OrderList({ orders, showCustomer = false }: OrderListProps) {
+  const [viewing, setViewing] = useState<Order>();
+  const headings = ['Order', ...(showCustomer ? ['Customer'] : []), 'Date', 'Total', 'Status', 'Details'];
+
+  return (
+    <>
+      <div className="hidden max-h-[70vh] overflow-auto rounded-box border border-grey-200 bg-white md:block">
+        <table className="w-full text-sm tabular-nums">
+          <thead className="sticky top-0 bg-grey-100 text-navy-900">
+            <tr>
+              {headings.map((heading) => (
+                <th key={heading} scope="col" className={`${cell} font-semibold`}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-grey-200">
+            {orders.map((order) => (
+              <tr key={order._id} className="hover:bg-grey-50">
+                <th scope="row" className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>
+                  {displayOrderId(order._id, 4)}
+                </th>
+                {showCustomer && (
+                  <td className={cell}>
+                    <Customer order={order} />
+                  </td>
+                )}
+                <td className={`${cell} whitespace-nowrap`}>{orderDay(order)}</td>
+                <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(order.totalAmount)}</td>
+                <td className={cell}>
+                  <OrderStatus status={order.status} />
+                </td>
+                <td className="px-4 py-2">
+                  <ViewDetails order={order} onView={setViewing} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden">
+        {orders.map((order) => (
+          <li key={order._id} className="rounded-box border border-grey-200 bg-white p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-bold text-navy-900 tabular-nums">{displayOrderId(order._id, 4)}</p>
+                <p className="text-sm text-grey-600">{orderDay(order)}</p>
+              </div>
+              <OrderStatus status={order.status} />
+            </div>
+            {showCustomer && (
+              <p className="mt-2 text-sm">
+                <Customer order={order} />
+              </p>
+            )}
+            <div className="mt-3 flex items-center justify-between gap-3">
+              <p className="font-bold text-navy-900 tabular-nums">{formatNaira(order.totalAmount)}</p>
+              <ViewDetails order={order} onView={setViewing} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <OrderDetailsModal order={viewing} onClose={() => setViewing(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { queryOptions } from '@tanstack/react-query';
+import { orderSchema } from '../../../contracts/orders';
+import { apiGet } from '../../lib/api';
+
+/** Every order query starts with this key, so a placed order refreshes them all. */
+export const ordersQueryKey = ['orders'] as const;
+
+/** Keyed by the user too: after a change of account on the same tab, nobody sees the previous user's orders. */
+export function userOrdersQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: [...ordersQueryKey, 'user', userId],
+    queryFn: async () => z.array(orderSchema).parse(await apiGet('/orders/user')),
+  });
+}
+
+export const adminOrdersQueryOptions = queryOptions({
+  queryKey: [...ordersQueryKey, 'admin'],
+  queryFn: async () => z.object({ orders: z.array(orderSchema) }).parse(await apiGet('/orders/admin')).orders,
+});
