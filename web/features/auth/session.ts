@@ -3,6 +3,7 @@ import { userSchema, type User } from '../../../contracts/auth';
 import { apiGet } from '../../lib/api';
 import { addressesQueryKey } from '../account/addressRequests';
 import { cartQueryKey } from '../cart/cartQuery';
+import { ordersQueryKey } from '../orders/orderRequests';
 
 export const profileQueryKey = ['auth', 'profile'] as const;
 
@@ -28,4 +29,5 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(profileQueryKey, null);
   queryClient.removeQueries({ queryKey: cartQueryKey });
   queryClient.removeQueries({ queryKey: addressesQueryKey });
+  queryClient.removeQueries({ queryKey: ordersQueryKey });
 }
