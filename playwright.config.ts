@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Separate folders (and ports) let two runs go side by side without wiping each other's server. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,6 +34,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
   },
 });

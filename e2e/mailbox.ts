@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
 
 type Mail = { to: string; subject: string; text: string };
 
-const mailbox = path.join('.e2e-data', 'mailbox');
+const mailbox = path.join(e2eDataDir, 'mailbox');
 
 function mailsTo(address: string): Mail[] {
   return readdirSync(mailbox)

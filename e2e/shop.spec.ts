@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -7,20 +7,14 @@ import { z } from 'zod';
 import { productSchema, type Product } from '../contracts/products';
 import { adminBasePath } from '../contracts/site-routes';
 import { formatNaira } from '../web/lib/money';
-import { signInAsAdmin } from './demo-admin';
+import { demoAccount, signInAsAdmin } from './demo-admin';
 
 /** Toasts sit outside <main>; page texts are looked for inside it so a toast never doubles a match. */
 const main = (page: Page) => page.getByRole('main');
 
-function demoCustomer(): { email: string; password: string } {
-  const line = /^Demo customer:\s+(\S+) \/ (\S+)$/m.exec(readFileSync(path.join('.e2e-data', 'demo-accounts.txt'), 'utf8'));
-  if (!line?.[1] || !line[2]) throw new Error('No demo customer line in .e2e-data/demo-accounts.txt');
-  return { email: line[1], password: line[2] };
-}
-
 /** The demo customer, signed in with an empty cart, so no test depends on what another left behind. */
 async function signInAsCustomerWithEmptyCart(page: Page): Promise<void> {
-  expect((await page.request.post('/api/auth/login', { data: demoCustomer() })).status()).toBe(200);
+  expect((await page.request.post('/api/auth/login', { data: demoAccount('customer') })).status()).toBe(200);
   expect((await page.request.delete('/api/cart')).status()).toBe(200);
 }
 

@@ -145,6 +145,17 @@ describe.each(testDatabases())('paying with Paystack on the $name database', ({ 
     expect(paid).toHaveLength(1);
   });
 
+  it('pays, mails and empties the cart once when twenty verifies of one reference arrive together', async () => {
+    const { reference } = await checkout();
+    paystack.settle(reference, { status: 'success' });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(reference)));
+    expect(answers.every((answer) => answer.statusCode === 200 && answer.json().status === 'success')).toBe(true);
+    expect(await database.db.select().from(orders).where(eq(orders.status, 'success'))).toHaveLength(1);
+    expect(await database.db.select().from(cartItems)).toHaveLength(0);
+    await expect.poll(() => mail.received.length).toBe(2);
+    expect(mail.received.filter((sent) => sent.to === 'ada@example.com')).toHaveLength(1);
+  });
+
   it('settles a payment from the webhook alone, and refuses a webhook with a wrong signature', async () => {
     const { reference } = await checkout();
     const webhook = paystack.webhook(paystack.settle(reference, { status: 'success' }));
