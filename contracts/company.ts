@@ -8,4 +8,7 @@ export const company = {
   address: 'Plot 14, Ring Road, Challenge, Ibadan, Oyo State',
   whatsappNumber: '2348035550142',
   instagramHandle: 'brightwire.ng',
+  /** Office hours in schema.org's notation; emergencies are answered around the clock by phone. */
+  openingHours: ['Mo-Fr 08:00-18:00', 'Sa 09:00-16:00'],
+  geo: { city: 'Ibadan', region: 'Oyo', country: 'NG' },
 } as const;

@@ -35,7 +35,7 @@ describe.each(testDatabases())('the app on the $name database', ({ open }) => {
   });
 
   it('serves the web app with 200 on known pages and 404 on unknown ones', async () => {
-    const known = await inject({ method: 'GET', url: '/products/details/abc' });
+    const known = await inject({ method: 'GET', url: '/products' });
     expect(known.statusCode).toBe(200);
     expect(known.headers['content-type']).toContain('text/html');
     const unknown = await inject({ method: 'GET', url: '/no-such-page' });
@@ -58,6 +58,43 @@ describe.each(testDatabases())('the app on the $name database', ({ open }) => {
       expect((await inject({ method: 'GET', url })).headers['referrer-policy']).toBe('no-referrer');
     }
     expect((await inject({ method: 'GET', url: '/products' })).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends each page its own title, description and link-preview tags, and a product page its product', async () => {
+    const about = await inject({ method: 'GET', url: '/about' });
+    expect(about.body).toContain('<title>About Us | Brightwire Electrical &amp; Automation</title>');
+    expect(about.body).toContain('<link rel="canonical" href="http://localhost:3000/about" />');
+    expect(about.body).toContain('<meta property="og:title" content="About Us | Brightwire Electrical &amp; Automation" />');
+    expect(about.body).toContain('"@type":"Electrician"');
+    expect((about.body.match(/<title>/g) ?? []).length).toBe(1);
+
+    const [product] = await database.db
+      .insert(products)
+      .values({ name: 'Inverter <3.5 kVA>', description: 'Runs a home.', priceKobo: 48_500_000, featuredImage: '/uploads/0123456789abcdef0123456789abcdef.webp', soldOut: true })
+      .returning();
+    const page = await inject({ method: 'GET', url: `/products/details/${product?.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Inverter &lt;3.5 kVA&gt; | Brightwire Electrical &amp; Automation</title>');
+    expect(page.body).toContain('content="₦485,000 (out of stock). Runs a home."');
+    expect(page.body).toContain('<meta property="og:image" content="http://localhost:3000/uploads/0123456789abcdef0123456789abcdef.webp" />');
+    expect(page.body).toContain('"priceCurrency":"NGN"');
+    expect(page.body).toContain('"availability":"https://schema.org/OutOfStock"');
+    expect(page.body).toContain('Inverter \\u003c3.5 kVA>');
+
+    expect((await inject({ method: 'GET', url: '/products/details/6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a' })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/products/details/not-an-id' })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/account/info' })).body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('lists public pages and products in sitemap.xml and keeps private areas out in robots.txt', async () => {
+    const [product] = await database.db.insert(products).values({ name: 'Breaker', priceKobo: 1_280_000, featuredImage: '/uploads/a.webp' }).returning();
+    const sitemap = await inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    for (const path of ['/', '/services', '/products', '/about', '/contact', '/book']) expect(sitemap.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    expect(sitemap.body).toContain(`<loc>http://localhost:3000/products/details/${product?.id}</loc><lastmod>${product?.updatedAt.toISOString()}</lastmod>`);
+    expect(sitemap.body).not.toContain('/account');
+    const robots = await inject({ method: 'GET', url: '/robots.txt' });
+    for (const line of ['Disallow: /account', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /admin-dashboard', 'Sitemap: http://localhost:3000/sitemap.xml']) expect(robots.body).toContain(line);
   });
 
   it('lists products newest first with prices in naira from whole kobo', async () => {

@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes';
 import { refuseCrossSiteWrites } from './cross-site';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
+import { registerSiteFiles } from './site-files';
 import { registerWebShell } from './web-shell';
 
 export type AppDeps = { config: Config; db: Database; mailer: Mailer };
@@ -128,7 +129,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     { prefix: '/api' },
   );
 
-  const webShell = await registerWebShell(app);
+  registerSiteFiles(app, { db: deps.db, publicUrl: config.publicUrl });
+  const webShell = await registerWebShell(app, { db: deps.db, publicUrl: config.publicUrl });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ message: 'Not found' });

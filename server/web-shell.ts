@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { productIdParams, type Product } from '../contracts/products';
 import { isKnownPath } from '../contracts/site-routes';
+import type { Database } from './db/client';
+import { findProduct } from './modules/products/products';
+import { pageHead, renderHead } from './page-head';
 import { projectRoot } from './project-root';
 
 const webRoot = path.join(projectRoot, 'dist', 'web');
@@ -15,8 +19,26 @@ function loadIndexHtml(): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : notBuiltPage;
 }
 
-/** Serves the built React app: hashed assets cached for a year, and index.html for every page path. */
-export async function registerWebShell(app: FastifyInstance): Promise<{ sendPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply }> {
+/** The built page's own title and description make way for the ones of the page asked for. */
+function withHead(indexHtml: string, head: string): string {
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
+    .replace('</head>', `  ${head}\n  </head>`);
+}
+
+async function productOf(db: Database, pathname: string): Promise<Product | undefined> {
+  const id = /^\/products\/details\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!id || !productIdParams.safeParse({ id }).success) return undefined;
+  return findProduct(db, id).catch(() => undefined);
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, and for every page index.html with that
+ * page's title, description, link-preview tags and structured data, so previews and search engines need no
+ * JavaScript. Unknown paths, and products that do not exist, answer 404.
+ */
+export async function registerWebShell(app: FastifyInstance, deps: { db: Database; publicUrl: string }) {
   const indexHtml = loadIndexHtml();
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {
@@ -31,15 +53,18 @@ export async function registerWebShell(app: FastifyInstance): Promise<{ sendPage
     });
   }
   return {
-    sendPage: (request, reply) => {
+    sendPage: async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
+      const isProductPage = pathname.startsWith('/products/details/');
+      const product = isProductPage ? await productOf(deps.db, pathname) : undefined;
+      const known = isKnownPath(pathname) && (!isProductPage || product !== undefined);
       // These addresses carry a secret token: it must not leak to another site through the Referer header.
       if (/^\/(activate|reset-password)\//.test(pathname)) reply.header('referrer-policy', 'no-referrer');
       return reply
-        .code(isKnownPath(pathname) ? 200 : 404)
+        .code(known ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(withHead(indexHtml, renderHead(pageHead(deps.publicUrl, pathname, known, product))));
     },
   };
 }

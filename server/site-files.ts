@@ -1,0 +1,32 @@
+import escapeHtml from 'escape-html';
+import type { FastifyInstance } from 'fastify';
+import { sitemapPaths } from '../contracts/page-meta';
+import { adminBasePath } from '../contracts/site-routes';
+import type { Database } from './db/client';
+import { listProducts } from './modules/products/products';
+
+const privatePaths = ['/account', '/cart', '/checkout', '/checkout-success', adminBasePath, '/api/', '/login', '/signup', '/forgot-password', '/check-email', '/activate/', '/reset-password/'];
+
+/** robots.txt and sitemap.xml, built from the page list and the live catalogue. */
+export function registerSiteFiles(app: FastifyInstance, deps: { db: Database; publicUrl: string }) {
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), `Sitemap: ${deps.publicUrl}/sitemap.xml`, ''].join('\n')),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const products = await listProducts(deps.db);
+    const newest = products.map((product) => product.updatedAt).sort().at(-1);
+    const entries = [
+      ...sitemapPaths.map((path) => ({ loc: `${deps.publicUrl}${path}`, lastmod: path === '/products' || path === '/' ? newest : undefined })),
+      ...products.map((product) => ({ loc: `${deps.publicUrl}/products/details/${product._id}`, lastmod: product.updatedAt })),
+    ];
+    const urls = entries.map(({ loc, lastmod }) => `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+}
