@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Text answers shrink to a fraction over slow mobile networks; ready-compressed ones are left alone.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   // Only the calls that invite abuse (sign-in, password reset, public forms) are limited, in counters every
   // server copy shares; flood protection for the rest belongs to the reverse proxy.

@@ -30,6 +30,7 @@ const environmentSchema = z.object({
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -56,6 +57,8 @@ export type Config = {
   bootstrapAdmin: { email: string; password: string } | undefined;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  /** How long another server copy may show the catalogue as it was before an admin's change. */
+  catalogueCacheMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -121,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    catalogueCacheMs: env.CATALOGUE_CACHE_MS,
   };
 }
 

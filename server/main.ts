@@ -16,16 +16,18 @@ async function start() {
   const database = await openDatabase(config);
   log.info({ database: database.kind }, 'database ready, migrations applied');
 
-  if (config.bootstrapAdmin) {
-    const outcome = await ensureAdmin(database.db, config.bootstrapAdmin.email, config.bootstrapAdmin.password);
-    log.info({ email: config.bootstrapAdmin.email, outcome }, 'admin account from ADMIN_EMAIL ready');
-  }
   await forgetOldAttempts(database.db);
   const housekeeping = setInterval(() => void forgetOldAttempts(database.db).catch((error: unknown) => log.warn({ err: error }, 'old attempt counters not cleared')), 60 * 60 * 1000);
   housekeeping.unref();
 
   const embeddedDemo = database.kind === 'embedded' && config.nodeEnv !== 'production';
   const demoAccounts = embeddedDemo ? await seedDemoData(database.db, config.dataDir) : undefined;
+
+  // After the seed, which only fills an empty database: an admin made first would make it look used.
+  if (config.bootstrapAdmin) {
+    const outcome = await ensureAdmin(database.db, config.bootstrapAdmin.email, config.bootstrapAdmin.password);
+    log.info({ email: config.bootstrapAdmin.email, outcome }, 'admin account from ADMIN_EMAIL ready');
+  }
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const app = await buildApp({ config, db: database.db, mailer }, log);

@@ -20,6 +20,8 @@ export async function startTestApp(database: DatabaseHandle, environment: NodeJS
     AUTH_LIMIT_PER_EMAIL: '1000',
     AUTH_LIMIT_PER_IP: '10000',
     FORM_LIMIT_PER_IP: '10000',
+    // Tests write products straight to the table; the cache has a test of its own.
+    CATALOGUE_CACHE_MS: '0',
     ...environment,
   });
   const log = pino({ level: 'silent' });

@@ -3,6 +3,7 @@ import { productCreateSchema, productIdParams, productMessages, productUpdateSch
 import type { AppDeps } from '../../app';
 import { uploadBodyLimit, uploadsDirOf } from '../../images/upload';
 import { authGuards } from '../auth/guards';
+import { catalogueCache } from './catalogue-cache';
 import {
   createProduct,
   deleteProduct,
@@ -21,10 +22,17 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const uploadsDir = uploadsDirOf(deps.config);
   const params = { params: productIdParams };
 
-  app.get('/', () => listProducts(db));
-  app.get('/featured', () => listFeaturedProducts(db));
-  app.get('/recommended', () => listRecommendedProducts(db));
-  app.get('/single/:id', { schema: params }, (request) => findProduct(db, request.params.id));
+  const cache = catalogueCache(deps.config.catalogueCacheMs);
+  // Any successful write changes what the shop shows; emptied before the answer leaves, so the next read sees it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();
+    return payload;
+  });
+
+  app.get('/', (request, reply) => cache.send(request, reply, 'list', () => listProducts(db)));
+  app.get('/featured', (request, reply) => cache.send(request, reply, 'featured', () => listFeaturedProducts(db)));
+  app.get('/recommended', (request, reply) => cache.send(request, reply, 'recommended', () => listRecommendedProducts(db)));
+  app.get('/single/:id', { schema: params }, (request, reply) => cache.send(request, reply, `single:${request.params.id}`, () => findProduct(db, request.params.id)));
 
   // SPEC.md: the product form reads `error` before `message`, so a failed creation carries both.
   app.post('/', {
