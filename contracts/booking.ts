@@ -16,6 +16,8 @@ export const serviceTitles = [
   'Embedded Systems',
 ] as const;
 export const otherService = 'Other';
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
 export const bookableServices = [...serviceTitles, otherService] as const;
 
 export const bookingMessages = {

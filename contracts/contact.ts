@@ -28,3 +28,20 @@ export const contactRequestSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+/** A message as the admin inbox shows it. */
+export const inboxMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  handled: z.boolean(),
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+export const inboxMessageParams = z.object({ id: z.uuid({ error: 'Invalid message id' }) });
+export const handledChangeSchema = z.object({ handled: z.boolean({ error: 'Say whether the message is handled' }) });
+export const inboxMessages = { notFound: 'Message not found' } as const;

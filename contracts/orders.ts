@@ -1,12 +1,16 @@
 import { z } from 'zod';
 
 export const orderStatuses = ['pending', 'success', 'failed'] as const;
+export const fulfilmentStatuses = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
 
 export const orderSchema = z.object({
   _id: z.string(),
   reference: z.string(),
   totalAmount: z.number(),
   status: z.enum(orderStatuses),
+  fulfilmentStatus: z.enum(fulfilmentStatuses),
+  trackingNote: z.string(),
   createdAt: z.string(),
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), country: z.string(), phone: z.string() }),
   products: z.array(
@@ -24,3 +28,16 @@ export type Order = z.infer<typeof orderSchema>;
 export function displayOrderId(id: string, length: 4 | 6): string {
   return `#ORD-${id.slice(-length).toUpperCase()}`;
 }
+
+export const fulfilmentChangeSchema = z.object({
+  fulfilmentStatus: z.enum(fulfilmentStatuses, { error: 'Choose processing, shipped, delivered or cancelled' }),
+  trackingNote: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
+});
+
+export const orderIdParams = z.object({ id: z.uuid({ error: 'Invalid order id' }) });
+
+export const orderMessages = {
+  notFound: 'Order not found',
+  notPaid: 'Only a paid order can be fulfilled',
+  fulfilmentUpdated: 'Order updated',
+} as const;

@@ -59,3 +59,15 @@ export const productUpdateSchema = z
   })
   .transform(({ price, ...product }) => ({ ...product, priceKobo: price }));
 export type ProductUpdateRequest = z.input<typeof productUpdateSchema>;
+
+export const productSorts = ['newest', 'price_asc', 'price_desc'] as const;
+
+/** The shop's search, sort and 'in stock only' switch; without any of them the whole catalogue comes back. */
+export const productSearchSchema = z.object({
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  sort: z.enum(productSorts, { error: 'Sort by newest, price_asc or price_desc' }).optional(),
+  inStock: z.enum(['true', 'false'], { error: 'inStock is true or false' }).optional(),
+  page: z.coerce.number({ error: 'page is a whole number from 1' }).int('page is a whole number from 1').min(1, 'page is a whole number from 1').max(10_000, 'page is a whole number from 1').optional(),
+  limit: z.coerce.number({ error: 'limit is a whole number from 1 to 100' }).int('limit is a whole number from 1 to 100').min(1, 'limit is a whole number from 1 to 100').max(100, 'limit is a whole number from 1 to 100').optional(),
+});
+export type ProductSearch = z.infer<typeof productSearchSchema>;

@@ -19,6 +19,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { eventRoutes } from './modules/events/routes';
 import { authRoutes } from './modules/auth/routes';
 import { refuseCrossSiteWrites } from './cross-site';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
       await api.register(cartRoutes, { ...deps, prefix: '/cart' });
       await api.register(orderRoutes, { ...deps, prefix: '/orders' });
       await api.register(paymentRoutes, { ...deps, prefix: '/payments' });
+      await api.register(dashboardRoutes, { ...deps, prefix: '/admin' });
       await api.register(productRoutes, { ...deps, prefix: '/products' });
     },
     { prefix: '/api' },

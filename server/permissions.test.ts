@@ -62,6 +62,15 @@ const matrix: Row[] = [
   { route: 'POST /api/booking', expect: everyone(201), request: () => ({ url: '/api/booking', payload: booking }) },
   { route: 'GET /api/booking', expect: adminOnly(200), request: () => ({ url: '/api/booking' }) },
   { route: 'GET /api/booking/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/booking/${f.bookingId}` }) },
+  { route: 'GET /api/contactlist', expect: adminOnly(200), request: () => ({ url: '/api/contactlist' }) },
+  { route: 'GET /api/contactlist/export.csv', expect: adminOnly(200), request: () => ({ url: '/api/contactlist/export.csv' }) },
+  { route: 'GET /api/contactlist/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/contactlist/${f.messageId}` }) },
+  { route: 'PATCH /api/contactlist/:id/handled', expect: adminOnly(200), request: (f) => ({ url: `/api/contactlist/${f.messageId}/handled`, payload: { handled: true } }) },
+  { route: 'GET /api/orders/export.csv', expect: adminOnly(200), request: () => ({ url: '/api/orders/export.csv' }) },
+  { route: 'PATCH /api/orders/:id/fulfilment', expect: { visitor: 401, stranger: 403, admin: 409, owner: 403 }, request: (f) => ({ url: `/api/orders/${f.ownerOrderId}/fulfilment`, payload: { fulfilmentStatus: 'shipped' } }) },
+  { route: 'GET /api/booking/export.csv', expect: adminOnly(200), request: () => ({ url: '/api/booking/export.csv' }) },
+  { route: 'GET /api/admin/summary', expect: adminOnly(200), request: () => ({ url: '/api/admin/summary' }) },
+  { route: 'GET /api/admin/dashboard', expect: adminOnly(200), request: () => ({ url: '/api/admin/dashboard' }) },
   { route: 'GET /api/events', expect: everyone(200), request: () => ({ url: '/api/events' }) },
   { route: 'POST /api/events', expect: adminOnly(201), request: async () => ({ url: '/api/events', payload: { image: await imageDataUrl('#15803d') } }) },
   { route: 'DELETE /api/events/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/events/${f.eventId}` }) },
@@ -85,6 +94,9 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
   const payment = (await inject({ method: 'POST', url: '/api/payments/initialize', cookies: sessions.owner, payload: { addressId: ownerAddress._id } })).json();
   await inject({ method: 'DELETE', url: '/api/cart', cookies: sessions.owner });
   const bookingId = (await inject({ method: 'POST', url: '/api/booking', payload: booking })).json()._id;
+  await inject({ method: 'POST', url: '/api/contactlist', payload: { name: 'Sade Adu Olu', phone: '08030002222', message: 'Hello' } });
+  const messageId = (await inject({ method: 'GET', url: '/api/contactlist', cookies: sessions.admin })).json().messages[0]._id;
+  const ownerOrderId = (await inject({ method: 'GET', url: '/api/orders/user', cookies: sessions.owner })).json()[0]._id;
   const eventId = (await inject({ method: 'POST', url: '/api/events', cookies: sessions.admin, payload: { image: await imageDataUrl('#a15c07') } })).json()._id;
   return {
     sessions,
@@ -95,6 +107,8 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
     spareAddressId: spareAddress._id as string,
     ownerReference: payment.reference as string,
     bookingId: bookingId as string,
+    messageId: messageId as string,
+    ownerOrderId: ownerOrderId as string,
     eventId: eventId as string,
     /** A separate sign-in, for calls that end or rotate the session they are made with. */
     freshSession: async (actor: Actor) => (actor === 'visitor' ? {} : signedInAs(app, database.db, `${actor}-${Math.random().toString(36).slice(2)}@example.com`, actor === 'admin' ? 'admin' : 'customer')),

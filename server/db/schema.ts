@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { orderStatuses } from '../../contracts/orders';
+import { bookingStatuses } from '../../contracts/booking';
+import { fulfilmentStatuses, orderStatuses } from '../../contracts/orders';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -143,6 +144,9 @@ export const orders = pgTable(
     addressCountry: text('address_country').notNull(),
     addressPhone: text('address_phone').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Where a paid order is on its way to the customer, set by an admin; payment status stays in `status`. */
+    fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }).notNull().default('processing'),
+    trackingNote: text('tracking_note').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -203,7 +207,11 @@ export const bookings = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
     note: text('note').notNull().default(''),
-    status: text('status', { enum: ['pending', 'confirmed', 'completed', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
+    /** The admin's latest word to the customer about this booking. */
+    statusNote: text('status_note').notNull().default(''),
+    /** The private manage link's token, stored only as a hash. */
+    manageTokenHash: text('manage_token_hash').unique(),
     createdAt: createdAt(),
   },
   (table) => [index('bookings_date_idx').on(table.date, table.time)],

@@ -34,3 +34,18 @@ export function newOrderMail(to: string, customer: { name: string; email: string
     ...receiptLines(order),
   ]);
 }
+
+const fulfilmentWords: Record<string, string> = {
+  processing: 'is being prepared',
+  shipped: 'is on its way to you',
+  delivered: 'has been delivered',
+  cancelled: 'has been cancelled',
+};
+
+export function fulfilmentMail(to: string, name: string, order: { reference: string; fulfilmentStatus: string; trackingNote: string }, ordersLink: string) {
+  return composeMail(to, `Your order ${order.reference} ${fulfilmentWords[order.fulfilmentStatus] ?? 'has changed'}`, `Hello ${name},`, [
+    `Your order ${order.reference} ${fulfilmentWords[order.fulfilmentStatus] ?? 'has changed'}.`,
+    ...(order.trackingNote ? [order.trackingNote] : []),
+    { link: ordersLink, label: 'View my orders' },
+  ]);
+}

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { bookingMessages, type Booking, type bookingRequestSchema } from '../../../contracts/booking';
@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { toCsv } from '../../exports/csv';
 import { bookingReceivedMail, newBookingMail } from '../../mail/enquiry-mails';
 import type { Mailer } from '../../mail/transport';
 
@@ -56,4 +57,27 @@ export async function findBooking(db: Database, id: string): Promise<Booking> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) throw new HttpError(404, bookingMessages.notFound);
   return toBookingJson(row);
+}
+
+export async function bookingsCsv(db: Database): Promise<string> {
+  const rows = await listBookings(db);
+  return toCsv(
+    ['Booked on', 'Name', 'Phone', 'Email', 'Service', 'Date', 'Time', 'Note'],
+    rows.map((row) => [row.createdAt, row.name, row.phone, row.email, row.service === 'Other' ? `Other: ${row.otherService}` : row.service, row.date, row.time, row.note]),
+  );
+}
+
+/** Bookings on the Lagos days from `fromDay` to `toDay`, in the order the technicians will meet them. */
+export async function bookingsBetween(db: Database, fromDay: string, toDay: string): Promise<Booking[]> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(gte(bookings.date, fromDay), lte(bookings.date, toDay), ne(bookings.status, 'cancelled')))
+    .orderBy(asc(bookings.date), asc(bookings.time));
+  return rows.map(toBookingJson);
+}
+
+export async function countPendingBookings(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(bookings).where(eq(bookings.status, 'pending'));
+  return row?.value ?? 0;
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingIdParams, bookingMessages, bookingRequestSchema } from '../../../contracts/booking';
 import type { AppDeps } from '../../app';
+import { sendCsv } from '../../exports/csv';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
 import { authGuards } from '../auth/guards';
-import { bookTechnician, findBooking, listBookings } from './bookings';
+import { bookingsCsv, bookTechnician, findBooking, listBookings } from './bookings';
 
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireAdmin } = authGuards(deps);
@@ -16,6 +17,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   });
 
   app.get('/', { preValidation: requireAdmin }, async () => ({ bookings: await listBookings(deps.db) }));
+  app.get('/export.csv', { preValidation: requireAdmin }, async (_request, reply) => sendCsv(reply, 'bookings.csv', await bookingsCsv(deps.db)));
 
   app.get('/:id', { schema: { params: bookingIdParams }, preValidation: requireAdmin }, (request) => findBooking(deps.db, request.params.id));
 };

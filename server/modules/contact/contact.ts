@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { contactRequestSchema } from '../../../contracts/contact';
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { inboxMessages, type contactRequestSchema, type InboxMessage } from '../../../contracts/contact';
+import { HttpError } from '../../errors';
+import { toCsv } from '../../exports/csv';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
@@ -16,4 +19,44 @@ export async function receiveContactMessage(deps: { config: Config; db: Database
   await deps.mailer
     .send(contactMessageMail(deps.config.companyEmail, message))
     .catch((error: unknown) => deps.log.error({ err: error, messageId: row?.id }, 'contact message mail could not be sent'));
+}
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+export function toInboxJson(row: MessageRow): InboxMessage {
+  return { _id: row.id, name: row.name, phone: row.phone, email: row.email, subject: row.subject, message: row.message, handled: row.handledAt !== null, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listInbox(db: Database): Promise<InboxMessage[]> {
+  const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  return rows.map(toInboxJson);
+}
+
+export async function findInboxMessage(db: Database, id: string): Promise<InboxMessage> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!row) throw new HttpError(404, inboxMessages.notFound);
+  return toInboxJson(row);
+}
+
+export async function markHandled(db: Database, id: string, handled: boolean): Promise<InboxMessage> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  if (!row) throw new HttpError(404, inboxMessages.notFound);
+  return toInboxJson(row);
+}
+
+export async function countUnhandled(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
+  return row?.value ?? 0;
+}
+
+export async function inboxCsv(db: Database): Promise<string> {
+  const rows = await listInbox(db);
+  return toCsv(
+    ['Received', 'Name', 'Phone', 'Email', 'Subject', 'Message', 'Handled'],
+    rows.map((row) => [row.createdAt, row.name, row.phone, row.email, row.subject, row.message, row.handled ? 'yes' : 'no']),
+  );
 }

@@ -1,12 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages, contactRequestSchema } from '../../../contracts/contact';
+import { contactMessages, contactRequestSchema, handledChangeSchema, inboxMessageParams } from '../../../contracts/contact';
 import type { AppDeps } from '../../app';
+import { sendCsv } from '../../exports/csv';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
-import { receiveContactMessage } from './contact';
+import { authGuards } from '../auth/guards';
+import { findInboxMessage, inboxCsv, listInbox, markHandled, receiveContactMessage } from './contact';
 
 export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { requireAdmin } = authGuards(deps);
+
   app.post('/', { schema: { body: contactRequestSchema }, preHandler: formAbuseLimit(app, deps.config, 'contact') }, async (request, reply) => {
     if (!isAutomatedSubmission(request.body)) await receiveContactMessage({ ...deps, log: app.log }, request.body);
     return reply.code(201).send({ message: contactMessages.sent });
   });
+
+  app.get('/', { preValidation: requireAdmin }, async () => ({ messages: await listInbox(deps.db) }));
+  app.get('/export.csv', { preValidation: requireAdmin }, async (_request, reply) => sendCsv(reply, 'messages.csv', await inboxCsv(deps.db)));
+  app.get('/:id', { schema: { params: inboxMessageParams }, preValidation: requireAdmin }, (request) => findInboxMessage(deps.db, request.params.id));
+  app.patch('/:id/handled', { schema: { params: inboxMessageParams, body: handledChangeSchema }, preValidation: requireAdmin }, (request) =>
+    markHandled(deps.db, request.params.id, request.body.handled),
+  );
 };

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { nairaOfKobo } from '../../../contracts/money';
-import type { Order } from '../../../contracts/orders';
+import { orderMessages, type FulfilmentStatus, type Order } from '../../../contracts/orders';
+import { HttpError } from '../../errors';
+import { toCsv } from '../../exports/csv';
 import type { Database } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
 
@@ -20,6 +22,8 @@ function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name: string
     reference: row.reference,
     totalAmount: nairaOfKobo(row.totalKobo),
     status: row.status,
+    fulfilmentStatus: row.fulfilmentStatus,
+    trackingNote: row.trackingNote,
     createdAt: row.createdAt.toISOString(),
     address: { street: row.addressStreet, city: row.addressCity, state: row.addressState, country: row.addressCountry, phone: row.addressPhone },
     products: lines.map((line) => ({
@@ -115,4 +119,63 @@ export async function listAllOrders(db: Database): Promise<Order[]> {
 
 export function orderJsonOf(row: OrderRow, lines: OrderLineRow[]): Order {
   return toOrderJson(row, lines);
+}
+
+/** An admin moves a paid order along; answers the order and who bought it, for the notice. */
+export async function changeFulfilment(db: Database, id: string, change: { fulfilmentStatus: FulfilmentStatus; trackingNote: string }) {
+  const [current] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!current) throw new HttpError(404, orderMessages.notFound);
+  if (current.status !== 'success') throw new HttpError(409, orderMessages.notPaid);
+  const [row] = await db
+    .update(orders)
+    .set({ fulfilmentStatus: change.fulfilmentStatus, trackingNote: change.trackingNote, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) throw new HttpError(404, orderMessages.notFound);
+  return { order: toOrderJson(row, await orderLinesOf(db, row.id)), userId: row.userId };
+}
+
+export async function ordersCsv(db: Database): Promise<string> {
+  const all = await listAllOrders(db);
+  return toCsv(
+    ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone'],
+    all.map((order) => [
+      order.createdAt,
+      order.reference,
+      order.user?.name ?? '',
+      order.user?.email ?? '',
+      order.status,
+      order.fulfilmentStatus,
+      order.products.map((line) => `${line.quantity} × ${line.product.name}`).join('; '),
+      order.totalAmount.toFixed(2),
+      `${order.address.street}, ${order.address.city}, ${order.address.state}, ${order.address.country}`,
+      order.address.phone,
+    ]),
+  );
+}
+
+export async function countAwaitingFulfilment(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(orders).where(and(eq(orders.status, 'success'), eq(orders.fulfilmentStatus, 'processing')));
+  return row?.value ?? 0;
+}
+
+/** Money taken by paid orders between two instants, in kobo. */
+export async function revenueKoboBetween(db: Database, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<string>`coalesce(sum(${orders.totalKobo}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.status, 'success'), gte(orders.paidAt, from), lt(orders.paidAt, to)));
+  return Number(row?.value ?? 0);
+}
+
+export async function bestSellers(db: Database, limit: number) {
+  const rows = await db
+    .select({ productId: orderLines.productId, name: orderLines.name, quantity: sql<string>`sum(${orderLines.quantity})` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(eq(orders.status, 'success'))
+    .groupBy(orderLines.productId, orderLines.name)
+    .orderBy(desc(sql`sum(${orderLines.quantity})`))
+    .limit(limit);
+  return rows.map((row) => ({ productId: row.productId ?? '', name: row.name, quantity: Number(row.quantity) }));
 }

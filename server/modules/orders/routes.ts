@@ -1,10 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fulfilmentChangeSchema, orderIdParams, orderMessages } from '../../../contracts/orders';
 import type { AppDeps } from '../../app';
+import { sendCsv } from '../../exports/csv';
+import { fulfilmentMail } from '../../mail/order-mails';
+import { findUserById } from '../auth/accounts';
 import { authGuards, signedInUser } from '../auth/guards';
-import { listAllOrders, listOrdersOf } from './orders';
+import { changeFulfilment, listAllOrders, listOrdersOf, ordersCsv } from './orders';
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireUser, requireAdmin } = authGuards(deps);
   app.get('/user', { preValidation: requireUser }, (request) => listOrdersOf(deps.db, signedInUser(request).id));
   app.get('/admin', { preValidation: requireAdmin }, async () => ({ orders: await listAllOrders(deps.db) }));
+  app.get('/export.csv', { preValidation: requireAdmin }, async (_request, reply) => sendCsv(reply, 'orders.csv', await ordersCsv(deps.db)));
+
+  app.patch('/:id/fulfilment', { schema: { params: orderIdParams, body: fulfilmentChangeSchema }, preValidation: requireAdmin }, async (request) => {
+    const { order, userId } = await changeFulfilment(deps.db, request.params.id, request.body);
+    const customer = await findUserById(deps.db, userId);
+    if (customer) {
+      await deps.mailer
+        .send(fulfilmentMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`))
+        .catch((error: unknown) => request.log.error({ err: error, reference: order.reference }, 'fulfilment notice could not be sent'));
+    }
+    return { ...order, message: orderMessages.fulfilmentUpdated };
+  });
 };

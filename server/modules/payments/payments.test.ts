@@ -101,7 +101,7 @@ describe.each(testDatabases())('paying with Paystack on the $name database', ({ 
         products: expect.arrayContaining([expect.objectContaining({ product: expect.objectContaining({ name: 'Twin and Earth Cable' }), quantity: 2, price: 58500 })]),
       }),
     ]);
-    await expect.poll(() => mail.received.length).toBe(2);
+    await expect.poll(() => mail.received.length, { timeout: 15_000 }).toBe(2);
     const receipt = mail.lastTo('ada@example.com');
     expect(receipt?.subject).toBe(`Order confirmed: ${reference}`);
     expect(receipt?.text).toContain('2 × Twin and Earth Cable at ₦58,500 = ₦117,000');
@@ -139,7 +139,7 @@ describe.each(testDatabases())('paying with Paystack on the $name database', ({ 
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((_, index) => index !== 2 && index !== 3).every((answer) => answer.json().status === 'success')).toBe(true);
     expect((await sendWebhook(webhook.body, webhook.signature)).statusCode).toBe(200);
-    await expect.poll(() => mail.received.length).toBe(2);
+    await expect.poll(() => mail.received.length, { timeout: 15_000 }).toBe(2);
     expect(mail.received.filter((sent) => sent.to === 'ada@example.com')).toHaveLength(1);
     const paid = await database.db.select().from(orders).where(eq(orders.status, 'success'));
     expect(paid).toHaveLength(1);
@@ -152,7 +152,7 @@ describe.each(testDatabases())('paying with Paystack on the $name database', ({ 
     expect(answers.every((answer) => answer.statusCode === 200 && answer.json().status === 'success')).toBe(true);
     expect(await database.db.select().from(orders).where(eq(orders.status, 'success'))).toHaveLength(1);
     expect(await database.db.select().from(cartItems)).toHaveLength(0);
-    await expect.poll(() => mail.received.length).toBe(2);
+    await expect.poll(() => mail.received.length, { timeout: 15_000 }).toBe(2);
     expect(mail.received.filter((sent) => sent.to === 'ada@example.com')).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nairaOfKobo } from '../../../contracts/money';
-import { productMessages, recommendedProductsLimit, type Product, type productCreateSchema, type productUpdateSchema } from '../../../contracts/products';
+import { productMessages, recommendedProductsLimit, type Product, type ProductSearch, type productCreateSchema, type productUpdateSchema } from '../../../contracts/products';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -33,6 +33,27 @@ export function toProductJson(row: ProductRow): Product {
 export async function listProducts(db: Database): Promise<Product[]> {
   const rows = await db.select().from(products).where(onSale).orderBy(...newestFirst);
   return rows.map(toProductJson);
+}
+
+const sortOrders = {
+  newest: newestFirst,
+  price_asc: [asc(products.priceKobo), ...newestFirst],
+  price_desc: [desc(products.priceKobo), ...newestFirst],
+} as const;
+
+/** Search by words in the name or description; LIKE's own wildcards in the query are taken literally. */
+export async function searchProducts(db: Database, search: ProductSearch): Promise<{ products: Product[]; total: number }> {
+  const words = search.q?.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const where = and(
+    onSale,
+    words ? or(ilike(products.name, `%${words}%`), ilike(products.description, `%${words}%`)) : undefined,
+    search.inStock === 'true' ? eq(products.soldOut, false) : undefined,
+  );
+  const limit = search.limit ?? (search.page ? 12 : undefined);
+  const query = db.select().from(products).where(where).orderBy(...sortOrders[search.sort ?? 'newest']);
+  const rows = limit ? await query.limit(limit).offset(((search.page ?? 1) - 1) * limit) : await query;
+  const [total] = await db.select({ value: count() }).from(products).where(where);
+  return { products: rows.map(toProductJson), total: total?.value ?? rows.length };
 }
 
 export async function listFeaturedProducts(db: Database): Promise<Product[]> {

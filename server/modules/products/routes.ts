@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productCreateSchema, productIdParams, productMessages, productUpdateSchema } from '../../../contracts/products';
+import { productCreateSchema, productIdParams, productMessages, productSearchSchema, productUpdateSchema } from '../../../contracts/products';
 import type { AppDeps } from '../../app';
 import { uploadBodyLimit, uploadsDirOf } from '../../images/upload';
 import { authGuards } from '../auth/guards';
@@ -11,6 +11,7 @@ import {
   listFeaturedProducts,
   listProducts,
   listRecommendedProducts,
+  searchProducts,
   toggleFeatured,
   toggleSoldOut,
   updateProduct,
@@ -29,7 +30,12 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     return payload;
   });
 
-  app.get('/', (request, reply) => cache.send(request, reply, 'list', () => listProducts(db)));
+  app.get('/', { schema: { querystring: productSearchSchema } }, async (request, reply) => {
+    const search = request.query;
+    if (Object.values(search).every((value) => value === undefined)) return cache.send(request, reply, 'list', () => listProducts(db));
+    const found = await searchProducts(db, search);
+    return reply.header('x-total-count', String(found.total)).send(found.products);
+  });
   app.get('/featured', (request, reply) => cache.send(request, reply, 'featured', () => listFeaturedProducts(db)));
   app.get('/recommended', (request, reply) => cache.send(request, reply, 'recommended', () => listRecommendedProducts(db)));
   app.get('/single/:id', { schema: params }, (request, reply) => cache.send(request, reply, `single:${request.params.id}`, () => findProduct(db, request.params.id)));
