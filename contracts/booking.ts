@@ -26,6 +26,8 @@ export const bookingMessages = {
   tooSoon: 'For today, time must be at least 1 hour from now',
   received: 'Your booking has been received. We will call you within 1-2 business hours to confirm.',
   notFound: 'Booking not found',
+  updated: 'Booking updated',
+  settled: 'This booking can no longer change to that status',
 } as const;
 
 /** Same-day bookings need this much notice (SPEC.md section 9). */
@@ -106,8 +108,32 @@ export const bookingSchema = z.object({
   date: z.string(),
   time: z.string(),
   note: z.string(),
+  status: z.enum(bookingStatuses),
+  statusNote: z.string(),
   createdAt: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** Where a booking may go next; completed and cancelled bookings are settled. */
+export const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const bookingStatusChangeSchema = z.object({
+  status: z.enum(bookingStatuses, { error: 'Choose pending, confirmed, completed or cancelled' }),
+  note: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
+});
+
+export const bookingListQuery = z.object({
+  status: z.enum(bookingStatuses, { error: 'Choose pending, confirmed, completed or cancelled' }).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from is a date like 2026-03-31').optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'to is a date like 2026-03-31').optional(),
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  sort: z.enum(['newest', 'date_asc', 'date_desc'], { error: 'Sort by newest, date_asc or date_desc' }).optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
 export const bookingIdParams = z.object({ id: z.uuid({ error: 'Invalid booking id' }) });

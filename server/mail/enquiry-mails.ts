@@ -36,3 +36,18 @@ export function contactMessageMail(to: string, message: ContactDetails) {
     message.message,
   ]);
 }
+
+const statusWords: Record<string, string> = {
+  pending: 'is waiting for confirmation',
+  confirmed: 'is confirmed',
+  completed: 'is complete. Thank you for choosing us',
+  cancelled: 'has been cancelled',
+};
+
+export function bookingStatusMail(booking: BookingDetails & { status: string; statusNote: string }) {
+  return composeMail(booking.email, `Your booking ${statusWords[booking.status] ?? 'has changed'}`, `Hello ${booking.name},`, [
+    `Your booking for ${serviceOf(booking)} on ${when(booking)} ${statusWords[booking.status] ?? 'has changed'}.`,
+    ...(booking.statusNote ? [`A note from us: ${booking.statusNote}`] : []),
+    'The attached calendar file keeps your phone up to date. To change the time, call us at least 1 hour before: there is no fee.',
+  ]);
+}

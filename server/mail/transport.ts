@@ -3,7 +3,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; content: string; contentType: string };
+export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
 
 /** SMTP when configured; otherwise each message becomes an .eml file so local trials can follow mailed links. */

@@ -55,9 +55,10 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
   it('stores a booking, answers it with a message and mails the company and the customer', async () => {
     const response = await book(booking);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ _id: expect.any(String), ...booking, otherService: '', createdAt: expect.any(String), message: bookingMessages.received });
+    expect(response.json()).toEqual({ _id: expect.any(String), ...booking, otherService: '', status: 'pending', statusNote: '', createdAt: expect.any(String), message: bookingMessages.received });
     expect(mail.lastTo('office@brightwire.ng')?.text).toContain('Fri, 12 Jun 2026 at 10:30 AM');
     expect(mail.lastTo('funke@example.com')?.subject).toBe('We have received your booking');
+    expect(mail.lastTo('funke@example.com')?.calendar).toContain('DTSTART:20260612T093000Z');
   });
 
   it('keeps text fields as empty strings when left out and mails only the company', async () => {
@@ -123,6 +124,43 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
     expect(response.json()).toEqual({ message: bookingMessages.received });
     expect(await database.db.select().from(bookings)).toHaveLength(0);
     expect(mail.received).toHaveLength(0);
+  });
+
+  it('moves a booking through its statuses, mails each change with a calendar file, and refuses going back', async () => {
+    const stored = (await book(booking)).json();
+    const admin = await signIn('admin');
+    const change = (status: string, note?: string) => inject({ method: 'PATCH', url: `/api/booking/${stored._id}/status`, cookies: admin, payload: { status, note } });
+
+    const confirmed = await change('confirmed', 'Our engineer Tunde will call before coming.');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', statusNote: 'Our engineer Tunde will call before coming.', message: bookingMessages.updated });
+    const notice = mail.lastTo('funke@example.com');
+    expect(notice?.subject).toBe('Your booking is confirmed');
+    expect(notice?.text).toContain('Our engineer Tunde will call before coming.');
+    expect(notice?.calendar).toContain('STATUS:CONFIRMED');
+
+    expect((await change('pending')).statusCode).toBe(409);
+    expect((await change('completed')).json().status).toBe('completed');
+    expect((await change('cancelled')).statusCode).toBe(409);
+    expect((await change('archived')).statusCode).toBe(400);
+  });
+
+  it('filters, searches and sorts the admin table, and shows customers their own bookings', async () => {
+    await book({ ...booking, name: 'Funke Akindele', date: '2026-06-20' });
+    await book({ ...booking, name: 'Musa Ibrahim', phone: '08099990000', email: 'musa@example.com', date: '2026-06-11' });
+    const admin = await signIn('admin');
+    const list = async (query: string) =>
+      (await inject({ method: 'GET', url: `/api/booking${query}`, cookies: admin })).json().bookings.map((item: { name: string; date: string }) => `${item.name} ${item.date}`);
+    expect(await list('?sort=date_asc')).toEqual(['Musa Ibrahim 2026-06-11', 'Funke Akindele 2026-06-20']);
+    expect(await list('?q=0809999')).toEqual(['Musa Ibrahim 2026-06-11']);
+    expect(await list('?from=2026-06-15&to=2026-06-30')).toEqual(['Funke Akindele 2026-06-20']);
+    expect(await list('?status=confirmed')).toEqual([]);
+    expect((await inject({ method: 'GET', url: '/api/booking?sort=random', cookies: admin })).statusCode).toBe(400);
+
+    await createActivatedUser(database.db, { email: 'MUSA@example.com', password: 'correct-horse' });
+    const musa = cookiesOf(await inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'musa@example.com', password: 'correct-horse' } }));
+    const mine = (await inject({ method: 'GET', url: '/api/booking/mine', cookies: musa })).json().bookings;
+    expect(mine.map((item: { name: string }) => item.name)).toEqual(['Musa Ibrahim']);
   });
 
   it('shows bookings to admins only', async () => {

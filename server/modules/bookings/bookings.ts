@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminBasePath } from '../../../contracts/site-routes';
-import { bookingMessages, type Booking, type bookingRequestSchema } from '../../../contracts/booking';
+import { bookingMessages, bookingStatuses, bookingTransitions, type Booking, type BookingListQuery, type BookingStatus, type bookingRequestSchema } from '../../../contracts/booking';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { toCsv } from '../../exports/csv';
-import { bookingReceivedMail, newBookingMail } from '../../mail/enquiry-mails';
+import { bookingCalendar } from '../../mail/booking-calendar';
+import { bookingReceivedMail, bookingStatusMail, newBookingMail } from '../../mail/enquiry-mails';
 import type { Mailer } from '../../mail/transport';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -26,6 +27,8 @@ export function toBookingJson(row: BookingRow): Booking {
     date: row.date,
     time: row.time,
     note: row.note,
+    status: row.status,
+    statusNote: row.statusNote,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -40,7 +43,7 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
   if (!row) throw new Error('booking was not stored');
   const stored = toBookingJson(row);
   const mails = [newBookingMail(deps.config.companyEmail, stored, `${deps.config.publicUrl}${adminBasePath}/show-booking/${row.id}`)];
-  if (stored.email) mails.push(bookingReceivedMail(stored));
+  if (stored.email) mails.push({ ...bookingReceivedMail(stored), attachments: [bookingCalendar({ ...stored, id: row.id }, 0)] });
   for (const mail of mails) {
     // The booking is safely stored; a mail that fails is logged for the office to follow up, not lost.
     await deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, bookingId: row.id, to: mail.to }, 'booking mail could not be sent'));
@@ -48,9 +51,53 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
   return stored;
 }
 
-export async function listBookings(db: Database): Promise<Booking[]> {
-  const rows = await db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id));
+const bookingOrders = {
+  newest: [desc(bookings.createdAt), desc(bookings.id)],
+  date_asc: [asc(bookings.date), asc(bookings.time), asc(bookings.id)],
+  date_desc: [desc(bookings.date), desc(bookings.time), desc(bookings.id)],
+} as const;
+
+/** The admin's bookings table: newest first by default, narrowed by status, dates and a name or phone. */
+export async function listBookings(db: Database, query: BookingListQuery = {}): Promise<Booking[]> {
+  const words = query.q?.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        query.status ? eq(bookings.status, query.status) : undefined,
+        query.from ? gte(bookings.date, query.from) : undefined,
+        query.to ? lte(bookings.date, query.to) : undefined,
+        words ? or(ilike(bookings.name, `%${words}%`), ilike(bookings.phone, `%${words}%`)) : undefined,
+      ),
+    )
+    .orderBy(...bookingOrders[query.sort ?? 'newest']);
   return rows.map(toBookingJson);
+}
+
+/** A signed-in customer's own bookings, matched by the e-mail they booked with. */
+export async function bookingsOfEmail(db: Database, email: string): Promise<Booking[]> {
+  const rows = await db.select().from(bookings).where(eq(sql`lower(${bookings.email})`, email.toLowerCase())).orderBy(desc(bookings.date), desc(bookings.time));
+  return rows.map(toBookingJson);
+}
+
+/** An admin moves a booking on; each change is mailed to the customer with a calendar file when they gave an e-mail. */
+export async function changeBookingStatus(deps: BookingDeps, id: string, change: { status: BookingStatus; note: string }): Promise<Booking> {
+  const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
+  if (!current) throw new HttpError(404, bookingMessages.notFound);
+  if (!bookingTransitions[current.status].includes(change.status)) throw new HttpError(409, bookingMessages.settled);
+  const [row] = await deps.db
+    .update(bookings)
+    .set({ status: change.status, statusNote: change.note })
+    .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
+    .returning();
+  if (!row) throw new HttpError(409, bookingMessages.settled);
+  const booking = toBookingJson(row);
+  if (booking.email) {
+    const mail = { ...bookingStatusMail(booking), attachments: [bookingCalendar({ ...booking, id: row.id }, bookingStatuses.indexOf(row.status) + 1)] };
+    await deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, bookingId: row.id }, 'booking status mail could not be sent'));
+  }
+  return booking;
 }
 
 export async function findBooking(db: Database, id: string): Promise<Booking> {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingIdParams, bookingMessages, bookingRequestSchema } from '../../../contracts/booking';
+import { bookingIdParams, bookingListQuery, bookingMessages, bookingRequestSchema, bookingStatusChangeSchema } from '../../../contracts/booking';
 import type { AppDeps } from '../../app';
 import { sendCsv } from '../../exports/csv';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
-import { authGuards } from '../auth/guards';
-import { bookingsCsv, bookTechnician, findBooking, listBookings } from './bookings';
+import { authGuards, signedInUser } from '../auth/guards';
+import { bookingsCsv, bookingsOfEmail, bookTechnician, changeBookingStatus, findBooking, listBookings } from './bookings';
 
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { requireAdmin } = authGuards(deps);
+  const { requireAdmin, requireUser } = authGuards(deps);
   const bookingDeps = { ...deps, log: app.log };
 
   app.post('/', { schema: { body: bookingRequestSchema }, preHandler: formAbuseLimit(app, deps.config, 'booking') }, async (request, reply) => {
@@ -16,8 +16,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     return reply.code(201).send({ ...booking, message: bookingMessages.received });
   });
 
-  app.get('/', { preValidation: requireAdmin }, async () => ({ bookings: await listBookings(deps.db) }));
+  app.get('/', { schema: { querystring: bookingListQuery }, preValidation: requireAdmin }, async (request) => ({ bookings: await listBookings(deps.db, request.query) }));
+  app.get('/mine', { preValidation: requireUser }, async (request) => ({ bookings: await bookingsOfEmail(deps.db, signedInUser(request).email) }));
   app.get('/export.csv', { preValidation: requireAdmin }, async (_request, reply) => sendCsv(reply, 'bookings.csv', await bookingsCsv(deps.db)));
 
   app.get('/:id', { schema: { params: bookingIdParams }, preValidation: requireAdmin }, (request) => findBooking(deps.db, request.params.id));
+
+  app.patch('/:id/status', { schema: { params: bookingIdParams, body: bookingStatusChangeSchema }, preValidation: requireAdmin }, async (request) => {
+    const booking = await changeBookingStatus(bookingDeps, request.params.id, request.body);
+    return { ...booking, message: bookingMessages.updated };
+  });
 };

@@ -1,0 +1,35 @@
+import { createEvent } from 'ics';
+import { company } from '../../contracts/company';
+import type { MailAttachment } from './transport';
+
+const visitMinutes = 120;
+
+/** The Lagos wall-clock time of a booking as a UTC instant (Lagos is UTC+1 all year). */
+function instantOf(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+01:00`);
+}
+
+/**
+ * A calendar file for the visit, so the customer's phone reminds them; a cancelled booking sends a
+ * cancellation of the same event (same UID, higher sequence).
+ */
+export function bookingCalendar(booking: { id: string; service: string; date: string; time: string; status: string }, sequence: number): MailAttachment {
+  const start = instantOf(booking.date, booking.time);
+  const cancelled = booking.status === 'cancelled';
+  const { error, value } = createEvent({
+    uid: `booking-${booking.id}@brightwire.ng`,
+    sequence,
+    method: cancelled ? 'CANCEL' : 'PUBLISH',
+    status: cancelled ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    title: `${company.name}: ${booking.service}`,
+    description: `Technician visit from ${company.name}. Questions: ${company.phones[0]}.`,
+    location: 'Your address (as agreed on the phone)',
+    start: [start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: visitMinutes },
+    organizer: { name: company.name, email: company.email },
+  });
+  if (error || !value) throw error ?? new Error('calendar file was not made');
+  return { filename: 'booking.ics', content: value, contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}` };
+}
