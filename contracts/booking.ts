@@ -137,3 +137,36 @@ export const bookingListQuery = z.object({
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
 export const bookingIdParams = z.object({ id: z.uuid({ error: 'Invalid booking id' }) });
+
+/** The private manage link's token: 32 random bytes as base64url. */
+export const manageTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid. Please use the latest link we sent you.'),
+});
+
+export const rescheduleSchema = z
+  .object({
+    date: z.string({ error: 'Date is required' }).min(1, 'Date is required').regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required'),
+    time: z.string({ error: 'Time is required' }).min(1, 'Time is required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time is required'),
+  })
+  .superRefine((change, context) => {
+    const broken = bookingDateRules(change.date, change.time);
+    if (broken) context.addIssue({ code: 'custom', path: [broken.field], message: broken.message });
+  });
+export type RescheduleRequest = z.input<typeof rescheduleSchema>;
+
+export const managedBookingSchema = z.object({ booking: bookingSchema, canChange: z.boolean() });
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+export const manageMessages = {
+  invalidLink: 'This link is invalid. Please use the latest link we sent you.',
+  tooLate: 'Bookings can be changed up to 1 hour before the visit. Please call us.',
+  rescheduled: 'Your booking has been moved. We will call to confirm the new time.',
+  cancelled: 'Your booking has been cancelled.',
+} as const;
+
+/** A booking may be changed by its customer until an hour before the visit, on the Lagos clock. */
+export function canCustomerChange(booking: { date: string; time: string; status: BookingStatus }, now: Date = new Date()): boolean {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return false;
+  const visit = new Date(`${booking.date}T${booking.time}:00+01:00`).getTime();
+  return visit - now.getTime() >= sameDayLeadMinutes * 60 * 1000;
+}

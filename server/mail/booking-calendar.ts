@@ -13,12 +13,13 @@ function instantOf(date: string, time: string): Date {
  * A calendar file for the visit, so the customer's phone reminds them; a cancelled booking sends a
  * cancellation of the same event (same UID, higher sequence).
  */
-export function bookingCalendar(booking: { id: string; service: string; date: string; time: string; status: string }, sequence: number): MailAttachment {
+export function bookingCalendar(booking: { id: string; service: string; date: string; time: string; status: string }): MailAttachment {
   const start = instantOf(booking.date, booking.time);
   const cancelled = booking.status === 'cancelled';
   const { error, value } = createEvent({
     uid: `booking-${booking.id}@brightwire.ng`,
-    sequence,
+    // Calendar apps keep the version with the highest sequence; the time in seconds always grows.
+    sequence: Math.floor(Date.now() / 1000),
     method: cancelled ? 'CANCEL' : 'PUBLISH',
     status: cancelled ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
     title: `${company.name}: ${booking.service}`,

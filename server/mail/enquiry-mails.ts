@@ -19,11 +19,13 @@ export function newBookingMail(to: string, booking: BookingDetails, detailLink: 
   ]);
 }
 
-export function bookingReceivedMail(booking: BookingDetails) {
+export function bookingReceivedMail(booking: BookingDetails, manageLink: string) {
   return composeMail(booking.email, 'We have received your booking', `Hello ${booking.name},`, [
     `Thank you for booking ${serviceOf(booking)} for ${when(booking)}.`,
-    'One of our engineers will call you on ' + booking.phone + ' within 1-2 business hours to confirm the visit.',
-    'Need to change the time? Call us at least 1 hour before and we will reschedule at no fee. For an emergency, call our hotline rather than waiting for us.',
+    `One of our engineers will call you on ${booking.phone} within 1-2 business hours to confirm the visit.`,
+    'Need another time? Move or cancel it yourself up to 1 hour before the visit, at no fee:',
+    manageLinkLine(manageLink),
+    'For an emergency, call our hotline rather than waiting for us.',
   ]);
 }
 
@@ -44,10 +46,25 @@ const statusWords: Record<string, string> = {
   cancelled: 'has been cancelled',
 };
 
-export function bookingStatusMail(booking: BookingDetails & { status: string; statusNote: string }) {
+export function bookingStatusMail(booking: BookingDetails & { status: string; statusNote: string }, manageLink: string | undefined) {
   return composeMail(booking.email, `Your booking ${statusWords[booking.status] ?? 'has changed'}`, `Hello ${booking.name},`, [
     `Your booking for ${serviceOf(booking)} on ${when(booking)} ${statusWords[booking.status] ?? 'has changed'}.`,
     ...(booking.statusNote ? [`A note from us: ${booking.statusNote}`] : []),
-    'The attached calendar file keeps your phone up to date. To change the time, call us at least 1 hour before: there is no fee.',
+    'The attached calendar file keeps your phone up to date.',
+    ...(manageLink ? ['To move or cancel it, up to 1 hour before the visit and at no fee:', manageLinkLine(manageLink)] : []),
+  ]);
+}
+
+export function manageLinkLine(link: string) {
+  return { link, label: 'See, move or cancel my booking' };
+}
+
+export function customerChangedBookingMail(to: string, booking: BookingDetails & { status: string }, detailLink: string) {
+  const what = booking.status === 'cancelled' ? 'cancelled' : `moved to ${when(booking)}`;
+  return composeMail(to, `Booking ${what} by the customer: ${booking.name}`, `${booking.name} has ${what} their booking.`, [
+    `Service: ${serviceOf(booking)}`,
+    `Phone: ${booking.phone}`,
+    `Email: ${booking.email || 'N/A'}`,
+    { link: detailLink, label: 'Open the booking' },
   ]);
 }

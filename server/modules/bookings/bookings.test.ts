@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages } from '../../../contracts/booking';
+import { bookingMessages, manageMessages } from '../../../contracts/booking';
 import type { DatabaseHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
 import { emptyDatabase, testDatabases } from '../../testing/databases';
-import { startMailCatcher } from '../../testing/mail-catcher';
+import { linkIn, startMailCatcher } from '../../testing/mail-catcher';
 import { startTestApp } from '../../testing/test-app';
 
 const booking = {
@@ -161,6 +161,51 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
     const musa = cookiesOf(await inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'musa@example.com', password: 'correct-horse' } }));
     const mine = (await inject({ method: 'GET', url: '/api/booking/mine', cookies: musa })).json().bookings;
     expect(mine.map((item: { name: string }) => item.name)).toEqual(['Musa Ibrahim']);
+  });
+
+  it('lets the customer move or cancel the booking from the mailed link until an hour before, telling the office', async () => {
+    const stored = (await book({ ...booking, date: '2026-06-10', time: '14:00' })).json();
+    const link = linkIn(mail.lastTo('funke@example.com'), '/bookings/manage');
+    const token = link.split('/').at(-1) ?? '';
+    const view = await inject({ method: 'GET', url: `/api/booking/manage/${token}` });
+    expect(view.json()).toMatchObject({ booking: { _id: stored._id, time: '14:00' }, canChange: true });
+
+    const tooSoonTime = await inject({ method: 'POST', url: `/api/booking/manage/${token}/reschedule`, payload: { date: '2026-06-10', time: '10:30' } });
+    expect(tooSoonTime.json().message).toBe(bookingMessages.tooSoon);
+    const moved = await inject({ method: 'POST', url: `/api/booking/manage/${token}/reschedule`, payload: { date: '2026-06-11', time: '09:00' } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ booking: { date: '2026-06-11', time: '09:00', status: 'pending' }, message: manageMessages.rescheduled });
+    expect(mail.lastTo('office@brightwire.ng')?.subject).toBe('Booking moved to Thu, 11 Jun 2026 at 9:00 AM by the customer: Funke Akindele');
+
+    // 07:59 on the day of a 09:00 visit: one minute past the last moment to change it.
+    vi.setSystemTime(new Date('2026-06-11T06:59:00Z'));
+    expect((await inject({ method: 'GET', url: `/api/booking/manage/${token}` })).json().canChange).toBe(true);
+    vi.setSystemTime(new Date('2026-06-11T07:00:01Z'));
+    expect((await inject({ method: 'GET', url: `/api/booking/manage/${token}` })).json().canChange).toBe(false);
+    const late = await inject({ method: 'POST', url: `/api/booking/manage/${token}/cancel` });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: manageMessages.tooLate });
+
+    vi.setSystemTime(new Date('2026-06-10T09:00:00Z'));
+    const cancelled = await inject({ method: 'POST', url: `/api/booking/manage/${token}/cancel` });
+    expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled' }, canChange: false, message: manageMessages.cancelled });
+    expect(mail.lastTo('funke@example.com')?.calendar).toContain('METHOD:CANCEL');
+    expect((await inject({ method: 'POST', url: `/api/booking/manage/${token}/cancel` })).statusCode).toBe(409);
+  });
+
+  it('accepts no made-up, malformed or superseded manage link', async () => {
+    (await book(booking)).json();
+    const first = (linkIn(mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1)) ?? '';
+    expect((await inject({ method: 'GET', url: `/api/booking/manage/${'A'.repeat(43)}` })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/api/booking/manage/short' })).statusCode).toBe(400);
+    const admin = await signIn('admin');
+    const stored = (await inject({ method: 'GET', url: '/api/booking', cookies: admin })).json().bookings[0];
+    await inject({ method: 'PATCH', url: `/api/booking/${stored._id}/status`, cookies: admin, payload: { status: 'confirmed' } });
+    const superseded = await inject({ method: 'GET', url: `/api/booking/manage/${first}` });
+    expect(superseded.statusCode).toBe(404);
+    expect(superseded.json()).toEqual({ message: manageMessages.invalidLink });
+    const fresh = linkIn(mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1) ?? '';
+    expect((await inject({ method: 'GET', url: `/api/booking/manage/${fresh}` })).json().booking.status).toBe('confirmed');
   });
 
   it('shows bookings to admins only', async () => {

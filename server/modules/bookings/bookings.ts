@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminBasePath } from '../../../contracts/site-routes';
-import { bookingMessages, bookingStatuses, bookingTransitions, type Booking, type BookingListQuery, type BookingStatus, type bookingRequestSchema } from '../../../contracts/booking';
+import { bookingMessages, bookingTransitions, canCustomerChange, manageMessages, type Booking, type ManagedBooking, type BookingListQuery, type BookingStatus, type bookingRequestSchema } from '../../../contracts/booking';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -9,7 +9,8 @@ import { bookings } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { toCsv } from '../../exports/csv';
 import { bookingCalendar } from '../../mail/booking-calendar';
-import { bookingReceivedMail, bookingStatusMail, newBookingMail } from '../../mail/enquiry-mails';
+import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
+import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
 import type { Mailer } from '../../mail/transport';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -36,14 +37,15 @@ export function toBookingJson(row: BookingRow): Booking {
 /** Stores the booking, then tells the company and (when they gave an e-mail) the customer. */
 export async function bookTechnician(deps: BookingDeps, fields: BookingFields): Promise<Booking> {
   const { website: _honeypot, ...booking } = fields;
+  const manage = newSecretToken();
   const [row] = await deps.db
     .insert(bookings)
-    .values({ ...booking, otherService: booking.service === 'Other' ? booking.otherService : '' })
+    .values({ ...booking, otherService: booking.service === 'Other' ? booking.otherService : '', manageTokenHash: manage.hash })
     .returning();
   if (!row) throw new Error('booking was not stored');
   const stored = toBookingJson(row);
   const mails = [newBookingMail(deps.config.companyEmail, stored, `${deps.config.publicUrl}${adminBasePath}/show-booking/${row.id}`)];
-  if (stored.email) mails.push({ ...bookingReceivedMail(stored), attachments: [bookingCalendar({ ...stored, id: row.id }, 0)] });
+  if (stored.email) mails.push({ ...bookingReceivedMail(stored, manageLinkOf(deps, manage.token)), attachments: [bookingCalendar({ ...stored, id: row.id })] });
   for (const mail of mails) {
     // The booking is safely stored; a mail that fails is logged for the office to follow up, not lost.
     await deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, bookingId: row.id, to: mail.to }, 'booking mail could not be sent'));
@@ -86,15 +88,17 @@ export async function changeBookingStatus(deps: BookingDeps, id: string, change:
   const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
   if (!current) throw new HttpError(404, bookingMessages.notFound);
   if (!bookingTransitions[current.status].includes(change.status)) throw new HttpError(409, bookingMessages.settled);
+  // A mailed link is the only copy of its token, so each notice carries a fresh one; settled bookings need none.
+  const manage = bookingTransitions[change.status].length > 0 ? newSecretToken() : undefined;
   const [row] = await deps.db
     .update(bookings)
-    .set({ status: change.status, statusNote: change.note })
+    .set({ status: change.status, statusNote: change.note, ...(manage ? { manageTokenHash: manage.hash } : {}) })
     .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
     .returning();
   if (!row) throw new HttpError(409, bookingMessages.settled);
   const booking = toBookingJson(row);
   if (booking.email) {
-    const mail = { ...bookingStatusMail(booking), attachments: [bookingCalendar({ ...booking, id: row.id }, bookingStatuses.indexOf(row.status) + 1)] };
+    const mail = { ...bookingStatusMail(booking, manage ? manageLinkOf(deps, manage.token) : undefined), attachments: [bookingCalendar({ ...booking, id: row.id })] };
     await deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, bookingId: row.id }, 'booking status mail could not be sent'));
   }
   return booking;
@@ -127,4 +131,42 @@ export async function bookingsBetween(db: Database, fromDay: string, toDay: stri
 export async function countPendingBookings(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(bookings).where(eq(bookings.status, 'pending'));
   return row?.value ?? 0;
+}
+
+function manageLinkOf(deps: { config: Config }, token: string): string {
+  return `${deps.config.publicUrl}/bookings/manage/${token}`;
+}
+
+async function findByManageToken(db: Database, token: string): Promise<BookingRow> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.manageTokenHash, hashSecretToken(token)));
+  if (!row) throw new HttpError(404, manageMessages.invalidLink);
+  return row;
+}
+
+/** What the customer's private link shows: the booking and whether it may still be changed. */
+export async function managedBooking(db: Database, token: string): Promise<ManagedBooking> {
+  const row = await findByManageToken(db, token);
+  return { booking: toBookingJson(row), canChange: canCustomerChange(row) };
+}
+
+/**
+ * The customer moves or cancels their own booking, up to an hour before the visit. A moved booking waits
+ * for the office to confirm it again; the office is told either way.
+ */
+export async function changeBookingByCustomer(deps: BookingDeps, token: string, change: { date: string; time: string } | 'cancel'): Promise<ManagedBooking> {
+  const current = await findByManageToken(deps.db, token);
+  if (!canCustomerChange(current)) throw new HttpError(409, manageMessages.tooLate);
+  const [row] = await deps.db
+    .update(bookings)
+    .set(change === 'cancel' ? { status: 'cancelled' } : { date: change.date, time: change.time, status: 'pending', statusNote: '' })
+    .where(and(eq(bookings.id, current.id), eq(bookings.date, current.date), eq(bookings.time, current.time), eq(bookings.status, current.status)))
+    .returning();
+  if (!row) throw new HttpError(409, manageMessages.tooLate);
+  const booking = toBookingJson(row);
+  const mails = [customerChangedBookingMail(deps.config.companyEmail, booking, `${deps.config.publicUrl}${adminBasePath}/show-booking/${row.id}`)];
+  if (booking.email) mails.push({ ...bookingStatusMail(booking, undefined), attachments: [bookingCalendar({ ...booking, id: row.id })] });
+  for (const mail of mails) {
+    await deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, bookingId: row.id }, 'booking change mail could not be sent'));
+  }
+  return { booking, canChange: canCustomerChange(row) };
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingIdParams, bookingListQuery, bookingMessages, bookingRequestSchema, bookingStatusChangeSchema } from '../../../contracts/booking';
+import { bookingIdParams, bookingListQuery, bookingMessages, bookingRequestSchema, bookingStatusChangeSchema, manageMessages, manageTokenParams, rescheduleSchema } from '../../../contracts/booking';
 import type { AppDeps } from '../../app';
 import { sendCsv } from '../../exports/csv';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
 import { authGuards, signedInUser } from '../auth/guards';
-import { bookingsCsv, bookingsOfEmail, bookTechnician, changeBookingStatus, findBooking, listBookings } from './bookings';
+import { bookingsCsv, bookingsOfEmail, bookTechnician, changeBookingByCustomer, changeBookingStatus, findBooking, listBookings, managedBooking } from './bookings';
 
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireAdmin, requireUser } = authGuards(deps);
@@ -19,6 +19,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get('/', { schema: { querystring: bookingListQuery }, preValidation: requireAdmin }, async (request) => ({ bookings: await listBookings(deps.db, request.query) }));
   app.get('/mine', { preValidation: requireUser }, async (request) => ({ bookings: await bookingsOfEmail(deps.db, signedInUser(request).email) }));
   app.get('/export.csv', { preValidation: requireAdmin }, async (_request, reply) => sendCsv(reply, 'bookings.csv', await bookingsCsv(deps.db)));
+
+  app.get('/manage/:token', { schema: { params: manageTokenParams } }, (request) => managedBooking(deps.db, request.params.token));
+  app.post('/manage/:token/reschedule', { schema: { params: manageTokenParams, body: rescheduleSchema } }, async (request) => ({
+    ...(await changeBookingByCustomer(bookingDeps, request.params.token, request.body)),
+    message: manageMessages.rescheduled,
+  }));
+  app.post('/manage/:token/cancel', { schema: { params: manageTokenParams } }, async (request) => ({
+    ...(await changeBookingByCustomer(bookingDeps, request.params.token, 'cancel')),
+    message: manageMessages.cancelled,
+  }));
 
   app.get('/:id', { schema: { params: bookingIdParams }, preValidation: requireAdmin }, (request) => findBooking(deps.db, request.params.id));
 
