@@ -59,7 +59,7 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
       const product = isProductPage ? await productOf(deps.db, pathname) : undefined;
       const known = isKnownPath(pathname) && (!isProductPage || product !== undefined);
       // These addresses carry a secret token: it must not leak to another site through the Referer header.
-      if (/^\/(activate|reset-password)\//.test(pathname)) reply.header('referrer-policy', 'no-referrer');
+      if (/^\/(activate|reset-password|bookings\/manage)\//.test(pathname)) reply.header('referrer-policy', 'no-referrer');
       return reply
         .code(known ? 200 : 404)
         .header('Cache-Control', 'no-cache')

@@ -26,6 +26,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'book', lazy: () => import('../features/booking/BookingPage').then((m) => ({ Component: m.BookingPage })) },
       {
+        path: 'bookings/manage/:token',
+        lazy: () => import('../features/booking/ManageBookingPage').then((m) => ({ Component: m.ManageBookingPage })),
+      },
+      {
         path: 'contact',
         lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },
