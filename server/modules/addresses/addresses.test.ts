@@ -1,39 +1,27 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addressMessages } from '../../../contracts/addresses';
-import type { DatabaseHandle } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
-import { emptyDatabase, testDatabases } from '../../testing/databases';
-import { startTestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/databases';
+import { useTestApp } from '../../testing/test-context';
 
 const home = { street: '21 Bodija Market Road', city: 'Ibadan', state: 'Oyo', country: 'Nigeria', phone: '08035550199' };
 
-describe.each(testDatabases())('delivery addresses on the $name database', ({ open }) => {
-  let database: DatabaseHandle;
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+describe.each(testDatabases())('delivery addresses on the $name database', (testDatabase) => {
+  const t = useTestApp(testDatabase);
   let ada: Record<string, string>;
   let bayo: Record<string, string>;
-
-  beforeAll(async () => {
-    database = await open();
-    testApp = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await database.close();
-  });
   beforeEach(async () => {
-    await emptyDatabase(database.db);
     const signIn = async (email: string) => {
-      await createActivatedUser(database.db, { email, password: 'correct-horse' });
-      return cookiesOf(await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct-horse' } }));
+      await createActivatedUser(t.database.db, { email, password: 'correct-horse' });
+      return cookiesOf(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct-horse' } }));
     };
     ada = await signIn('ada@example.com');
     bayo = await signIn('bayo@example.com');
   });
 
-  const inject = (options: InjectOptions) => testApp.app.inject(options);
+  const inject = (options: InjectOptions) => t.app.inject(options);
 
   it('adds, lists, edits and deletes the owner’s addresses', async () => {
     const added = await inject({ method: 'POST', url: '/api/address', cookies: ada, payload: home });
@@ -62,7 +50,7 @@ describe.each(testDatabases())('delivery addresses on the $name database', ({ op
     expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 201, 201, 400]);
     const refused = attempts.find((response) => response.statusCode === 400);
     expect(refused?.json()).toEqual({ message: addressMessages.tooMany });
-    expect(await database.db.select().from(addresses)).toHaveLength(3);
+    expect(await t.database.db.select().from(addresses)).toHaveLength(3);
   });
 
   it('treats another customer’s address as missing', async () => {
@@ -91,7 +79,7 @@ describe.each(testDatabases())('delivery addresses on the $name database', ({ op
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect(await database.db.select().from(addresses)).toHaveLength(0);
+    expect(await t.database.db.select().from(addresses)).toHaveLength(0);
   });
 
   it('answers 401 to visitors and 400 to malformed ids', async () => {

@@ -1,12 +1,11 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages, manageMessages } from '../../../contracts/booking';
-import type { DatabaseHandle } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
-import { emptyDatabase, testDatabases } from '../../testing/databases';
-import { linkIn, startMailCatcher } from '../../testing/mail-catcher';
-import { startTestApp } from '../../testing/test-app';
+import { testDatabases } from '../../testing/databases';
+import { linkIn } from '../../testing/mail-catcher';
+import { useTestApp } from '../../testing/test-context';
 
 const booking = {
   name: 'Funke Akindele',
@@ -18,24 +17,9 @@ const booking = {
   note: 'Two inverters keep tripping',
 };
 
-describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
-  let database: DatabaseHandle;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
-
-  beforeAll(async () => {
-    database = await open();
-    mail = await startMailCatcher();
-    testApp = await startTestApp(database, { SMTP_URL: mail.url, COMPANY_EMAIL: 'office@brightwire.ng' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-    await database.close();
-  });
+describe.each(testDatabases())('bookings on the $name database', (testDatabase) => {
+  const t = useTestApp(testDatabase, { mail: true, environment: { COMPANY_EMAIL: 'office@brightwire.ng' } });
   beforeEach(async () => {
-    await emptyDatabase(database.db);
-    mail.clear();
     // 10:00 in Lagos on 10 June 2026 (Lagos is UTC+1 all year).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-10T09:00:00Z'));
@@ -44,11 +28,11 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
     vi.useRealTimers();
   });
 
-  const inject = (options: InjectOptions) => testApp.app.inject(options);
+  const inject = (options: InjectOptions) => t.app.inject(options);
   const book = (payload: object) => inject({ method: 'POST', url: '/api/booking', payload });
   const signIn = async (role: 'admin' | 'customer') => {
     const email = `${role}@example.com`;
-    await createActivatedUser(database.db, { email, password: 'correct-horse', role });
+    await createActivatedUser(t.database.db, { email, password: 'correct-horse', role });
     return cookiesOf(await inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'correct-horse' } }));
   };
 
@@ -56,16 +40,16 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
     const response = await book(booking);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ _id: expect.any(String), ...booking, otherService: '', status: 'pending', statusNote: '', createdAt: expect.any(String), message: bookingMessages.received });
-    expect(mail.lastTo('office@brightwire.ng')?.text).toContain('Fri, 12 Jun 2026 at 10:30 AM');
-    expect(mail.lastTo('funke@example.com')?.subject).toBe('We have received your booking');
-    expect(mail.lastTo('funke@example.com')?.calendar).toContain('DTSTART:20260612T093000Z');
+    expect(t.mail.lastTo('office@brightwire.ng')?.text).toContain('Fri, 12 Jun 2026 at 10:30 AM');
+    expect(t.mail.lastTo('funke@example.com')?.subject).toBe('We have received your booking');
+    expect(t.mail.lastTo('funke@example.com')?.calendar).toContain('DTSTART:20260612T093000Z');
   });
 
   it('keeps text fields as empty strings when left out and mails only the company', async () => {
     const response = await book({ name: 'Musa Ibrahim', phone: '0803 123 4567', service: 'Other', otherService: 'Borehole pump wiring', date: '2026-06-11', time: '08:00' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ email: '', note: '', service: 'Other', otherService: 'Borehole pump wiring' });
-    expect(mail.received.map((sent) => sent.to)).toEqual(['office@brightwire.ng']);
+    expect(t.mail.received.map((sent) => sent.to)).toEqual(['office@brightwire.ng']);
   });
 
   it('judges same-day times on the Lagos clock with at least an hour of notice', async () => {
@@ -114,16 +98,16 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors[field]).toBe(text);
     }
-    expect(await database.db.select().from(bookings)).toHaveLength(0);
-    expect(mail.received).toHaveLength(0);
+    expect(await t.database.db.select().from(bookings)).toHaveLength(0);
+    expect(t.mail.received).toHaveLength(0);
   });
 
   it('answers a filled hidden field like a success but keeps and mails nothing', async () => {
     const response = await book({ ...booking, website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: bookingMessages.received });
-    expect(await database.db.select().from(bookings)).toHaveLength(0);
-    expect(mail.received).toHaveLength(0);
+    expect(await t.database.db.select().from(bookings)).toHaveLength(0);
+    expect(t.mail.received).toHaveLength(0);
   });
 
   it('moves a booking through its statuses, mails each change with a calendar file, and refuses going back', async () => {
@@ -134,7 +118,7 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
     const confirmed = await change('confirmed', 'Our engineer Tunde will call before coming.');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', statusNote: 'Our engineer Tunde will call before coming.', message: bookingMessages.updated });
-    const notice = mail.lastTo('funke@example.com');
+    const notice = t.mail.lastTo('funke@example.com');
     expect(notice?.subject).toBe('Your booking is confirmed');
     expect(notice?.text).toContain('Our engineer Tunde will call before coming.');
     expect(notice?.calendar).toContain('STATUS:CONFIRMED');
@@ -157,7 +141,7 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
     expect(await list('?status=confirmed')).toEqual([]);
     expect((await inject({ method: 'GET', url: '/api/booking?sort=random', cookies: admin })).statusCode).toBe(400);
 
-    await createActivatedUser(database.db, { email: 'MUSA@example.com', password: 'correct-horse' });
+    await createActivatedUser(t.database.db, { email: 'MUSA@example.com', password: 'correct-horse' });
     const musa = cookiesOf(await inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'musa@example.com', password: 'correct-horse' } }));
     const mine = (await inject({ method: 'GET', url: '/api/booking/mine', cookies: musa })).json().bookings;
     expect(mine.map((item: { name: string }) => item.name)).toEqual(['Musa Ibrahim']);
@@ -165,7 +149,7 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
 
   it('lets the customer move or cancel the booking from the mailed link until an hour before, telling the office', async () => {
     const stored = (await book({ ...booking, date: '2026-06-10', time: '14:00' })).json();
-    const link = linkIn(mail.lastTo('funke@example.com'), '/bookings/manage');
+    const link = linkIn(t.mail.lastTo('funke@example.com'), '/bookings/manage');
     const token = link.split('/').at(-1) ?? '';
     const view = await inject({ method: 'GET', url: `/api/booking/manage/${token}` });
     expect(view.json()).toMatchObject({ booking: { _id: stored._id, time: '14:00' }, canChange: true });
@@ -175,7 +159,7 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
     const moved = await inject({ method: 'POST', url: `/api/booking/manage/${token}/reschedule`, payload: { date: '2026-06-11', time: '09:00' } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ booking: { date: '2026-06-11', time: '09:00', status: 'pending' }, message: manageMessages.rescheduled });
-    expect(mail.lastTo('office@brightwire.ng')?.subject).toBe('Booking moved to Thu, 11 Jun 2026 at 9:00 AM by the customer: Funke Akindele');
+    expect(t.mail.lastTo('office@brightwire.ng')?.subject).toBe('Booking moved to Thu, 11 Jun 2026 at 9:00 AM by the customer: Funke Akindele');
 
     // 07:59 on the day of a 09:00 visit: one minute past the last moment to change it.
     vi.setSystemTime(new Date('2026-06-11T06:59:00Z'));
@@ -189,13 +173,13 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
     vi.setSystemTime(new Date('2026-06-10T09:00:00Z'));
     const cancelled = await inject({ method: 'POST', url: `/api/booking/manage/${token}/cancel` });
     expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled' }, canChange: false, message: manageMessages.cancelled });
-    expect(mail.lastTo('funke@example.com')?.calendar).toContain('METHOD:CANCEL');
+    expect(t.mail.lastTo('funke@example.com')?.calendar).toContain('METHOD:CANCEL');
     expect((await inject({ method: 'POST', url: `/api/booking/manage/${token}/cancel` })).statusCode).toBe(409);
   });
 
   it('accepts no made-up, malformed or superseded manage link', async () => {
     (await book(booking)).json();
-    const first = (linkIn(mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1)) ?? '';
+    const first = (linkIn(t.mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1)) ?? '';
     expect((await inject({ method: 'GET', url: `/api/booking/manage/${'A'.repeat(43)}` })).statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: '/api/booking/manage/short' })).statusCode).toBe(400);
     const admin = await signIn('admin');
@@ -204,7 +188,7 @@ describe.each(testDatabases())('bookings on the $name database', ({ open }) => {
     const superseded = await inject({ method: 'GET', url: `/api/booking/manage/${first}` });
     expect(superseded.statusCode).toBe(404);
     expect(superseded.json()).toEqual({ message: manageMessages.invalidLink });
-    const fresh = linkIn(mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1) ?? '';
+    const fresh = linkIn(t.mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1) ?? '';
     expect((await inject({ method: 'GET', url: `/api/booking/manage/${fresh}` })).json().booking.status).toBe('confirmed');
   });
 

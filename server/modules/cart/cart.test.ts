@@ -1,40 +1,28 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cartMessages } from '../../../contracts/cart';
-import type { DatabaseHandle } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
-import { emptyDatabase, testDatabases } from '../../testing/databases';
+import { testDatabases } from '../../testing/databases';
 import { stockProduct } from '../../testing/shop';
-import { startTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-context';
 
-describe.each(testDatabases())('carts on the $name database', ({ open }) => {
-  let database: DatabaseHandle;
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+describe.each(testDatabases())('carts on the $name database', (testDatabase) => {
+  const t = useTestApp(testDatabase);
   let ada: Record<string, string>;
   let bayo: Record<string, string>;
   let admin: Record<string, string>;
   let cable: Awaited<ReturnType<typeof stockProduct>>;
   let detector: Awaited<ReturnType<typeof stockProduct>>;
-
-  beforeAll(async () => {
-    database = await open();
-    testApp = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await database.close();
-  });
   beforeEach(async () => {
-    await emptyDatabase(database.db);
-    ada = await signedInAs(testApp.app, database.db, 'ada@example.com');
-    bayo = await signedInAs(testApp.app, database.db, 'bayo@example.com');
-    admin = await signedInAs(testApp.app, database.db, 'admin@example.com', 'admin');
-    cable = await stockProduct(database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
-    detector = await stockProduct(database.db, { name: 'Smoke Detector', priceKobo: 1_450_000, soldOut: true });
+    ada = await signedInAs(t.app, t.database.db, 'ada@example.com');
+    bayo = await signedInAs(t.app, t.database.db, 'bayo@example.com');
+    admin = await signedInAs(t.app, t.database.db, 'admin@example.com', 'admin');
+    cable = await stockProduct(t.database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
+    detector = await stockProduct(t.database.db, { name: 'Smoke Detector', priceKobo: 1_450_000, soldOut: true });
   });
 
-  const inject = (options: InjectOptions) => testApp.app.inject(options);
+  const inject = (options: InjectOptions) => t.app.inject(options);
   const add = (cookies: Record<string, string>, productId: string) => inject({ method: 'POST', url: '/api/cart', cookies, payload: { productId } });
   const setQuantity = (cookies: Record<string, string>, productId: string, quantity: unknown) =>
     inject({ method: 'PUT', url: `/api/cart/${productId}`, cookies, payload: { quantity } });
@@ -54,7 +42,7 @@ describe.each(testDatabases())('carts on the $name database', ({ open }) => {
     const unknown = await add(ada, '6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a');
     expect(unknown.statusCode).toBe(404);
     expect((await add(ada, 'DROP TABLE')).statusCode).toBe(400);
-    expect(await database.db.select().from(cartItems)).toHaveLength(0);
+    expect(await t.database.db.select().from(cartItems)).toHaveLength(0);
   });
 
   it('sets whole quantities from 1 to 99, removes the line at 0 and refuses anything else', async () => {
@@ -79,7 +67,7 @@ describe.each(testDatabases())('carts on the $name database', ({ open }) => {
   });
 
   it('removes one product, or empties the cart when no product is named', async () => {
-    const other = await stockProduct(database.db, { name: '63 A Breaker', priceKobo: 1_280_000 });
+    const other = await stockProduct(t.database.db, { name: '63 A Breaker', priceKobo: 1_280_000 });
     await add(ada, cable.id);
     await add(ada, other.id);
     const afterOne = await inject({ method: 'DELETE', url: '/api/cart', cookies: ada, payload: { productId: cable.id } });
@@ -90,7 +78,7 @@ describe.each(testDatabases())('carts on the $name database', ({ open }) => {
   });
 
   it('keeps showing a product deleted or sold out after it was added, marked as such', async () => {
-    const other = await stockProduct(database.db, { name: '63 A Breaker', priceKobo: 1_280_000 });
+    const other = await stockProduct(t.database.db, { name: '63 A Breaker', priceKobo: 1_280_000 });
     await add(ada, cable.id);
     await add(ada, other.id);
     await inject({ method: 'DELETE', url: `/api/products/${cable.id}`, cookies: admin });

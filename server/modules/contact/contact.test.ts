@@ -1,43 +1,25 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages as contactTexts } from '../../../contracts/contact';
-import type { DatabaseHandle } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import { emptyDatabase, testDatabases } from '../../testing/databases';
-import { startMailCatcher } from '../../testing/mail-catcher';
+import { testDatabases } from '../../testing/databases';
 import { startTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-context';
 
 const message = { name: 'Kunle Afolabi', phone: '08039876543', email: 'kunle@example.com', subject: 'Quotation Request', message: 'Please quote a 10 kVA solar system for a bakery in Apata.' };
 
-describe.each(testDatabases())('contact messages on the $name database', ({ open }) => {
-  let database: DatabaseHandle;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+describe.each(testDatabases())('contact messages on the $name database', (testDatabase) => {
+  const t = useTestApp(testDatabase, { mail: true, environment: { COMPANY_EMAIL: 'office@brightwire.ng' } });
 
-  beforeAll(async () => {
-    database = await open();
-    mail = await startMailCatcher();
-    testApp = await startTestApp(database, { SMTP_URL: mail.url, COMPANY_EMAIL: 'office@brightwire.ng' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    await emptyDatabase(database.db);
-    mail.clear();
-  });
-
-  const send = (payload: object, extra: Partial<InjectOptions> = {}) => testApp.app.inject({ method: 'POST', url: '/api/contactlist', payload, ...extra });
+  const send = (payload: object, extra: Partial<InjectOptions> = {}) => t.app.inject({ method: 'POST', url: '/api/contactlist', payload, ...extra });
 
   it('keeps the message and forwards it to the company', async () => {
     const response = await send(message);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: contactTexts.sent });
-    const [stored] = await database.db.select().from(contactMessages);
+    const [stored] = await t.database.db.select().from(contactMessages);
     expect(stored).toMatchObject({ ...message, handledAt: null });
-    const forwarded = mail.lastTo('office@brightwire.ng');
+    const forwarded = t.mail.lastTo('office@brightwire.ng');
     expect(forwarded?.subject).toBe('Website message: Quotation Request from Kunle Afolabi');
     expect(forwarded?.text).toContain(message.message);
   });
@@ -45,9 +27,9 @@ describe.each(testDatabases())('contact messages on the $name database', ({ open
   it('accepts a message without e-mail or subject and escapes what it forwards', async () => {
     const response = await send({ name: 'Kunle <b>Afolabi</b>', phone: '08039876543', message: '<script>alert(1)</script>' });
     expect(response.statusCode).toBe(201);
-    const [stored] = await database.db.select().from(contactMessages);
+    const [stored] = await t.database.db.select().from(contactMessages);
     expect(stored).toMatchObject({ email: '', subject: '' });
-    expect(mail.lastTo('office@brightwire.ng')?.html).not.toContain('<script>');
+    expect(t.mail.lastTo('office@brightwire.ng')?.html).not.toContain('<script>');
   });
 
   it('refuses each broken rule with the company’s wording and stores nothing', async () => {
@@ -66,15 +48,15 @@ describe.each(testDatabases())('contact messages on the $name database', ({ open
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors[field]).toBe(text);
     }
-    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
-    expect(mail.received).toHaveLength(0);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
+    expect(t.mail.received).toHaveLength(0);
   });
 
   it('answers a filled hidden field like a success but keeps nothing', async () => {
     const response = await send({ ...message, website: 'casino' });
     expect(response.statusCode).toBe(201);
-    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
-    expect(mail.received).toHaveLength(0);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
+    expect(t.mail.received).toHaveLength(0);
   });
 });
 

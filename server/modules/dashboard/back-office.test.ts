@@ -1,43 +1,26 @@
 import { parse } from 'csv-parse/sync';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../testing/accounts';
-import { emptyDatabase, testDatabases } from '../../testing/databases';
-import { startMailCatcher } from '../../testing/mail-catcher';
+import { testDatabases } from '../../testing/databases';
 import { stockProduct } from '../../testing/shop';
-import { startTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-context';
 
 const home = { street: '21 Bodija Market Road', city: 'Ibadan', state: 'Oyo', country: 'Nigeria', phone: '08035550199' };
 
-describe.each(testDatabases())('running the business on the $name database', ({ open }) => {
-  let database: DatabaseHandle;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+describe.each(testDatabases())('running the business on the $name database', (testDatabase) => {
+  const t = useTestApp(testDatabase, { mail: true, environment: { PUBLIC_URL: 'http://127.0.0.1:3998' } });
   let admin: Record<string, string>;
   let ada: Record<string, string>;
-
-  beforeAll(async () => {
-    database = await open();
-    mail = await startMailCatcher();
-    testApp = await startTestApp(database, { SMTP_URL: mail.url, PUBLIC_URL: 'http://127.0.0.1:3998' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-    await database.close();
-  });
   beforeEach(async () => {
-    await emptyDatabase(database.db);
-    mail.clear();
-    admin = await signedInAs(testApp.app, database.db, 'admin@example.com', 'admin');
-    ada = await signedInAs(testApp.app, database.db, 'ada@example.com');
+    admin = await signedInAs(t.app, t.database.db, 'admin@example.com', 'admin');
+    ada = await signedInAs(t.app, t.database.db, 'ada@example.com');
   });
 
-  const inject = (options: InjectOptions) => testApp.app.inject(options);
+  const inject = (options: InjectOptions) => t.app.inject(options);
 
   async function paidOrder(priceKobo = 5_850_000, quantity = 2) {
-    const product = await stockProduct(database.db, { name: 'Twin and Earth Cable', priceKobo });
+    const product = await stockProduct(t.database.db, { name: 'Twin and Earth Cable', priceKobo });
     for (let count = 0; count < quantity; count += 1) await inject({ method: 'POST', url: '/api/cart', cookies: ada, payload: { productId: product.id } });
     const address = (await inject({ method: 'POST', url: '/api/address', cookies: ada, payload: home })).json();
     const { reference } = (await inject({ method: 'POST', url: '/api/payments/initialize', cookies: ada, payload: { addressId: address._id } })).json();
@@ -50,13 +33,13 @@ describe.each(testDatabases())('running the business on the $name database', ({ 
   it('moves a paid order through fulfilment, mails the customer each time and shows it in the order history', async () => {
     const order = await paidOrder();
     expect(order.fulfilmentStatus).toBe('processing');
-    await expect.poll(() => mail.received.length, { timeout: 15_000 }).toBe(2);
-    mail.clear();
+    await expect.poll(() => t.mail.received.length, { timeout: 15_000 }).toBe(2);
+    t.mail.clear();
 
     const shipped = await inject({ method: 'PATCH', url: `/api/orders/${order._id}/fulfilment`, cookies: admin, payload: { fulfilmentStatus: 'shipped', trackingNote: 'GIG Logistics, waybill 12345' } });
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toMatchObject({ fulfilmentStatus: 'shipped', trackingNote: 'GIG Logistics, waybill 12345', message: 'Order updated' });
-    const notice = mail.lastTo('ada@example.com');
+    const notice = t.mail.lastTo('ada@example.com');
     expect(notice?.subject).toBe(`Your order ${order.reference} is on its way to you`);
     expect(notice?.text).toContain('GIG Logistics, waybill 12345');
     expect((await inject({ method: 'GET', url: '/api/orders/user', cookies: ada })).json()[0]).toMatchObject({ fulfilmentStatus: 'shipped' });
@@ -110,7 +93,7 @@ describe.each(testDatabases())('running the business on the $name database', ({ 
   it('searches, sorts, filters and pages the shop on the server, and still lists everything by default', async () => {
     const names = ['Smoke Detector', 'Solar Panel 550 W', 'Solar Charge Controller', '100% Copper Cable'];
     const prices = [1_450_000, 16_200_000, 11_800_000, 5_850_000];
-    for (const [index, name] of names.entries()) await stockProduct(database.db, { name, priceKobo: prices[index] ?? 100, soldOut: index === 0 });
+    for (const [index, name] of names.entries()) await stockProduct(t.database.db, { name, priceKobo: prices[index] ?? 100, soldOut: index === 0 });
     const get = async (query: string) => inject({ method: 'GET', url: `/api/products${query}` });
     const names_ = async (query: string) => (await get(query)).json().map((product: { name: string }) => product.name);
 

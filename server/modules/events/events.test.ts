@@ -1,42 +1,30 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eventMessages } from '../../../contracts/events';
 import { imageMessages } from '../../../contracts/images';
-import type { DatabaseHandle } from '../../db/client';
 import { events } from '../../db/schema';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
-import { emptyDatabase, testDatabases } from '../../testing/databases';
+import { testDatabases } from '../../testing/databases';
 import { imageDataUrl } from '../../testing/images';
-import { startTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-context';
 
-describe.each(testDatabases())('event photos on the $name database', ({ open }) => {
-  let database: DatabaseHandle;
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+describe.each(testDatabases())('event photos on the $name database', (testDatabase) => {
+  const t = useTestApp(testDatabase);
   let admin: Record<string, string>;
   let customer: Record<string, string>;
-
-  beforeAll(async () => {
-    database = await open();
-    testApp = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await database.close();
-  });
   beforeEach(async () => {
-    await emptyDatabase(database.db);
     const signIn = async (role: 'admin' | 'customer') => {
-      await createActivatedUser(database.db, { email: `${role}@example.com`, password: 'correct-horse', role });
-      return cookiesOf(await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${role}@example.com`, password: 'correct-horse' } }));
+      await createActivatedUser(t.database.db, { email: `${role}@example.com`, password: 'correct-horse', role });
+      return cookiesOf(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${role}@example.com`, password: 'correct-horse' } }));
     };
     admin = await signIn('admin');
     customer = await signIn('customer');
   });
 
-  const inject = (options: InjectOptions) => testApp.app.inject(options);
-  const fileOf = (url: string) => path.join(testApp.config.dataDir, url);
+  const inject = (options: InjectOptions) => t.app.inject(options);
+  const fileOf = (url: string) => path.join(t.config.dataDir, url);
 
   it('lets an admin add an event photo, shows it to everyone and deletes it with its files', async () => {
     const created = await inject({ method: 'POST', url: '/api/events', cookies: admin, payload: { image: await imageDataUrl() } });
@@ -85,7 +73,7 @@ describe.each(testDatabases())('event photos on the $name database', ({ open }) 
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect(await database.db.select().from(events)).toHaveLength(0);
+    expect(await t.database.db.select().from(events)).toHaveLength(0);
   });
 
   it('lets only admins add or delete', async () => {

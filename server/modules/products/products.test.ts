@@ -2,39 +2,27 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { imageMessages } from '../../../contracts/images';
 import { priceMessages } from '../../../contracts/money';
 import { productMessages } from '../../../contracts/products';
-import type { DatabaseHandle } from '../../db/client';
 import { orderLines, orders, products, users } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
-import { emptyDatabase, testDatabases } from '../../testing/databases';
+import { testDatabases } from '../../testing/databases';
 import { imageDataUrl } from '../../testing/images';
-import { startTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-context';
 
-describe.each(testDatabases())('the shop catalogue on the $name database', ({ open }) => {
-  let database: DatabaseHandle;
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+describe.each(testDatabases())('the shop catalogue on the $name database', (testDatabase) => {
+  const t = useTestApp(testDatabase);
   let admin: Record<string, string>;
   let customer: Record<string, string>;
-
-  beforeAll(async () => {
-    database = await open();
-    testApp = await startTestApp(database);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await database.close();
-  });
   beforeEach(async () => {
-    await emptyDatabase(database.db);
-    admin = await signedInAs(testApp.app, database.db, 'admin@example.com', 'admin');
-    customer = await signedInAs(testApp.app, database.db, 'customer@example.com');
+    admin = await signedInAs(t.app, t.database.db, 'admin@example.com', 'admin');
+    customer = await signedInAs(t.app, t.database.db, 'customer@example.com');
   });
 
-  const inject = (options: InjectOptions) => testApp.app.inject(options);
-  const fileExists = (url: string) => existsSync(path.join(testApp.config.dataDir, url));
+  const inject = (options: InjectOptions) => t.app.inject(options);
+  const fileExists = (url: string) => existsSync(path.join(t.config.dataDir, url));
   const newProduct = async (overrides: object = {}) => ({
     name: '3.5 kVA Hybrid Inverter',
     description: 'Pure sine wave. Runs a family home.',
@@ -53,7 +41,7 @@ describe.each(testDatabases())('the shop catalogue on the $name database', ({ op
     expect(product.featuredImage).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(product.images).toHaveLength(1);
     expect(fileExists(product.featuredImage)).toBe(true);
-    const [row] = await database.db.select().from(products);
+    const [row] = await t.database.db.select().from(products);
     expect(row?.priceKobo).toBe(48_500_050);
     expect((await inject({ method: 'GET', url: `/api/products/single/${product._id}` })).json()).toEqual(product);
   });
@@ -79,7 +67,7 @@ describe.each(testDatabases())('the shop catalogue on the $name database', ({ op
       expect(response.statusCode, JSON.stringify(overrides).slice(0, 80)).toBe(400);
       expect(response.json()).toMatchObject({ message, error: message });
     }
-    expect(await database.db.select().from(products)).toHaveLength(0);
+    expect(await t.database.db.select().from(products)).toHaveLength(0);
   });
 
   it('keeps product writes for admins: 401 for visitors, 403 for customers', async () => {
@@ -131,12 +119,12 @@ describe.each(testDatabases())('the shop catalogue on the $name database', ({ op
   it('deletes a product from the shop and removes its photos, unless a past order still shows them', async () => {
     const sold = (await create()).json();
     const unsold = (await create({ featuredImage: await imageDataUrl('#b91c1c'), images: [await imageDataUrl('#a15c07')] })).json();
-    const [buyer] = await database.db.select().from(users).where(eq(users.email, 'customer@example.com'));
-    const [order] = await database.db
+    const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'customer@example.com'));
+    const [order] = await t.database.db
       .insert(orders)
       .values({ userId: buyer?.id ?? '', reference: 'BW-PAST-ORDER', totalKobo: 100, addressStreet: '1 Oke Ado', addressCity: 'Ibadan', addressState: 'Oyo', addressCountry: 'Nigeria', addressPhone: '08030000000' })
       .returning();
-    await database.db.insert(orderLines).values({ orderId: order?.id ?? '', productId: sold._id, name: sold.name, featuredImage: sold.featuredImage, priceKobo: 100, quantity: 1 });
+    await t.database.db.insert(orderLines).values({ orderId: order?.id ?? '', productId: sold._id, name: sold.name, featuredImage: sold.featuredImage, priceKobo: 100, quantity: 1 });
 
     for (const product of [sold, unsold]) {
       const deleted = await inject({ method: 'DELETE', url: `/api/products/${product._id}`, cookies: admin });
