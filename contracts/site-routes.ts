@@ -5,6 +5,8 @@
 export const adminBasePath = '/admin-dashboard';
 
 export const adminChildPaths = [
+  'dashboard',
+  'inbox',
   'products',
   'createproducts',
   'orders',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatDay, formatTime, lagosClock } from '../contracts/lagos-time';
 import { adminBasePath } from '../contracts/site-routes';
-import { signInAsAdmin } from './demo-admin';
+import { demoAccount, signInAsAdmin } from './demo-admin';
 import { linkIn, mailTo } from './mailbox';
 
 function daysFromNow(days: number): string {
@@ -45,4 +45,14 @@ test('opening the link alone changes nothing, and a cancelled booking can no lon
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('Your booking has been cancelled.')).toBeVisible();
   await expect(page.getByText('This booking can no longer be changed online. For anything urgent, please call us.')).toBeVisible();
+});
+
+test('a signed-in customer sees the bookings made with their e-mail in their account', async ({ page }) => {
+  const customer = demoAccount('customer');
+  await page.request.post('/api/booking', { data: { name: 'Demo Customer', phone: '08031114444', email: customer.email, service: 'Security Systems', date: daysFromNow(4), time: '12:00' } });
+  await page.request.post('/api/auth/login', { data: customer });
+  await page.goto('/account/info');
+  const bookings = page.getByRole('region', { name: 'Your bookings' });
+  await expect(bookings.getByText('Security Systems')).toBeVisible();
+  await expect(bookings.getByText(`${formatDay(daysFromNow(4))} at ${formatTime('12:00')}`, { exact: false })).toBeVisible();
 });

@@ -114,7 +114,15 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./layouts/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
             children: [
-              { index: true, element: <Navigate to="products" replace /> },
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              {
+                path: 'dashboard',
+                lazy: () => import('../features/admin/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: 'inbox',
+                lazy: () => import('../features/admin/InboxPage').then((m) => ({ Component: m.InboxPage })),
+              },
               {
                 path: 'products',
                 lazy: () => import('../features/admin/AdminProductsPage').then((m) => ({ Component: m.AdminProductsPage })),

@@ -23,7 +23,7 @@ interface FieldProps extends FieldLook {
 
 /** scroll-margin: a field focused after a failed submit lands with its label below the sticky site header. */
 export const inputClassName =
-  'scroll-mt-24 min-h-11 w-full rounded-box border border-grey-300 bg-white px-3 py-2 text-base text-navy-900 placeholder:text-grey-600 aria-[invalid=true]:border-danger disabled:bg-grey-100';
+  'scroll-mt-24 min-h-11 w-full rounded-box border border-grey-500 bg-white px-3 py-2 text-base text-navy-900 placeholder:text-grey-600 aria-[invalid=true]:border-danger disabled:bg-grey-100';
 
 /** A label above any control (input, select, textarea) and its hint and error below. */
 export function Field({ label, error, hint, className = '', children }: FieldProps) {
@@ -43,12 +43,18 @@ export function Field({ label, error, hint, className = '', children }: FieldPro
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {/*
+        A live region is only heard when it is already on the page as its text changes, so it stays even
+        without an error; its negative margin takes back the column's gap while it is empty.
+      */}
+      <div aria-live="polite" className="-mt-1.5">
+        {error && (
+          <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

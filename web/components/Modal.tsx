@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { keepFocusInside } from './keepFocusInside';
 
 export interface ModalProps {
   open: boolean;
@@ -12,9 +13,9 @@ export interface ModalProps {
 }
 
 /**
- * A native modal <dialog>: the page behind is inert, focus stays inside and goes back to where it was on
- * close, and Escape closes it. The close button comes last in the document (drawn top right), so the
- * first focused control is the content's or the footer's, such as Cancel.
+ * A native modal <dialog>: the page behind is inert, Tab wraps round inside it, focus goes back to where
+ * it was on close, and Escape closes it. The close button comes last in the document (drawn top right),
+ * so the first focused control is the content's or the footer's, such as Cancel.
  */
 export function Modal({ open, onClose, title, children, footer }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -37,6 +38,7 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
       aria-labelledby={titleId}
       onClose={() => open && onClose()}
       onClick={closeOnBackdrop}
+      onKeyDown={keepFocusInside}
       className="m-auto w-lg max-w-[calc(100%-2rem)] rounded-box bg-white p-0 text-navy-900 shadow-raised backdrop:bg-navy-950/60"
     >
       <div className="relative p-6">

@@ -1,16 +1,20 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { adminBasePath } from '../../../contracts/site-routes';
+import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { company } from '../../content/company';
+import { NavCount, type NavCountLook } from '../../features/admin/NavCount';
 import { useLogout } from '../../features/auth/useLogout';
 
-const adminNavigation = [
+const adminNavigation: readonly { to: string; label: string; count?: NavCountLook }[] = [
+  { to: 'dashboard', label: 'Dashboard' },
   { to: 'products', label: 'All Products' },
   { to: 'createproducts', label: 'Create Products' },
   { to: 'orders', label: 'Order History' },
-  { to: 'bookings', label: 'Booking History' },
+  { to: 'bookings', label: 'Booking History', count: { of: 'pendingBookings', words: 'pending' } },
+  { to: 'inbox', label: 'Inbox', count: { of: 'unhandledMessages', words: 'unhandled' } },
   { to: 'event', label: 'Events' },
-] as const;
+];
 
 export function AdminLayout() {
   const logout = useLogout();
@@ -18,6 +22,7 @@ export function AdminLayout() {
 
   return (
     <div className="min-h-dvh bg-grey-50">
+      <SkipLink />
       <header className="bg-navy-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <Link to={`${adminBasePath}/products`} className="rounded-box font-bold">
@@ -39,9 +44,9 @@ export function AdminLayout() {
           </div>
         </div>
         <nav aria-label="Admin" className="border-t border-navy-800">
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6">
+          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-4 sm:px-6">
             {adminNavigation.map((entry) => (
-              <li key={entry.to} className="shrink-0">
+              <li key={entry.to}>
                 <NavLink
                   to={`${adminBasePath}/${entry.to}`}
                   className={({ isActive }) =>
@@ -50,14 +55,14 @@ export function AdminLayout() {
                     }`
                   }
                 >
-                  {entry.label}
+                  {entry.count ? <NavCount label={entry.label} {...entry.count} /> : entry.label}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
         <Outlet />
       </main>
     </div>

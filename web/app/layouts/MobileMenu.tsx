@@ -1,26 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CalendarCheck, Menu, Phone, X } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
+import { keepFocusInside } from '../../components/keepFocusInside';
 import { hotline, phoneHref } from '../../content/company';
 import { siteNavigation } from './siteNavigation';
 
 const menuId = 'mobile-menu';
-
-/**
- * A modal dialog makes the page inert, but Tab past its last control leaves for the browser's own UI;
- * this wraps it round to the first control (and Shift+Tab the other way) so focus stays in the menu.
- */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const controls = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  const edge = event.shiftKey ? first : last;
-  if (!first || !last || document.activeElement !== edge) return;
-  event.preventDefault();
-  (event.shiftKey ? last : first).focus();
-}
 
 /**
  * A native modal <dialog>: the page behind it is inert (focus stays inside) and Escape closes it.
@@ -95,7 +81,7 @@ export function MobileMenu() {
                     onClick={() => dialogRef.current?.close()}
                     className={({ isActive }) =>
                       `block rounded-box px-3 py-3 text-base font-medium hover:bg-grey-100 ${
-                        isActive ? 'bg-accent-soft text-navy-950' : ''
+                        isActive ? 'bg-accent-soft text-navy-950 underline decoration-2 underline-offset-4' : ''
                       }`
                     }
                   >

@@ -40,7 +40,7 @@ export function SiteHeader() {
                   end
                   className={({ isActive }) =>
                     `block rounded-box px-3 py-2 text-sm font-medium hover:bg-navy-800 ${
-                      isActive ? 'text-accent' : 'text-white'
+                      isActive ? 'text-accent underline decoration-2 underline-offset-8' : 'text-white'
                     }`
                   }
                 >

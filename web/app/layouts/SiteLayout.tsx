@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { showsSiteChrome } from '../../../contracts/site-routes';
+import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -16,14 +17,9 @@ export function SiteLayout() {
       )}
       {showsSiteChrome(pathname) ? (
         <div className="flex min-h-dvh flex-col">
-          <a
-            href="#main"
-            className="sr-only rounded-box bg-accent px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
-          >
-            Skip to content
-          </a>
+          <SkipLink />
           <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
             <Outlet />
           </main>
           <SiteFooter />

@@ -1,6 +1,7 @@
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useAuth } from '../auth/useAuth';
+import { MyBookings } from './MyBookings';
 import { ProfileForm } from './ProfileForm';
 
 export function AccountInfoPage() {
@@ -14,6 +15,7 @@ export function AccountInfoPage() {
     <>
       <PageHeading title="Account Info" lead="Your name, e-mail address and phone number." />
       <ProfileForm user={user} />
+      <MyBookings />
     </>
   );
 }

@@ -33,6 +33,8 @@ export function AddressesPage() {
   return (
     <>
       <PageHeading title="Addresses" lead={`Up to ${maxAddressesPerUser} delivery addresses for your orders.`} />
+      {/* Each card's street is a level-3 heading; this one keeps the outline from skipping level 2. */}
+      <h2 className="sr-only">Saved addresses</h2>
       <AddressList
         editingId={editing?._id}
         deletingId={remove.isPending ? remove.variables : undefined}

@@ -4,7 +4,10 @@ import { RetryLine } from '../../components/RetryLine';
 import { usePageTitle } from '../../app/usePageTitle';
 import { OrderList } from '../orders/OrderList';
 import { OrdersLoading } from '../orders/OrdersLoading';
+import { ordersExportHref } from '../orders/orderRequests';
 import { useAdminOrders } from '../orders/useOrders';
+import { CsvLink } from './CsvLink';
+import { FulfilmentForm } from './FulfilmentForm';
 
 function NoOrders() {
   return (
@@ -23,10 +26,11 @@ export function AdminOrdersPage() {
   return (
     <>
       <PageHeading title="Order History" lead="Every order placed in the shop, newest first, with the customer who placed it." />
+      <CsvLink href={ordersExportHref}>Download orders (CSV)</CsvLink>
       {orders.isPending && <OrdersLoading />}
       {orders.isError && <RetryLine onRetry={() => void orders.refetch()}>The orders could not be loaded.</RetryLine>}
       {orders.data?.length === 0 && <NoOrders />}
-      {orders.data && orders.data.length > 0 && <OrderList orders={orders.data} showCustomer />}
+      {orders.data && orders.data.length > 0 && <OrderList orders={orders.data} showCustomer fulfilment={(order) => <FulfilmentForm order={order} />} />}
     </>
   );
 }

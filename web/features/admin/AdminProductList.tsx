@@ -43,7 +43,7 @@ const cell = 'px-4 py-3 text-left';
 export function AdminProductList({ products, deletingId, onDelete }: AdminProductListProps) {
   return (
     <>
-      <div className="hidden max-h-[70vh] overflow-auto rounded-box border border-grey-200 bg-white md:block">
+      <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
         <table className="w-full text-sm">
           <thead className="sticky top-0 z-10 bg-grey-100 text-navy-900">
             <tr>

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { phoneHref } from '../../content/company';
 import { formatDay, formatTime } from '../../lib/dates';
 import { bookingQueryOptions } from '../booking/bookingRequests';
+import { BookingStatusForm } from './BookingStatusForm';
 
 const notGiven = 'N/A';
 
@@ -58,10 +59,24 @@ export function BookingDetailPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Booking History
       </Link>
-      <PageHeading title="Booking details" lead="The customer, service, date and notes of this booking." />
+      <PageHeading title="Booking details" lead="The customer, service, date, notes and status of this booking." />
       {booking.isPending && <Skeleton className="h-96" />}
       {booking.isError && <p className="rounded-box bg-danger-soft p-4 text-danger">{booking.error.message}</p>}
-      {booking.data && <BookingDetails booking={booking.data} />}
+      {booking.data && (
+        <div className="grid gap-6">
+          <BookingDetails booking={booking.data} />
+          <section aria-labelledby="booking-status-heading" className="grid gap-3">
+            <h2 id="booking-status-heading" className="text-xl font-bold text-navy-900">
+              Status
+            </h2>
+            <p className="text-navy-900">
+              Currently <strong className="capitalize">{booking.data.status}</strong>
+              {booking.data.statusNote && <span className="block text-grey-700">Note to the customer: {booking.data.statusNote}</span>}
+            </p>
+            <BookingStatusForm key={booking.data.status} booking={booking.data} />
+          </section>
+        </div>
+      )}
     </div>
   );
 }

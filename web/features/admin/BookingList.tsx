@@ -23,7 +23,7 @@ const cell = 'px-4 py-3 text-left';
 /** Wide screens: a table whose header stays in view while the rows scroll. */
 export function BookingTable({ bookings }: { bookings: readonly Booking[] }) {
   return (
-    <div className="hidden max-h-[70vh] overflow-auto rounded-box border border-grey-200 bg-white md:block">
+    <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
       <table className="w-full text-sm tabular-nums">
         <thead className="sticky top-0 bg-grey-100 text-navy-900">
           <tr>

@@ -24,7 +24,7 @@ export function ProductFlagSwitch({ product, flag }: { product: Product; flag: P
     >
       <span
         aria-hidden="true"
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${on ? 'bg-success' : 'bg-grey-300'}`}
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${on ? 'bg-success' : 'bg-grey-500'}`}
       >
         <span
           className={`absolute size-5 rounded-full bg-white shadow-raised transition-transform motion-reduce:transition-none ${on ? 'translate-x-5.5' : 'translate-x-0.5'}`}

@@ -2,7 +2,7 @@ import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { bookableServices, bookingRequestSchema, otherService, type Booking, type BookingRequest } from '../../../contracts/booking';
+import { bookableServices, bookingRequestSchema, otherService, type BookingRequest } from '../../../contracts/booking';
 import { contactMessages } from '../../../contracts/contact';
 import { TextField } from '../../components/Field';
 import { FormCard } from '../../components/FormCard';
@@ -33,12 +33,12 @@ export function BookingForm() {
 
   const booking = useMutation({
     mutationFn: sendBooking,
-    onSuccess: ({ message, ...received }) => {
+    onSuccess: ({ message }) => {
       form.reset();
       // SPEC.md section 8: the contact form's 'Message Sent' is the booking's fallback too.
       toast.success(message || contactMessages.sent);
-      // The list is newest first, as the server sends it.
-      queryClient.setQueryData<Booking[]>(bookingsQueryKey, (bookings) => bookings && [received, ...bookings]);
+      // The admin's lists are filtered and sorted on the server, so they ask again rather than guess a place.
+      void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
     },
     onError: (error) => toast.error(error.message),
   });

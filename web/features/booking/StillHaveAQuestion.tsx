@@ -1,14 +1,15 @@
-import { useId } from 'react';
 import { MessageCircle, PhoneCall } from 'lucide-react';
 import { buttonClassName } from '../../components/Button';
 import { hotline, phoneHref, whatsappHref } from '../../content/company';
 
-/** Beside the FAQ: the quickest ways to ask what it does not answer. */
+/**
+ * Beside the FAQ: the quickest ways to ask what it does not answer. Its heading is enough to find it; as
+ * an <aside> inside <main> it would be a landmark nested in another.
+ */
 export function StillHaveAQuestion() {
-  const headingId = useId();
   return (
-    <aside aria-labelledby={headingId} className="rounded-box bg-navy-50 p-6">
-      <h3 id={headingId} className="text-lg font-bold text-navy-900">
+    <div className="rounded-box bg-navy-50 p-6">
+      <h3 className="text-lg font-bold text-navy-900">
         Still have a question?
       </h3>
       <p className="mt-2 text-grey-700">Chat with us or call, and a member of our team will answer you straight away.</p>
@@ -22,6 +23,6 @@ export function StillHaveAQuestion() {
           Call {hotline}
         </a>
       </div>
-    </aside>
+    </div>
   );
 }

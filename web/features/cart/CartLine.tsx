@@ -47,7 +47,7 @@ export function CartLine({ item }: { item: CartItem }) {
             {item.quantity > 1 && <span className="block text-sm font-normal text-grey-600">{formatNaira(item.price)} each</span>}
           </p>
         </div>
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="group" aria-label={`Quantity of ${item.name}`} className="inline-flex items-center overflow-hidden rounded-box border border-grey-300">
             <button
               type="button"

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
@@ -35,6 +36,7 @@ function EmptyCart() {
 
 function CartContent() {
   const { items, isLoading, isError, refetch } = useCart();
+  const listHeadingId = useId();
 
   if (isLoading) return <CartLoading />;
 
@@ -48,11 +50,17 @@ function CartContent() {
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
-      <ul aria-label="Products in your cart" className="divide-y divide-grey-200 border-y border-grey-200">
-        {items.map((item) => (
-          <CartLine key={item._id} item={item} />
-        ))}
-      </ul>
+      {/* Each line's name is a level-3 heading; this one keeps the outline from skipping level 2. */}
+      <div className="min-w-0">
+        <h2 id={listHeadingId} className="sr-only">
+          Products in your cart
+        </h2>
+        <ul aria-labelledby={listHeadingId} className="divide-y divide-grey-200 border-y border-grey-200">
+          {items.map((item) => (
+            <CartLine key={item._id} item={item} />
+          ))}
+        </ul>
+      </div>
       <CartSummary items={items} />
     </div>
   );

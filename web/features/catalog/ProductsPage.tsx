@@ -1,4 +1,6 @@
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import type { ProductSearch } from '../../../contracts/products';
 import { PackageOpen } from 'lucide-react';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';
@@ -9,7 +11,9 @@ import { RetryLine } from '../../components/RetryLine';
 import { usePageTitle } from '../../app/usePageTitle';
 import { HelpChoosingBanner } from './HelpChoosingBanner';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { productListQueryOptions } from './productRequests';
+import { productSearchQueryOptions } from './productRequests';
+import { ShopSearch } from './ShopSearch';
+import { shopSearchOf } from './shopSearchParams';
 
 function ProductsLoading() {
   return (
@@ -23,8 +27,8 @@ function ProductsLoading() {
   );
 }
 
-function AllProducts() {
-  const products = useQuery(productListQueryOptions);
+function AllProducts({ search }: { search: ProductSearch }) {
+  const products = useQuery(productSearchQueryOptions(search));
   useErrorToast(products.error);
 
   if (products.isPending) return <ProductsLoading />;
@@ -33,6 +37,10 @@ function AllProducts() {
     return (
       <RetryLine onRetry={() => void products.refetch()}>The shop could not be loaded just now.</RetryLine>
     );
+  }
+
+  if (products.data.length === 0 && Object.keys(search).some((name) => name !== 'sort')) {
+    return <p className="text-grey-700">No products match your search. Try other words or switch off 'In stock only'.</p>;
   }
 
   if (products.data.length === 0) {
@@ -52,11 +60,14 @@ function AllProducts() {
 
 export function ProductsPage() {
   usePageTitle('Products');
+  const [params] = useSearchParams();
+  const search = shopSearchOf(params);
   return (
     <>
       <PageHero title="Products" lead="Quality electrical, solar and automation equipment, priced in naira and delivered to your door." />
       <Section title="All Products">
-        <AllProducts />
+        <ShopSearch search={search} />
+        <AllProducts search={search} />
       </Section>
       <HelpChoosingBanner />
     </>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { queryOptions } from '@tanstack/react-query';
-import { productSchema } from '../../../contracts/products';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { productSchema, type ProductSearch } from '../../../contracts/products';
 import { apiGet } from '../../lib/api';
 
 /** Every product query starts with this key, so one invalidation refreshes the shop, the home page and the admin table. */
@@ -12,6 +12,18 @@ export const productListQueryOptions = queryOptions({
   queryKey: [...productsQueryKey, 'list'],
   queryFn: async () => productListSchema.parse(await apiGet('/products', { defaultMessage: 'Failed to fetch products' })),
 });
+
+/** The shop's search, sorted and filtered by the server; the whole catalogue when nothing is asked. */
+export function productSearchQueryOptions(search: ProductSearch) {
+  return queryOptions({
+    queryKey: [...productsQueryKey, 'search', search],
+    queryFn: async () => {
+      const query = new URLSearchParams(Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+      return productListSchema.parse(await apiGet(`/products?${query}`, { defaultMessage: 'Failed to fetch products' }));
+    },
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function productQueryOptions(id: string) {
   return queryOptions({

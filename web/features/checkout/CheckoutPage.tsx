@@ -74,10 +74,12 @@ function CheckoutForm({ addresses, items }: { addresses: Address[]; items: CartI
     onError: (error) => toast.error(error.message),
   });
 
-  function confirmOrder(event: FormEvent) {
+  function confirmOrder(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!addressId) {
       toast.error(paymentMessages.selectAddress);
+      // The toast says what is missing; the focus goes where it is given.
+      event.currentTarget.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
     checkout.mutate(addressId);

@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { displayOrderId, type Order } from '../../../contracts/orders';
 import { Button } from '../../components/Button';
 import { formatNaira } from '../../lib/money';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { orderDay } from './orderFacts';
-import { OrderStatus } from './OrderStatus';
+import { FulfilmentStatus, OrderStatus } from './OrderStatus';
 
 interface OrderListProps {
   orders: readonly Order[];
   /** The admin list names who placed each order. */
   showCustomer?: boolean;
+  /** The admin list puts its fulfilment control here; customers see the fulfilment status. */
+  fulfilment?: (order: Order) => ReactNode;
 }
 
 const cell = 'px-4 py-3 text-left';
@@ -35,13 +37,13 @@ function Customer({ order }: { order: Order }) {
 }
 
 /** Orders as a table with a sticky header on wide screens and as cards on phones; details open in a dialog. */
-export function OrderList({ orders, showCustomer = false }: OrderListProps) {
+export function OrderList({ orders, showCustomer = false, fulfilment = (order) => <FulfilmentStatus order={order} /> }: OrderListProps) {
   const [viewing, setViewing] = useState<Order>();
-  const headings = ['Order', ...(showCustomer ? ['Customer'] : []), 'Date', 'Total', 'Status', 'Details'];
+  const headings = ['Order', ...(showCustomer ? ['Customer'] : []), 'Date', 'Total', 'Status', 'Fulfilment', 'Details'];
 
   return (
     <>
-      <div className="hidden max-h-[70vh] overflow-auto rounded-box border border-grey-200 bg-white md:block">
+      <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
         <table className="w-full text-sm tabular-nums">
           <thead className="sticky top-0 bg-grey-100 text-navy-900">
             <tr>
@@ -68,6 +70,7 @@ export function OrderList({ orders, showCustomer = false }: OrderListProps) {
                 <td className={cell}>
                   <OrderStatus status={order.status} />
                 </td>
+                <td className={cell}>{fulfilment(order)}</td>
                 <td className="px-4 py-2">
                   <ViewDetails order={order} onView={setViewing} />
                 </td>
@@ -86,6 +89,7 @@ export function OrderList({ orders, showCustomer = false }: OrderListProps) {
               </div>
               <OrderStatus status={order.status} />
             </div>
+            <div className="mt-2">{fulfilment(order)}</div>
             {showCustomer && (
               <p className="mt-2 text-sm">
                 <Customer order={order} />

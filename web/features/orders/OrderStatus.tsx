@@ -19,3 +19,14 @@ export function OrderDetailStatus({ status }: Pick<Order, 'status'>) {
   const look = status === 'success' ? 'bg-success-soft text-success' : 'bg-warning-soft text-warning';
   return <span className={`${badge} ${look}`}>{status}</span>;
 }
+
+/** Only a paid order is fulfilled, so an unpaid one shows no fulfilment at all. */
+export function FulfilmentStatus({ order }: { order: Pick<Order, 'status' | 'fulfilmentStatus' | 'trackingNote'> }) {
+  if (order.status !== 'success') return null;
+  return (
+    <span className="inline-flex flex-col gap-0.5">
+      <span className={`${badge} bg-navy-100 text-navy-900`}>{order.fulfilmentStatus}</span>
+      {order.trackingNote && <span className="text-sm break-words text-grey-700">{order.trackingNote}</span>}
+    </span>
+  );
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import { orderSchema } from '../../../contracts/orders';
-import { apiGet } from '../../lib/api';
+import { orderSchema, type fulfilmentChangeSchema } from '../../../contracts/orders';
+import { apiGet, apiPatch } from '../../lib/api';
 
 /** Every order query starts with this key, so a placed order refreshes them all. */
 export const ordersQueryKey = ['orders'] as const;
@@ -18,3 +18,14 @@ export const adminOrdersQueryOptions = queryOptions({
   queryKey: [...ordersQueryKey, 'admin'],
   queryFn: async () => z.object({ orders: z.array(orderSchema) }).parse(await apiGet('/orders/admin')).orders,
 });
+
+export type FulfilmentChange = z.output<typeof fulfilmentChangeSchema>;
+
+const fulfilledOrderSchema = orderSchema.extend({ message: z.string() });
+
+/** The admin moves a paid order along; an unpaid one answers 409 with its reason. */
+export async function changeFulfilment(id: string, change: FulfilmentChange) {
+  return fulfilledOrderSchema.parse(await apiPatch(`/orders/${encodeURIComponent(id)}/fulfilment`, change));
+}
+
+export const ordersExportHref = '/api/orders/export.csv';

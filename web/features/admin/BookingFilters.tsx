@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { bookingStatuses, type BookingListQuery } from '../../../contracts/booking';
+import { Button } from '../../components/Button';
+import { Field, inputClassName, TextField } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
+import { bookingFilterNames } from './bookingFilterParams';
+
+const sortChoices: Record<NonNullable<BookingListQuery['sort']>, string> = {
+  newest: 'Newest booked first',
+  date_asc: 'Visit date, soonest first',
+  date_desc: 'Visit date, latest first',
+};
+
+/** Every change goes straight into the address, which the list reads; replace keeps Back for leaving the page. */
+export function BookingFilters({ filters }: { filters: BookingListQuery }) {
+  const [params, setParams] = useSearchParams();
+  // The typed text is kept here as well, so the field never lags behind a keystroke while the address updates.
+  const [search, setSearch] = useState(filters.q ?? '');
+  const setFilter = (name: (typeof bookingFilterNames)[number], value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const anyFilter = bookingFilterNames.some((name) => params.has(name));
+
+  return (
+    <search aria-label="Filter bookings" className="mb-4 grid gap-4 rounded-box border border-grey-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
+      <TextField
+        label="Name or phone"
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setFilter('q', event.target.value.trim());
+        }}
+      />
+      <SelectField
+        label="Status"
+        placeholder="All statuses"
+        options={bookingStatuses}
+        className="capitalize"
+        value={filters.status ?? ''}
+        onChange={(event) => setFilter('status', event.target.value)}
+      />
+      <TextField label="From" type="date" value={filters.from ?? ''} onChange={(event) => setFilter('from', event.target.value)} />
+      <TextField label="To" type="date" value={filters.to ?? ''} onChange={(event) => setFilter('to', event.target.value)} />
+      <Field label="Sort by">
+        {(control) => (
+          <select {...control} className={inputClassName} value={filters.sort ?? 'newest'} onChange={(event) => setFilter('sort', event.target.value)}>
+            {Object.entries(sortChoices).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {anyFilter && (
+        <Button variant="ghost" className="justify-self-start border border-grey-300" onClick={() => {
+            setSearch('');
+            setParams(new URLSearchParams(), { replace: true });
+          }}
+        >
+          Clear filters
+        </Button>
+      )}
+    </search>
+  );
+}

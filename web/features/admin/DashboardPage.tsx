@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { Booking } from '../../../contracts/booking';
+import { adminBasePath } from '../../../contracts/site-routes';
+import { PageHeading } from '../../components/PageHeading';
+import { RetryLine } from '../../components/RetryLine';
+import { Skeleton } from '../../components/Skeleton';
+import { usePageTitle } from '../../app/usePageTitle';
+import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
+import { formatNaira } from '../../lib/money';
+import { dashboardQueryOptions, type Dashboard } from './backOfficeRequests';
+import { bookingPath } from './BookingList';
+
+const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
+
+function Figure({ label, value, to }: { label: string; value: ReactNode; to: string }) {
+  return (
+    <Link to={to} className="flex flex-col gap-1 rounded-box border border-grey-200 bg-white p-4 hover:border-navy-700">
+      <span className="text-sm font-semibold text-grey-600">{label}</span>
+      <span className="text-2xl font-bold text-navy-900 tabular-nums">{value}</span>
+    </Link>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-box border border-grey-200 bg-white p-4">
+      <h2 className="mb-3 text-lg font-bold text-navy-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function BookingLines({ bookings, none, allTo }: { bookings: readonly Booking[]; none: string; allTo: string }) {
+  return (
+    <>
+      {bookings.length === 0 ? (
+        <p className="text-grey-700">{none}</p>
+      ) : (
+        <ul className="divide-y divide-grey-200">
+          {bookings.map((booking) => (
+            <li key={booking._id} className="flex flex-wrap justify-between gap-2 py-2">
+              <Link to={bookingPath(booking)} className={linkClassName}>
+                {booking.name}
+              </Link>
+              <span className="text-sm text-grey-700 tabular-nums">
+                {formatDay(booking.date)} · {formatTime(booking.time)} · <span className="capitalize">{booking.status}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={allTo} className={`${linkClassName} mt-3 inline-block text-sm`}>
+        See the bookings
+      </Link>
+    </>
+  );
+}
+
+function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const today = todayInLagos();
+  const admin = (path: string) => `${adminBasePath}/${path}`;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Figure label="Unhandled messages" value={dashboard.unhandledMessages} to={admin('inbox')} />
+        <Figure label="Pending bookings" value={dashboard.pendingBookings} to={admin('bookings?status=pending')} />
+        <Figure label="Orders awaiting fulfilment" value={dashboard.ordersAwaitingFulfilment} to={admin('orders')} />
+        <Figure label="Revenue this month" value={formatNaira(dashboard.revenue.thisMonth)} to={admin('orders')} />
+        <Figure label="Revenue last month" value={formatNaira(dashboard.revenue.lastMonth)} to={admin('orders')} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Today's bookings">
+          <BookingLines bookings={dashboard.bookingsToday} none="No bookings today." allTo={admin(`bookings?from=${today}&to=${today}`)} />
+        </Panel>
+        <Panel title="Upcoming bookings">
+          <BookingLines bookings={dashboard.upcomingBookings} none="No upcoming bookings." allTo={admin(`bookings?from=${today}&sort=date_asc`)} />
+        </Panel>
+        <Panel title="Best sellers">
+          {dashboard.bestSellers.length === 0 ? (
+            <p className="text-grey-700">No paid orders yet.</p>
+          ) : (
+            <ol className="divide-y divide-grey-200">
+              {dashboard.bestSellers.map((seller) => (
+                <li key={seller.productId} className="flex justify-between gap-2 py-2">
+                  <Link to={admin(`updateproduct/${seller.productId}`)} className={linkClassName}>
+                    {seller.name}
+                  </Link>
+                  <span className="text-sm text-grey-700 tabular-nums">{seller.quantity} sold</span>
+                </li>
+              ))}
+            </ol>
+          )}
+          <Link to={admin('products')} className={`${linkClassName} mt-3 inline-block text-sm`}>
+            See all products
+          </Link>
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const dashboard = useQuery(dashboardQueryOptions);
+
+  return (
+    <>
+      <PageHeading title="Dashboard" lead="What needs doing today, and how the shop is selling." />
+      {dashboard.isPending && <Skeleton className="h-96" />}
+      {dashboard.isError && <RetryLine onRetry={() => void dashboard.refetch()}>The dashboard could not be loaded.</RetryLine>}
+      {dashboard.data && <DashboardView dashboard={dashboard.data} />}
+    </>
+  );
+}

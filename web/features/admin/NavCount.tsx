@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { summaryQueryOptions, type BackOfficeSummary } from './backOfficeRequests';
+
+export interface NavCountLook {
+  of: keyof BackOfficeSummary;
+  /** Read after the number by screen readers: 'Inbox, 2 unhandled'. */
+  words: string;
+}
+
+/**
+ * An admin navigation entry's label with a badge of what still waits there (none while nothing waits).
+ * Its accessible name is one text, 'Inbox, 2 unhandled': a separate hidden part would be read as 'Inbox , 2'.
+ */
+export function NavCount({ label, of, words }: NavCountLook & { label: string }) {
+  const summary = useQuery(summaryQueryOptions);
+  const count = summary.data?.[of] ?? 0;
+  if (count === 0) return label;
+  return (
+    <>
+      <span className="sr-only">{`${label}, ${count} ${words}`}</span>
+      <span aria-hidden="true">{label}</span>
+      <span aria-hidden="true" className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-accent px-1.5 text-xs leading-5 font-bold text-navy-950 tabular-nums">
+        {count}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ProductSearch } from '../../../contracts/products';
+import { Field, inputClassName, TextField } from '../../components/Field';
+import type { ShopSearchName } from './shopSearchParams';
+
+const sortChoices: Record<NonNullable<ProductSearch['sort']>, string> = {
+  newest: 'Newest first',
+  price_asc: 'Price, low to high',
+  price_desc: 'Price, high to low',
+};
+
+/** Every change goes straight into the address, which the product grid reads; replace keeps Back for leaving. */
+export function ShopSearch({ search }: { search: ProductSearch }) {
+  const [params, setParams] = useSearchParams();
+  // The typed text is kept here as well, so the field never lags behind a keystroke while the address updates.
+  const [text, setText] = useState(search.q ?? '');
+  const set = (name: ShopSearchName, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const inStockOnly = search.inStock === 'true';
+
+  return (
+    <search aria-label="Search the shop" className="mb-6 grid items-end gap-4 sm:grid-cols-[2fr_1fr_auto]">
+      <TextField
+        label="Search products"
+        type="search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          set('q', event.target.value.trim());
+        }}
+      />
+      <Field label="Sort by">
+        {(control) => (
+          <select {...control} className={inputClassName} value={search.sort ?? 'newest'} onChange={(event) => set('sort', event.target.value)}>
+            {Object.entries(sortChoices).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={inStockOnly}
+        onClick={() => set('inStock', inStockOnly ? '' : 'true')}
+        className="inline-flex min-h-11 items-center gap-2 rounded-box text-sm font-semibold text-navy-900"
+      >
+        <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${inStockOnly ? 'bg-success' : 'bg-grey-500'}`}>
+          <span className={`absolute size-5 rounded-full bg-white shadow-raised transition-transform motion-reduce:transition-none ${inStockOnly ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
+        </span>
+        In stock only
+      </button>
+    </search>
+  );
+}
