@@ -111,7 +111,7 @@ test.describe('the booking form', () => {
     await page.route('**/api/booking', async (route) => {
       await held;
       const sent = route.request().postDataJSON() as Record<string, string>;
-      await route.fulfill({ status: 201, json: { ...sent, _id: 'b1', createdAt: new Date().toISOString() } });
+      await route.fulfill({ status: 201, json: { ...sent, _id: 'b1', status: 'pending', statusNote: '', createdAt: new Date().toISOString() } });
     });
     const form = bookingForm(page);
     await fillBooking(form, validBooking);
