@@ -6,12 +6,13 @@ const apiPort = process.env.API_PORT ?? '3000';
 /** The API accepts writes only from PUBLIC_URL's origin; through the proxy, the browser's writes carry it. */
 const apiOrigin = new URL(process.env.PUBLIC_URL ?? `http://localhost:${apiPort}`).origin;
 
-export default defineConfig({
+/** `vite build` makes the browser bundle; `vite build --ssr` the server's page renderer (dist/ssr). */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../dist/web',
+    outDir: isSsrBuild ? '../dist/ssr' : '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
   },
@@ -23,4 +24,4 @@ export default defineConfig({
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

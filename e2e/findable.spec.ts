@@ -33,3 +33,48 @@ test('the sitemap lists the pages and every product, and robots.txt points to it
   expect(manifest.status()).toBe(200);
   expect((await manifest.json()).icons).toHaveLength(2);
 });
+
+/** A slow phone paints the page from the HTML alone; the browser then takes it over without a second fetch. */
+test('public pages arrive drawn in the HTML, with the answers they were drawn with', async ({ request }) => {
+  const products = (await (await request.get('/api/products/featured')).json()) as { _id: string; name: string }[];
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/<div id="root"><div/);
+  expect(home).toContain('Book a Technician');
+  for (const product of products) expect(home).toContain(product.name.replaceAll('&', '&amp;'));
+  expect(home).toContain('<script type="application/json" id="page-state">{"signedIn":false,"queries":');
+
+  const product = products[0];
+  const productHtml = await (await request.get(`/products/details/${product?._id}`)).text();
+  expect(productHtml).toMatch(new RegExp(`<h1[^>]*>${product?.name.replaceAll('&', '&amp;')}</h1>`));
+
+  const book = await (await request.get('/book')).text();
+  const faqPage = /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage".*?)<\/script>/.exec(book)?.[1];
+  expect(JSON.parse(faqPage ?? '{}').mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'Can I reschedule my booking?' });
+
+  // Pages behind a sign-in are drawn in the browser only.
+  expect(await (await request.get('/login')).text()).toContain('<div id="root"></div>');
+});
+
+test('the browser takes over the drawn pages without errors or refetching what came with them', async ({ page, request }) => {
+  const products = (await (await request.get('/api/products')).json()) as { _id: string }[];
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
+  });
+  for (const path of ['/', '/about', '/services', '/book', '/contact', '/products', `/products/details/${products[0]?._id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+  expect(apiCalls).toEqual([]);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'View All Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

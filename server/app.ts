@@ -135,13 +135,11 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   );
 
   registerSiteFiles(app, { db: deps.db, publicUrl: config.publicUrl });
-  const webShell = await registerWebShell(app, { db: deps.db, publicUrl: config.publicUrl });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send({ message: 'Not found' });
-    }
-    return webShell.sendPage(request, reply);
-  });
+  const webShell = await registerWebShell(app, { db: deps.db, config });
+  const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  // Every other address is a page of the web app: a route, so that compression reaches it.
+  app.get('/*', (request, reply) => (isApiPath(request.url) ? reply.code(404).send({ message: 'Not found' }) : webShell.sendPage(request, reply)));
 
   return app;
 }

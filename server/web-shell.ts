@@ -2,11 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageStateElementId, type PageState } from '../contracts/page-render';
 import { productIdParams, type Product } from '../contracts/products';
 import { isKnownPath } from '../contracts/site-routes';
 import type { Database } from './db/client';
 import { findProduct } from './modules/products/products';
+import type { Config } from './config';
+import { sessionCookieNames } from './modules/auth/cookies';
 import { pageHead, renderHead } from './page-head';
+import { loadPageRenderer } from './page-renderer';
 import { projectRoot } from './project-root';
 
 const webRoot = path.join(projectRoot, 'dist', 'web');
@@ -27,6 +31,16 @@ function withHead(indexHtml: string, head: string): string {
     .replace('</head>', `  ${head}\n  </head>`);
 }
 
+/** JSON inside <script> must never close the element early. */
+function pageStateScript(state: PageState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${pageStateElementId}">${json}</script>`;
+}
+
+function withBody(indexHtml: string, pageHtml: string, state: PageState): string {
+  return indexHtml.replace('<div id="root"></div>', () => `<div id="root">${pageHtml}</div>${pageStateScript(state)}`);
+}
+
 async function productOf(db: Database, pathname: string): Promise<Product | undefined> {
   const id = /^\/products\/details\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (!id || !productIdParams.safeParse({ id }).success) return undefined;
@@ -38,8 +52,11 @@ async function productOf(db: Database, pathname: string): Promise<Product | unde
  * page's title, description, link-preview tags and structured data, so previews and search engines need no
  * JavaScript. Unknown paths, and products that do not exist, answer 404.
  */
-export async function registerWebShell(app: FastifyInstance, deps: { db: Database; publicUrl: string }) {
+export async function registerWebShell(app: FastifyInstance, deps: { db: Database; config: Config }) {
+  const { publicUrl } = deps.config;
   const indexHtml = loadIndexHtml();
+  const renderPublicPage = await loadPageRenderer(app);
+  const refreshCookie = sessionCookieNames(deps.config).refresh;
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -60,11 +77,14 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
       const known = isKnownPath(pathname) && (!isProductPage || product !== undefined);
       // These addresses carry a secret token: it must not leak to another site through the Referer header.
       if (/^\/(activate|reset-password|bookings\/manage)\//.test(pathname)) reply.header('referrer-policy', 'no-referrer');
+      const signedIn = Boolean(request.cookies[refreshCookie]);
+      const page = known ? await renderPublicPage(new URL(request.url, publicUrl).href, signedIn) : undefined;
+      const html = withHead(indexHtml, renderHead(pageHead(publicUrl, pathname, known, product)));
       return reply
         .code(known ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withHead(indexHtml, renderHead(pageHead(deps.publicUrl, pathname, known, product))));
+        .send(withBody(html, page?.html ?? '', { signedIn, queries: page?.queries }));
     },
   };
 }

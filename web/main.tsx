@@ -1,20 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { pageStateElementId, type PageState } from '../contracts/page-render';
 import { App } from './app/App';
-import { queryClient } from './app/queryClient';
-import { clearSession, profileQueryOptions } from './features/auth/session';
+import { createAppRouter } from './app/appRouter';
+import { createQueryClient } from './app/queryClient';
+import { clearSession, profileQueryKey, profileQueryOptions } from './features/auth/session';
 import { onSignedOut } from './lib/api';
 import './styles.css';
 
-onSignedOut(() => clearSession(queryClient));
-// Start the sign-in check before React renders, so guards and the header resolve as early as possible.
-void queryClient.prefetchQuery(profileQueryOptions);
+/** What the server said about this page: whether a session cookie came with it, and the answers it drew with. */
+function readPageState(): PageState {
+  const element = document.getElementById(pageStateElementId);
+  if (!element?.textContent) return { signedIn: true };
+  return JSON.parse(element.textContent) as PageState;
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const pageState = readPageState();
+const queryClient = createQueryClient();
+onSignedOut(() => clearSession(queryClient));
+if (pageState.queries) hydrate(queryClient, pageState.queries as DehydratedState);
+// Without a session cookie there is no one to ask about; with one, the check starts before React renders.
+if (pageState.signedIn) void queryClient.prefetchQuery(profileQueryOptions);
+else queryClient.setQueryData(profileQueryKey, null);
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={await createAppRouter()} queryClient={queryClient} />
+  </StrictMode>
 );
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

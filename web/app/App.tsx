@@ -1,12 +1,10 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { Providers } from './Providers';
-import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }) {
   return (
-    <Providers>
+    <Providers client={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

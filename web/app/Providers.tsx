@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './queryClient';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toasts } from './Toasts';
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toasts />
     </QueryClientProvider>

@@ -18,7 +18,8 @@ function subscribeToReducedMotion(onChange: () => void) {
 }
 
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(reducedMotionQuery).matches);
+  // The server cannot know; the browser's answer replaces it right after hydration.
+  return useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false);
 }
 
 /** Re-reads a value of the carousel whenever it moves or is measured again. */
@@ -32,7 +33,7 @@ function useEmblaValue<T>(embla: Embla, read: (api: NonNullable<Embla>) => T, fa
     },
     [embla],
   );
-  return useSyncExternalStore(subscribe, () => (embla ? read(embla) : fallback));
+  return useSyncExternalStore(subscribe, () => (embla ? read(embla) : fallback), () => fallback);
 }
 
 interface CarouselProps {

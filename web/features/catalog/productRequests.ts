@@ -6,11 +6,15 @@ import { apiGet } from '../../lib/api';
 /** Every product query starts with this key, so one invalidation refreshes the shop, the home page and the admin table. */
 export const productsQueryKey = ['products'] as const;
 
+/** Products change rarely, and admins' own changes refresh them at once: no second call right after a page is drawn. */
+export const catalogueStaleTime = 30_000;
+
 const productListSchema = z.array(productSchema);
 
 export const productListQueryOptions = queryOptions({
   queryKey: [...productsQueryKey, 'list'],
   queryFn: async () => productListSchema.parse(await apiGet('/products', { defaultMessage: 'Failed to fetch products' })),
+  staleTime: catalogueStaleTime,
 });
 
 /** The shop's search, sorted and filtered by the server; the whole catalogue when nothing is asked. */
@@ -22,6 +26,7 @@ export function productSearchQueryOptions(search: ProductSearch) {
       return productListSchema.parse(await apiGet(`/products?${query}`, { defaultMessage: 'Failed to fetch products' }));
     },
     placeholderData: keepPreviousData,
+    staleTime: catalogueStaleTime,
   });
 }
 
@@ -29,6 +34,7 @@ export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...productsQueryKey, 'single', id],
     queryFn: async () => productSchema.parse(await apiGet(`/products/single/${encodeURIComponent(id)}`)),
+    staleTime: catalogueStaleTime,
   });
 }
 
@@ -36,4 +42,5 @@ export const recommendedProductsQueryOptions = queryOptions({
   queryKey: [...productsQueryKey, 'recommended'],
   queryFn: async () =>
     productListSchema.parse(await apiGet('/products/recommended', { defaultMessage: 'Failed to fetch recommended products' })),
+  staleTime: catalogueStaleTime,
 });

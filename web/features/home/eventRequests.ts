@@ -18,6 +18,7 @@ export const eventsQueryKey = ['events'] as const;
 export const eventsQueryOptions = queryOptions({
   queryKey: eventsQueryKey,
   queryFn: async () => z.array(eventSchema).parse(await apiGet('/events', { defaultMessage: eventTexts.fetchFailed })),
+  staleTime: 30_000,
 });
 
 /** `image` is a data URL. */

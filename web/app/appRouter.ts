@@ -1,0 +1,17 @@
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { routes } from './routes';
+
+/**
+ * The page's own route modules are loaded before the router starts, so the first render matches the
+ * page the server drew instead of flashing the loading spinner.
+ */
+export async function createAppRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}
