@@ -8,6 +8,7 @@ import { faqs } from '../../content/faq';
 import { bookingReasons } from '../../content/reasons';
 import { ReasonGrid } from '../../components/ReasonGrid';
 import { BookingForm } from './BookingForm';
+import { FaqStructuredData } from './FaqStructuredData';
 import { StillHaveAQuestion } from './StillHaveAQuestion';
 
 const faqEntries = faqs.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }));
@@ -37,6 +38,7 @@ export function BookingPage() {
           <Accordion name="booking-faq" entries={faqEntries} />
           <StillHaveAQuestion />
         </div>
+        <FaqStructuredData faqs={faqs} />
       </Section>
     </>
   );
