@@ -1,0 +1,157 @@
+// Part of `npm run bench`: Lighthouse 12 on each page, several runs per preset, the median of each score
+// and metric. Each run gets its own freshly launched headless Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result, type ThrottlingSettings } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromePath } from './bench-pages';
+
+/** mobile: Lighthouse's default (moto g power, "slow 4G", 4× CPU); desktop: its desktop preset; mobile-3g: the default with a 3G network. */
+export type Preset = 'mobile' | 'desktop' | 'mobile-3g';
+
+/** 300 ms round trips at 700 kbit/s and a 4× slower CPU, Lighthouse's "regular 3G" figures. */
+const regular3G: Required<ThrottlingSettings> = {
+  rttMs: 300,
+  throughputKbps: 700,
+  requestLatencyMs: 300 * 3.75,
+  downloadThroughputKbps: 700 * 0.9,
+  uploadThroughputKbps: 700 * 0.9,
+  cpuSlowdownMultiplier: 4,
+};
+
+export type LighthouseFigures = {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+};
+
+export type FailingAudit = { category: string; id: string; title: string; runs: number; sample: string };
+
+export type LighthousePageResult = {
+  path: string;
+  preset: Preset;
+  runs: LighthouseFigures[];
+  median: LighthouseFigures;
+  /** Audits that scored below 1 in at least one run (accessibility, best practices, SEO; performance's metrics are above). */
+  failingAudits: FailingAudit[];
+  warnings: string[];
+  errors: string[];
+};
+
+const figureNames = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'speedIndexMs'] as const;
+
+function categoryScore(lhr: Result, id: string): number | null {
+  const score = lhr.categories[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+}
+
+function auditValue(lhr: Result, id: string): number | null {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+}
+
+function figuresOf(lhr: Result): LighthouseFigures {
+  return {
+    performance: categoryScore(lhr, 'performance'),
+    accessibility: categoryScore(lhr, 'accessibility'),
+    bestPractices: categoryScore(lhr, 'best-practices'),
+    seo: categoryScore(lhr, 'seo'),
+    lcpMs: auditValue(lhr, 'largest-contentful-paint'),
+    cls: auditValue(lhr, 'cumulative-layout-shift'),
+    tbtMs: auditValue(lhr, 'total-blocking-time'),
+    fcpMs: auditValue(lhr, 'first-contentful-paint'),
+    speedIndexMs: auditValue(lhr, 'speed-index'),
+  };
+}
+
+/** The first few rows of an audit's details, shortened: enough to tell what to fix. */
+function detailsSample(audit: Result['audits'][string]): string {
+  const details = audit.details;
+  const items = details && 'items' in details && Array.isArray(details.items) ? details.items.slice(0, 3) : [];
+  return JSON.stringify(items).slice(0, 400);
+}
+
+function failingAuditsOf(lhr: Result): Omit<FailingAudit, 'runs'>[] {
+  const failing: Omit<FailingAudit, 'runs'>[] = [];
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const reference of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[reference.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue;
+      failing.push({ category, id: audit.id, title: audit.title, sample: detailsSample(audit) });
+    }
+  }
+  return failing;
+}
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? null) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const result = {} as LighthouseFigures;
+  for (const name of figureNames) result[name] = median(runs.map((run) => run[name]).filter((value): value is number => value !== null));
+  return result;
+}
+
+function flagsFor(preset: Preset, port: number): Flags {
+  const flags: Flags = { port, output: 'json', logLevel: 'error' };
+  if (preset === 'mobile-3g') return { ...flags, throttlingMethod: 'simulate', throttling: regular3G, onlyCategories: ['performance'] };
+  return flags;
+}
+
+async function runLighthouseOnce(url: string, preset: Preset): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'], logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, flagsFor(preset, chrome.port), preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function mergeFailingAudits(perRun: Omit<FailingAudit, 'runs'>[][]): FailingAudit[] {
+  const merged = new Map<string, FailingAudit>();
+  for (const audit of perRun.flat()) {
+    const seen = merged.get(audit.id);
+    if (seen) seen.runs += 1;
+    else merged.set(audit.id, { ...audit, runs: 1 });
+  }
+  return [...merged.values()];
+}
+
+/** Lighthouse `runs` times on one page with one preset; a run that breaks is retried once, then recorded as an error. */
+export async function measurePage(baseUrl: string, pagePath: string, preset: Preset, runs: number): Promise<LighthousePageResult> {
+  const figures: LighthouseFigures[] = [];
+  const failing: Omit<FailingAudit, 'runs'>[][] = [];
+  const warnings = new Set<string>();
+  const errors: string[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      try {
+        const lhr = await runLighthouseOnce(`${baseUrl}${pagePath}`, preset);
+        figures.push(figuresOf(lhr));
+        failing.push(failingAuditsOf(lhr));
+        for (const warning of lhr.runWarnings) warnings.add(String(warning));
+        const last = figures.at(-1);
+        console.log(`  lighthouse ${preset.padEnd(9)} ${pagePath.padEnd(34)} run ${run}: performance ${last?.performance ?? '?'}, LCP ${Math.round(last?.lcpMs ?? 0)} ms, TBT ${Math.round(last?.tbtMs ?? 0)} ms`);
+        break;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.warn(`  lighthouse ${preset} ${pagePath} run ${run} attempt ${attempt} failed: ${message}`);
+        if (attempt === 2) errors.push(`run ${run}: ${message}`);
+      }
+    }
+  }
+  return { path: pagePath, preset, runs: figures, median: medianFigures(figures), failingAudits: mergeFailingAudits(failing), warnings: [...warnings], errors };
+}

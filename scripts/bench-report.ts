@@ -1,0 +1,215 @@
+// Part of `npm run bench`: the budgets of issue 6 checked against the measured figures, and the markdown
+// section of BENCHMARKS.md written from them.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { LighthouseFigures, LighthousePageResult, Preset } from './bench-lighthouse';
+import type { BundleSizes, PageWeight } from './bench-pages';
+
+export type ApiRow = { database: string; call: string; oursRps: number; ceilingRps: number; ratio: number; oursP99Ms: number; ceilingP99Ms: number };
+export type ApiFigures = { seconds: number; connections: number; rows: ApiRow[] } | { skipped: true };
+
+export type Verdict = 'pass' | 'fail' | 'info';
+export type BudgetCheck = { area: string; check: string; measured: string; budget: string; verdict: Verdict };
+
+export type BenchReport = {
+  generatedAt: string;
+  durationSeconds: number;
+  machine: { cores: number; cpu: string; memoryGiB: number; node: string; chromium: string; lighthouse: string; platform: string };
+  git: { commit: string; uncommittedChanges: boolean };
+  settings: { lighthouseRuns: number; phone: { width: number; height: number; deviceScaleFactor: number }; server: string; productPath: string };
+  bundle: BundleSizes;
+  pages: PageWeight[];
+  lighthouse: LighthousePageResult[];
+  api: ApiFigures;
+  budgets: BudgetCheck[];
+  failedBudgets: string[];
+};
+
+export const budgets = {
+  homeJsKB: 90,
+  homeTotalKB: 400,
+  heroImageKB: 60,
+  fontFiles: 2,
+  performance: 98,
+  otherScores: 100,
+  mobileLcpMs: 1500,
+  mobileCls: 0.02,
+  mobileTbtMs: 100,
+  home3gLcpMs: 2500,
+};
+
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const shown = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
+const verdictOf = (pass: boolean): Verdict => (pass ? 'pass' : 'fail');
+/** "/products/details/{id}" rather than the id of whichever product the demo data gave this run. */
+const shortPath = (pagePath: string) => pagePath.replace(/^\/products\/details\/.+$/, '/products/details/{id}');
+
+function javascriptChecks(bundle: BundleSizes, pages: PageWeight[]): BudgetCheck[] {
+  const home = pages.find((page) => page.path === '/');
+  const privateLoads = [...new Set(pages.flatMap((page) => page.privateChunks))].map((chunk) => {
+    const where = pages.filter((page) => page.privateChunks.includes(chunk)).map((page) => shortPath(page.path));
+    return `${chunk} (${where.length === pages.length ? 'every page' : where.join(', ')})`;
+  });
+  return [
+    { area: 'JavaScript', check: 'home: JavaScript transferred (compressed) until the network is idle', measured: home ? kilobytes(home.jsBytes) : 'n/a', budget: `≤ ${budgets.homeJsKB} KB`, verdict: verdictOf(home !== undefined && home.jsBytes <= budgets.homeJsKB * 1024) },
+    { area: 'JavaScript', check: 'build: entry script + modules index.html preloads (gzip -9)', measured: kilobytes(bundle.initialJsGzipBytes), budget: 'for reference', verdict: 'info' },
+    { area: 'JavaScript', check: 'build: all JavaScript (gzip -9)', measured: `${kilobytes(bundle.totalJsGzipBytes)} in ${bundle.jsFiles.length} files`, budget: 'for reference', verdict: 'info' },
+    { area: 'JavaScript', check: `account, admin, checkout, cart and sign-in chunks loaded on the ${pages.length} public pages`, measured: privateLoads.length === 0 ? 'none' : privateLoads.join(', '), budget: 'none', verdict: verdictOf(privateLoads.length === 0) },
+  ];
+}
+
+function pageWeightChecks(pages: PageWeight[]): BudgetCheck[] {
+  const home = pages.find((page) => page.path === '/');
+  const hero = home?.heroImage;
+  const otherOrigins = [...new Set(pages.flatMap((page) => page.otherOriginRequests.map((url) => new URL(url).origin)))];
+  const fontFiles = [...new Set(pages.flatMap((page) => page.fontFiles.map((url) => new URL(url).pathname)))];
+  const helpers = [...new Set(pages.flatMap((page) => page.privateAreaHelpers))];
+  return [
+    { area: 'Page weight', check: 'home: everything transferred on a first visit (bodies + headers)', measured: home ? kilobytes(home.totalBytes) : 'n/a', budget: `≤ ${budgets.homeTotalKB} KB`, verdict: verdictOf(home !== undefined && home.totalBytes <= budgets.homeTotalKB * 1024) },
+    { area: 'Page weight', check: `home: hero image at phone width (${hero ? `${hero.isLcpElement ? 'the LCP image' : 'heaviest image'}: ${new URL(hero.url).pathname}` : 'no image'})`, measured: hero ? kilobytes(hero.bytes) : 'no image', budget: `< ${budgets.heroImageKB} KB`, verdict: verdictOf(hero === undefined || hero.bytes < budgets.heroImageKB * 1024) },
+    { area: 'Page weight', check: `requests to other origins (all ${pages.length} public pages)`, measured: otherOrigins.length === 0 ? 'none' : otherOrigins.join(', '), budget: 'none', verdict: verdictOf(otherOrigins.length === 0) },
+    { area: 'Page weight', check: 'font files (all public pages)', measured: `${fontFiles.length}${fontFiles.length > 0 ? ` (${fontFiles.map((file) => file.split('/').at(-1)).join(', ')})` : ''}`, budget: `≤ ${budgets.fontFiles}`, verdict: verdictOf(fontFiles.length <= budgets.fontFiles) },
+    { area: 'Page weight', check: 'cart and sign-in helper modules loaded on public pages (the header may need them)', measured: helpers.length === 0 ? 'none' : helpers.join(', '), budget: 'for reference', verdict: 'info' },
+  ];
+}
+
+/** The parts of one Lighthouse row over budget, e.g. ["performance 77", "LCP 3.10 s"]. */
+export function lighthouseMisses(preset: Preset, figures: LighthouseFigures): string[] {
+  const misses: string[] = [];
+  const below = (value: number | null, minimum: number) => value === null || value < minimum;
+  const above = (value: number | null, maximum: number) => value === null || value > maximum;
+  if (preset === 'mobile-3g') {
+    if (above(figures.lcpMs, budgets.home3gLcpMs)) misses.push(`LCP ${seconds(figures.lcpMs)}`);
+    return misses;
+  }
+  if (below(figures.performance, budgets.performance)) misses.push(`performance ${shown(figures.performance)}`);
+  if (below(figures.accessibility, budgets.otherScores)) misses.push(`accessibility ${shown(figures.accessibility)}`);
+  if (below(figures.bestPractices, budgets.otherScores)) misses.push(`best practices ${shown(figures.bestPractices)}`);
+  if (below(figures.seo, budgets.otherScores)) misses.push(`SEO ${shown(figures.seo)}`);
+  if (preset === 'mobile') {
+    if (above(figures.lcpMs, budgets.mobileLcpMs)) misses.push(`LCP ${seconds(figures.lcpMs)}`);
+    if (above(figures.cls, budgets.mobileCls)) misses.push(`CLS ${shown(figures.cls, 3)}`);
+    if (above(figures.tbtMs, budgets.mobileTbtMs)) misses.push(`TBT ${shown(figures.tbtMs)} ms`);
+  }
+  return misses;
+}
+
+function lighthouseChecks(results: LighthousePageResult[]): BudgetCheck[] {
+  return results.map((result) => {
+    const misses = lighthouseMisses(result.preset, result.median);
+    const broken = result.runs.length === 0 ? ['no run completed'] : [];
+    const budget = result.preset === 'mobile-3g' ? 'LCP ≤ 2.5 s' : result.preset === 'mobile' ? 'scores 98/100/100/100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms' : 'scores 98/100/100/100';
+    return { area: 'Lighthouse', check: `${shortPath(result.path)} (${result.preset})`, measured: [...broken, ...misses].join(', ') || 'all within budget', budget, verdict: verdictOf(broken.length + misses.length === 0) };
+  });
+}
+
+export function checkBudgets(bundle: BundleSizes, pages: PageWeight[], lighthouse: LighthousePageResult[]): BudgetCheck[] {
+  return [...javascriptChecks(bundle, pages), ...pageWeightChecks(pages), ...lighthouseChecks(lighthouse)];
+}
+
+function table(header: string[], rows: string[][]): string[] {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)];
+}
+
+function checkTable(checks: BudgetCheck[]): string[] {
+  return table(['check', 'measured', 'budget', 'result'], checks.map((check) => [check.check, check.measured, check.budget, check.verdict === 'fail' ? '**FAIL**' : check.verdict]));
+}
+
+function lighthouseTable(report: BenchReport): string[] {
+  const rows = report.lighthouse
+    .filter((result) => result.preset !== 'mobile-3g')
+    .map((result) => {
+      const figures = result.median;
+      const misses = lighthouseMisses(result.preset, figures);
+      return [shortPath(result.path), result.preset, shown(figures.performance), shown(figures.accessibility), shown(figures.bestPractices), shown(figures.seo), seconds(figures.fcpMs), seconds(figures.lcpMs), shown(figures.cls, 3), `${shown(figures.tbtMs)} ms`, result.runs.length === 0 ? '**FAIL** (no run)' : misses.length === 0 ? 'pass' : '**FAIL**'];
+    });
+  return table(['page', 'preset', 'perf', 'a11y', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'result'], rows);
+}
+
+function auditNotes(report: BenchReport): string[] {
+  const notes = new Map<string, string[]>();
+  for (const result of report.lighthouse) {
+    for (const audit of result.failingAudits) {
+      const key = `${audit.category}: ${audit.title} (\`${audit.id}\`)`;
+      notes.set(key, [...(notes.get(key) ?? []), `${shortPath(result.path)} ${result.preset}`]);
+    }
+  }
+  return [...notes].map(([audit, where]) => `- ${audit}: ${where.join(', ')}`);
+}
+
+function pageTable(pages: PageWeight[]): string[] {
+  return table(
+    ['page', 'requests', 'total', 'JavaScript', 'CSS', 'images', 'fonts', 'hero / heaviest image'],
+    pages.map((page) => [shortPath(page.path), String(page.requests), kilobytes(page.totalBytes), kilobytes(page.jsBytes), kilobytes(page.cssBytes), kilobytes(page.imageBytes), kilobytes(page.fontBytes), page.heroImage ? kilobytes(page.heroImage.bytes) : '-']),
+  );
+}
+
+function apiSection(api: ApiFigures): string[] {
+  if ('skipped' in api) return ['### API', '', 'Skipped (`BENCH_SKIP_API=1`).'];
+  return [
+    `### API (\`npm run bench:api\`, ${api.connections} connections, ${api.seconds} s per call; no budget, the ratio is the figure to watch)`,
+    '',
+    ...table(
+      ['database', 'call', 'ours req/s', 'ceiling req/s', 'ratio', 'ours p99 ms', 'ceiling p99 ms'],
+      api.rows.map((row) => [row.database, row.call, String(row.oursRps), String(row.ceilingRps), row.ratio.toFixed(2), String(row.oursP99Ms), String(row.ceilingP99Ms)]),
+    ),
+  ];
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const { machine, git, settings } = report;
+  const failed = report.failedBudgets;
+  const home3g = report.lighthouse.filter((result) => result.preset === 'mobile-3g');
+  const notes = auditNotes(report);
+  return [
+    '## Budgets (`npm run bench`)',
+    '',
+    '<!-- Generated by scripts/bench.ts: everything between the bench markers is replaced on each run. Full figures: benchmarks/report.json. -->',
+    '',
+    `Measured ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC in ${Math.round(report.durationSeconds / 60)} min on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}; commit ${git.commit.slice(0, 7)}${git.uncommittedChanges ? ' with uncommitted changes' : ''}.`,
+    `The server is the real one (\`server/main.ts\`, embedded database with the demo data, development settings) serving a fresh build of a copy of the working tree at ${settings.server}. KB = 1024 bytes. The phone is ${settings.phone.width} × ${settings.phone.height} px at ${settings.phone.deviceScaleFactor}× pixel ratio, a fresh browser context per page. Lighthouse figures are the median of ${settings.lighthouseRuns} run${settings.lighthouseRuns === 1 ? '' : 's'} per page and preset, each in a newly launched headless Chromium.`,
+    '',
+    failed.length === 0 ? '**All budgets met.**' : `**${failed.length} of ${report.budgets.filter((check) => check.verdict !== 'info').length} budget checks failed** (marked **FAIL** below).`,
+    '',
+    '### JavaScript',
+    '',
+    ...checkTable(report.budgets.filter((check) => check.area === 'JavaScript')),
+    '',
+    '### Page weight (412 px phone, first visit)',
+    '',
+    ...checkTable(report.budgets.filter((check) => check.area === 'Page weight')),
+    '',
+    ...pageTable(report.pages),
+    '',
+    `### Lighthouse (median of ${settings.lighthouseRuns} run${settings.lighthouseRuns === 1 ? '' : 's'} per page and preset)`,
+    '',
+    'Budget: performance ≥ 98, accessibility, best practices and SEO = 100 in both presets; in the mobile run LCP ≤ 1.5 s, CLS ≤ 0.02 and TBT ≤ 100 ms.',
+    `Product page: \`${settings.productPath}\`.`,
+    '',
+    ...lighthouseTable(report),
+    '',
+    ...(notes.length > 0 ? ['Audits below full marks (accessibility, best practices, SEO) in at least one run:', '', ...notes, ''] : []),
+    '### Home on 3G (rtt 300 ms, 700 kbit/s, CPU 4× slower)',
+    '',
+    ...table(
+      ['page', 'LCP', 'FCP', 'TBT', 'performance', 'budget', 'result'],
+      home3g.map((result) => [result.path, seconds(result.median.lcpMs), seconds(result.median.fcpMs), `${shown(result.median.tbtMs)} ms`, shown(result.median.performance), 'LCP ≤ 2.5 s', result.runs.length > 0 && lighthouseMisses('mobile-3g', result.median).length === 0 ? 'pass' : '**FAIL**']),
+    ),
+    '',
+    ...apiSection(report.api),
+  ].join('\n');
+}
+
+const startMarker = '<!-- bench:start -->';
+const endMarker = '<!-- bench:end -->';
+
+/** Replaces what lies between the bench markers in BENCHMARKS.md, or appends the markers and the section. */
+export function writeMarkdownSection(file: string, section: string): void {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const block = `${startMarker}\n${section}\n${endMarker}`;
+  const start = current.indexOf(startMarker);
+  const end = current.indexOf(endMarker);
+  const next = start !== -1 && end > start ? `${current.slice(0, start)}${block}${current.slice(end + endMarker.length)}` : `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+}
