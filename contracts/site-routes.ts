@@ -7,6 +7,7 @@ export const adminBasePath = '/admin-dashboard';
 export const adminChildPaths = [
   'dashboard',
   'inbox',
+  'inbox/:id',
   'products',
   'createproducts',
   'orders',

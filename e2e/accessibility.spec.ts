@@ -6,8 +6,9 @@ import { eventSchema } from '../contracts/events';
 import { productSchema, type Product } from '../contracts/products';
 import { adminBasePath } from '../contracts/site-routes';
 import { expectNoAxeViolations } from './axe';
+import { demoAccount } from './demo-admin';
 import { linkIn, mailTo } from './mailbox';
-import { serveSampleOrders } from './sample-orders';
+import { placeOrdersInEveryStatus } from './paid-orders';
 import { signedInAs, test } from './sessions';
 
 /**
@@ -235,17 +236,6 @@ test.describe('customer pages', () => {
     await page.goto('/account/order');
     await expect(main(page).getByText('You havent place any other')).toBeVisible();
   });
-  scan('the order history with orders', async (page) => {
-    await serveSampleOrders(page, await firstAvailableProduct(page));
-    await page.goto('/account/order');
-    await expect(main(page).getByText('pending', { exact: true }).filter({ visible: true }).first()).toBeVisible();
-  });
-  scan('the order details dialog', async (page) => {
-    await serveSampleOrders(page, await firstAvailableProduct(page));
-    await page.goto('/account/order');
-    await main(page).getByRole('button', { name: /^View Details/ }).filter({ visible: true }).first().click();
-    await expect(page.getByRole('dialog', { name: /^Order #ORD-/ })).toBeVisible();
-  });
   scan('the addresses page', async (page) => {
     await page.goto('/account/address');
     await expect(main(page).getByRole('article').first()).toBeVisible();
@@ -295,6 +285,12 @@ test.describe('admin pages', () => {
     await page.goto(admin('inbox'));
     await expect(main(page).getByRole('list', { name: 'Messages' }).getByText('Kemi Lawal').first()).toBeVisible();
   });
+  scan('a message', async (page) => {
+    await page.goto(admin('inbox'));
+    await main(page).getByRole('list', { name: 'Messages' }).getByRole('link').filter({ hasText: 'Kemi Lawal' }).first().click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Message from Kemi Lawal' })).toBeVisible();
+    await expect(main(page).getByRole('button', { name: 'Mark as handled' })).toBeVisible();
+  });
   scan('the products list', async (page) => {
     await page.goto(admin('products'));
     await expect(main(page).getByRole('link', { name: /^Edit / }).filter({ visible: true }).first()).toBeVisible();
@@ -313,11 +309,6 @@ test.describe('admin pages', () => {
   scan('the orders list without orders', async (page) => {
     await page.goto(admin('orders'));
     await expect(main(page).getByText('No orders yet')).toBeVisible();
-  });
-  scan('the orders list with orders', async (page) => {
-    await serveSampleOrders(page, await firstAvailableProduct(page));
-    await page.goto(admin('orders'));
-    await expect(main(page).getByText('customer@example.com').filter({ visible: true }).first()).toBeVisible();
   });
   scan('the bookings list without bookings', async (page) => {
     // Other journeys leave bookings behind; this is what the server sends before any was made.
@@ -370,5 +361,39 @@ test.describe('admin pages', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+});
+
+/**
+ * Last, so the pages without orders above are seen as a new shop shows them: real orders in every payment
+ * status, bought by the demo customer through the payment sandbox.
+ */
+test.describe('pages with orders', () => {
+  test.beforeAll(async ({ playwright, customerSession }, testInfo) => {
+    const customer = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL, storageState: customerSession });
+    await placeOrdersInEveryStatus(customer);
+    await customer.dispose();
+  });
+
+  test.describe('for the customer', () => {
+    signedInAs('customer');
+    scan('the order history with orders', async (page) => {
+      await page.goto('/account/order');
+      await expect(main(page).getByText('pending', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    });
+    scan('the order details dialog', async (page) => {
+      await page.goto('/account/order');
+      await main(page).getByRole('button', { name: /^View Details/ }).filter({ visible: true }).first().click();
+      await expect(page.getByRole('dialog', { name: /^Order #ORD-/ })).toBeVisible();
+    });
+  });
+
+  test.describe('for the admin', () => {
+    signedInAs('admin');
+    scan('the orders list with orders', async (page) => {
+      await page.goto(admin('orders'));
+      await expect(main(page).getByText(demoAccount('customer').email).filter({ visible: true }).first()).toBeVisible();
+      await expect(main(page).getByRole('form', { name: /^Fulfilment of order / }).filter({ visible: true }).first()).toBeVisible();
+    });
   });
 });

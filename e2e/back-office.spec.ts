@@ -76,14 +76,20 @@ test('a contact message reaches the inbox and leaves the unhandled count once ha
 
   const message = main(page).getByRole('listitem').filter({ hasText: sender });
   await expect(message).toContainText('Not handled');
-  await message.getByRole('button', { expanded: false }).click();
-  await expect(message).toContainText('Please quote for a 10 kVA inverter.');
-  await message.getByRole('button', { name: `Mark as handled the message from ${sender}` }).click();
+  await message.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${adminBasePath}/inbox/[0-9a-f-]{36}$`));
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Message from ${sender}`);
+  await expect(main(page)).toContainText('Please quote for a 10 kVA inverter.');
+  await expect(main(page).getByRole('link', { name: '08035550101' })).toHaveAttribute('href', 'tel:08035550101');
+  await main(page).getByRole('button', { name: 'Mark as handled' }).click();
 
   await expect(page.getByText('Marked as handled')).toBeVisible();
-  await expect(message.getByRole('button', { name: `Mark as not handled the message from ${sender}` })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
   const inboxName = before === 0 ? /^Inbox$/ : `Inbox, ${before} unhandled`;
   await expect(adminNavigation(page).getByRole('link', { name: inboxName })).toBeVisible();
+  await main(page).getByRole('link', { name: 'Inbox', exact: true }).click();
+  await expect(message).toContainText('Handled');
+  await expect(message).not.toContainText('Not handled');
 });
 
 test('an admin finds a booking with the filters and confirms it with a note', async ({ page }) => {

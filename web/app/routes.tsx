@@ -124,6 +124,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/admin/InboxPage').then((m) => ({ Component: m.InboxPage })),
               },
               {
+                path: 'inbox/:id',
+                lazy: () => import('../features/admin/InboxMessagePage').then((m) => ({ Component: m.InboxMessagePage })),
+              },
+              {
                 path: 'products',
                 lazy: () => import('../features/admin/AdminProductsPage').then((m) => ({ Component: m.AdminProductsPage })),
               },

@@ -1,8 +1,11 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { company } from '../../content/company';
+import { summaryQueryOptions } from '../../features/admin/backOfficeRequests';
 import { NavCount, type NavCountLook } from '../../features/admin/NavCount';
 import { useLogout } from '../../features/auth/useLogout';
 
@@ -16,9 +19,25 @@ const adminNavigation: readonly { to: string; label: string; count?: NavCountLoo
   { to: 'event', label: 'Events' },
 ];
 
+/**
+ * On a phone the navigation is one row wider than the screen: the current page's entry is scrolled into it,
+ * again once the counts arrive and widen the entries.
+ */
+function useCurrentEntryInView() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  const counts = useQuery(summaryQueryOptions).data;
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list.current && current) list.current.scrollLeft = current.offsetLeft - (list.current.clientWidth - current.offsetWidth) / 2;
+  }, [pathname, counts]);
+  return list;
+}
+
 export function AdminLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
+  const navigationList = useCurrentEntryInView();
 
   return (
     <div className="min-h-dvh bg-grey-50">
@@ -43,14 +62,14 @@ export function AdminLayout() {
             </button>
           </div>
         </div>
-        <nav aria-label="Admin" className="border-t border-navy-800">
-          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-4 sm:px-6">
+        <nav aria-label="Admin" className="relative border-t border-navy-800">
+          <ul ref={navigationList} className="relative mx-auto flex max-w-7xl gap-x-1 overflow-x-auto px-4 py-1.5 after:w-8 after:shrink-0 after:content-[''] sm:flex-wrap sm:after:hidden sm:overflow-visible sm:px-6 sm:py-0">
             {adminNavigation.map((entry) => (
               <li key={entry.to}>
                 <NavLink
                   to={`${adminBasePath}/${entry.to}`}
                   className={({ isActive }) =>
-                    `block border-b-2 px-3 py-3 text-sm font-medium ${
+                    `block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap sm:py-3 ${
                       isActive ? 'border-accent text-white' : 'border-transparent text-grey-300 hover:text-white'
                     }`
                   }
@@ -60,6 +79,8 @@ export function AdminLayout() {
               </li>
             ))}
           </ul>
+          {/* The fade says that more entries wait to the right on a phone. */}
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-linear-to-l from-navy-950 sm:hidden" />
         </nav>
       </header>
       <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -12,6 +11,7 @@ import { phoneHref } from '../../content/company';
 import { formatDay, formatTime } from '../../lib/dates';
 import { bookingQueryOptions } from '../booking/bookingRequests';
 import { BookingStatusForm } from './BookingStatusForm';
+import { Detail, DetailList } from './DetailList';
 
 const notGiven = 'N/A';
 
@@ -20,18 +20,9 @@ function serviceOf(booking: Booking): string {
   return booking.service === otherService ? booking.otherService : booking.service;
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 px-4 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4 sm:px-6">
-      <dt className="text-sm font-semibold text-grey-600">{term}</dt>
-      <dd className="break-words whitespace-pre-line text-navy-900">{children}</dd>
-    </div>
-  );
-}
-
 function BookingDetails({ booking }: { booking: Booking }) {
   return (
-    <dl className="divide-y divide-grey-200 rounded-box border border-grey-200 bg-white">
+    <DetailList>
       <Detail term="Name">{booking.name}</Detail>
       <Detail term="Phone">
         <a href={phoneHref(booking.phone)} className="font-semibold text-navy-700 underline underline-offset-2">
@@ -43,7 +34,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
       <Detail term="Date">{formatDay(booking.date)}</Detail>
       <Detail term="Time">{formatTime(booking.time)}</Detail>
       <Detail term="Notes">{booking.note || notGiven}</Detail>
-    </dl>
+    </DetailList>
   );
 }
 
@@ -55,7 +46,7 @@ export function BookingDetailPage() {
 
   return (
     <div className="max-w-3xl">
-      <Link to={`${adminBasePath}/bookings`} className="mb-4 inline-flex items-center gap-2 rounded-box font-semibold text-navy-700 hover:underline">
+      <Link to={`${adminBasePath}/bookings`} className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-box font-semibold text-navy-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         Booking History
       </Link>

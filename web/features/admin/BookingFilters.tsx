@@ -12,6 +12,9 @@ const sortChoices: Record<NonNullable<BookingListQuery['sort']>, string> = {
   date_desc: 'Visit date, latest first',
 };
 
+/** From and To share a row on phones; the other filters need the whole width for their words. */
+const wholeRowOnPhones = 'col-span-2 sm:col-span-1';
+
 /** Every change goes straight into the address, which the list reads; replace keeps Back for leaving the page. */
 export function BookingFilters({ filters }: { filters: BookingListQuery }) {
   const [params, setParams] = useSearchParams();
@@ -26,10 +29,11 @@ export function BookingFilters({ filters }: { filters: BookingListQuery }) {
   const anyFilter = bookingFilterNames.some((name) => params.has(name));
 
   return (
-    <search aria-label="Filter bookings" className="mb-4 grid gap-4 rounded-box border border-grey-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5">
+    <search aria-label="Filter bookings" className="mb-4 grid grid-cols-2 gap-4 rounded-box border border-grey-200 bg-white p-4 lg:grid-cols-5">
       <TextField
         label="Name or phone"
         type="search"
+        className={wholeRowOnPhones}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
@@ -40,13 +44,13 @@ export function BookingFilters({ filters }: { filters: BookingListQuery }) {
         label="Status"
         placeholder="All statuses"
         options={bookingStatuses}
-        className="capitalize"
+        className={`capitalize ${wholeRowOnPhones}`}
         value={filters.status ?? ''}
         onChange={(event) => setFilter('status', event.target.value)}
       />
       <TextField label="From" type="date" value={filters.from ?? ''} onChange={(event) => setFilter('from', event.target.value)} />
       <TextField label="To" type="date" value={filters.to ?? ''} onChange={(event) => setFilter('to', event.target.value)} />
-      <Field label="Sort by">
+      <Field label="Sort by" className={wholeRowOnPhones}>
         {(control) => (
           <select {...control} className={inputClassName} value={filters.sort ?? 'newest'} onChange={(event) => setFilter('sort', event.target.value)}>
             {Object.entries(sortChoices).map(([value, label]) => (
@@ -58,7 +62,7 @@ export function BookingFilters({ filters }: { filters: BookingListQuery }) {
         )}
       </Field>
       {anyFilter && (
-        <Button variant="ghost" className="justify-self-start border border-grey-300" onClick={() => {
+        <Button variant="ghost" className="col-span-2 justify-self-start border border-grey-300 lg:col-span-1" onClick={() => {
             setSearch('');
             setParams(new URLSearchParams(), { replace: true });
           }}

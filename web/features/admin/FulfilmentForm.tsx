@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { displayOrderId, fulfilmentChangeSchema, fulfilmentStatuses, type Order } from '../../../contracts/orders';
-import { inputClassName } from '../../components/Field';
+import { Field, inputClassName } from '../../components/Field';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showSubmitError } from '../../components/formErrors';
 import { changeFulfilment, ordersQueryKey, type FulfilmentChange } from '../orders/orderRequests';
@@ -29,24 +29,22 @@ export function FulfilmentForm({ order }: { order: Order }) {
   if (order.status !== 'success') return <span className="text-sm text-grey-600">Not paid</span>;
 
   const orderName = displayOrderId(order._id, 4);
-  const noteError = form.formState.errors.trackingNote?.message;
   return (
-    <form noValidate onSubmit={form.handleSubmit((fields) => change.mutate(fields))} aria-label={`Fulfilment of order ${orderName}`} className="flex min-w-56 flex-col gap-2">
-      <select aria-label={`Fulfilment status of order ${orderName}`} className={`${inputClassName} capitalize`} {...form.register('fulfilmentStatus')}>
-        {fulfilmentStatuses.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
-      </select>
-      <input
-        aria-label={`Tracking note of order ${orderName} (optional)`}
-        placeholder="Tracking note (optional)"
-        aria-invalid={noteError ? true : undefined}
-        className={inputClassName}
-        {...form.register('trackingNote')}
-      />
-      {noteError && <p className="text-sm font-medium text-danger">{noteError}</p>}
+    <form noValidate onSubmit={form.handleSubmit((fields) => change.mutate(fields))} aria-label={`Fulfilment of order ${orderName}`} className="flex min-w-56 flex-col gap-3">
+      <Field label={<>Fulfilment status<span className="sr-only"> of order {orderName}</span></>}>
+        {(control) => (
+          <select {...control} className={`${inputClassName} capitalize`} {...form.register('fulfilmentStatus')}>
+            {fulfilmentStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={<>Tracking note<span className="sr-only"> of order {orderName}</span> (optional)</>} error={form.formState.errors.trackingNote?.message}>
+        {(control) => <input {...control} className={inputClassName} {...form.register('trackingNote')} />}
+      </Field>
       <SubmitButton pending={change.isPending} variant="secondary">
         Save<span className="sr-only"> order {orderName}</span>
       </SubmitButton>

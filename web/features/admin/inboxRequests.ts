@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { inboxMessageSchema } from '../../../contracts/contact';
+import { adminBasePath } from '../../../contracts/site-routes';
 import { apiGet, apiPatch } from '../../lib/api';
 
 /** Messages sent from the contact page (/api/contactlist), newest first, read and handled by admins. */
@@ -12,8 +13,19 @@ export const inboxQueryOptions = queryOptions({
   queryFn: async () => z.object({ messages: z.array(inboxMessageSchema) }).parse(await apiGet('/contactlist')).messages,
 });
 
+export function inboxMessageQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...inboxQueryKey, id],
+    queryFn: async () => inboxMessageSchema.parse(await apiGet(`/contactlist/${encodeURIComponent(id)}`)),
+  });
+}
+
 export async function markHandled(id: string, handled: boolean) {
   return inboxMessageSchema.parse(await apiPatch(`/contactlist/${encodeURIComponent(id)}/handled`, { handled }));
+}
+
+export function inboxMessagePath(id: string): string {
+  return `${adminBasePath}/inbox/${id}`;
 }
 
 export const inboxExportHref = '/api/contactlist/export.csv';
