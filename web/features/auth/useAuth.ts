@@ -1,11 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '../../components/useHydrated';
 import { profileQueryOptions } from './session';
 
 export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';
 
+/**
+ * The server draws a page before it knows who is signed in: 'checking'. While the browser takes that page
+ * over it must draw the same, even if the profile has already arrived, and what waits on the check (Add to
+ * cart) stays disabled until the page's code can handle it; the profile is drawn right after.
+ */
 export function useAuth() {
   const { data } = useQuery(profileQueryOptions);
-  const user = data ?? null;
-  const status: AuthStatus = data === undefined ? 'checking' : user ? 'signedIn' : 'signedOut';
+  const hydrated = useHydrated();
+  const profile = hydrated ? data : undefined;
+  const user = profile ?? null;
+  const status: AuthStatus = profile === undefined ? 'checking' : user ? 'signedIn' : 'signedOut';
   return { user, status, isAdmin: user?.role === 'admin' };
 }
