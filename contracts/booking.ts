@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { optionalEmailField, phonePattern } from './auth';
 import { lagosClock } from './lagos-time';
+import { serviceTitles } from './services';
 
-/** The services a visitor can book (SPEC.md section 1); their copy lives in web/content/services.ts. */
-export const serviceTitles = [
-  'Industrial Panel Design',
-  'Rewinding',
-  'Automation',
-  'Fire Alarm Systems',
-  'Electrical Installation',
-  'Solar Services',
-  'Low RPM Alternator',
-  'Home Appliance Repair',
-  'Security Systems',
-  'Embedded Systems',
-] as const;
 export const otherService = 'Other';
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];

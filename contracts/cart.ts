@@ -35,11 +35,3 @@ export const cartLineParams = z.object({ id: productId });
 export function unavailableLines(items: CartItem[]): CartItem[] {
   return items.filter((item) => item.soldOut || item.removed);
 }
-
-export function cartTotalKobo(items: { price: number; quantity: number }[]): number {
-  return items.reduce((total, item) => total + Math.round(item.price * 100) * item.quantity, 0);
-}
-
-export function cartItemCount(items: { quantity: number }[]): number {
-  return items.reduce((count, item) => count + item.quantity, 0);
-}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { serviceTitles } from '../contracts/booking';
+import { serviceTitles } from '../contracts/services';
 import { company } from '../contracts/company';
 import { adminBasePath } from '../contracts/site-routes';
 import { signInAsAdmin } from './demo-admin';

@@ -11,7 +11,7 @@ import {
   WashingMachine,
   type LucideIcon,
 } from 'lucide-react';
-import { serviceTitles } from '../../contracts/booking';
+import { serviceTitles } from '../../contracts/services';
 
 type ServiceTitle = (typeof serviceTitles)[number];
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one way the web app talks to /api: same origin, cookies included, JSON in and out.
  * A 401 means "access token expired": refresh once (shared by every request that hit it) and retry once.
@@ -12,12 +10,23 @@ const apiBase = '/api';
 /** Calls whose 401 means "wrong credentials" or "no session", never "refresh and retry". */
 const pathsWithoutRefresh = new Set(['/auth/login', '/auth/refresh-token', '/auth/logout']);
 
-/** Read leniently: a proxy or a crash may answer with anything, and the user still needs a sentence. */
-const errorBodySchema = z.object({
-  message: z.string().optional().catch(undefined),
-  error: z.string().optional().catch(undefined),
-  errors: z.record(z.string(), z.string()).optional().catch(undefined),
-});
+type ErrorBody = { message?: string; error?: string; errors?: Record<string, string> };
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Read leniently: a proxy or a crash may answer with anything, and the user still needs a sentence.
+ * Written out rather than with a zod schema, so that zod is not part of every page's first download.
+ */
+function errorBodyOf(json: unknown): ErrorBody {
+  if (typeof json !== 'object' || json === null) return {};
+  const { message, error, errors } = json as Record<string, unknown>;
+  const fieldErrors =
+    typeof errors === 'object' && errors !== null && Object.values(errors).every((text) => typeof text === 'string')
+      ? (errors as Record<string, string>)
+      : undefined;
+  return { message: textOf(message), error: textOf(error), errors: fieldErrors };
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -96,8 +105,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response, options: ApiOptions): Promise<ApiError> {
-  const body = errorBodySchema.safeParse(await readJson(response));
-  const { message, errors, error } = body.success ? body.data : {};
+  const { message, errors, error } = errorBodyOf(await readJson(response));
   return new ApiError(response.status, message || options.defaultMessage || defaultErrorMessage, errors, error);
 }
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import type { Event } from '../../../contracts/events';
 import { downsizeImage } from '../../lib/downsizeImage';
-import { createEvent, deleteEvent, eventsQueryKey, eventTexts } from '../home/eventRequests';
+import { eventsQueryKey } from '../home/eventRequests';
+import { createEvent, deleteEvent, eventTexts } from './eventChanges';
 
 /** A chosen photo is made small in the browser first, then sent; the new event joins the list. */
 export function useCreateEvent() {

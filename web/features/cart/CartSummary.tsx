@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { cartItemCount, cartTotalKobo, unavailableLines, type CartItem } from '../../../contracts/cart';
+import { unavailableLines, type CartItem } from '../../../contracts/cart';
+import { cartItemCount, cartTotalKobo } from '../../../contracts/cart-totals';
 import { nairaOfKobo } from '../../../contracts/money';
 import { Button, ButtonLink } from '../../components/Button';
 import { TextLink } from '../../components/TextLink';

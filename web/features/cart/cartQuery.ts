@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { cartItemSchema, type CartItem } from '../../../contracts/cart';
-import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
-
-export const cartQueryKey = ['cart'] as const;
+import { apiDelete, apiPost, apiPut } from '../../lib/api';
 
 const cartSchema = z.array(cartItemSchema);
-
-export async function fetchCart() {
-  return cartSchema.parse(await apiGet('/cart'));
-}
 
 /** Every change answers the whole cart, which becomes the cart the page shows. */
 export async function addToCart(productId: string): Promise<CartItem[]> {

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast/headless';
 import { paymentMessages } from '../../../contracts/payments';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../app/usePageTitle';
-import { cartQueryKey } from '../cart/cartQuery';
+import { cartQueryKey } from '../cart/cartReading';
 import { ordersQueryKey } from '../orders/orderRequests';
 import { paymentTexts, verifyPayment } from './paymentRequests';
 

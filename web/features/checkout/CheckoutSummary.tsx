@@ -1,4 +1,5 @@
-import { cartItemCount, cartTotalKobo, type CartItem } from '../../../contracts/cart';
+import type { CartItem } from '../../../contracts/cart';
+import { cartItemCount, cartTotalKobo } from '../../../contracts/cart-totals';
 import { nairaOfKobo } from '../../../contracts/money';
 import { formatNaira } from '../../lib/money';
 
