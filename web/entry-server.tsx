@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '../contracts/page-render';
@@ -31,10 +31,14 @@ export const renderPage: RenderPage = async ({ url, signedIn, callApi }) => {
   const context = await pageHandler.query(new Request(address));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(pageHandler.dataRoutes, context);
-  const html = renderToString(
+  // prerender waits for the parts that load their code later (lazyAfterLoad) and draws them in place, so
+  // the page needs none of the inline scripts streaming would add (the Content-Security-Policy forbids them).
+  const { prelude } = await prerender(
     <Providers client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
+    // React outlines large finished parts to stream them later; one piece of HTML keeps them in place.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  return { html, queries: dehydrate(queryClient) };
+  return { html: await new Response(prelude).text(), queries: dehydrate(queryClient) };
 };

@@ -106,7 +106,7 @@ export function Carousel({ label, children, slideClassName, autoplayDelay, optio
       onFocus={() => setFocused(true)}
       onBlur={leaveFocus}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={viewportRef} className="relative overflow-hidden">
         <div aria-live={playing ? 'off' : 'polite'} className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Carousel } from '../../components/Carousel';
+import { LazyCarousel } from '../../components/LazyCarousel';
 import { Section } from '../../components/Section';
 import { useErrorToast } from '../../components/useErrorToast';
 import { eventsQueryOptions } from './eventRequests';
@@ -18,7 +18,7 @@ export function EventsCarousel() {
 
   return (
     <Section title="Events and Projects" lead="Recent site visits, trainings and community events from our team." tone="grey">
-      <Carousel label="Event pictures" slideClassName="basis-full" autoplayDelay={eventAutoplayDelay}>
+      <LazyCarousel label="Event pictures" slideClassName="basis-full" autoplayDelay={eventAutoplayDelay}>
         {events.data.map((event, index) => (
           <img
             key={event._id}
@@ -30,7 +30,7 @@ export function EventsCarousel() {
             className="aspect-video w-full rounded-box bg-navy-950 object-contain"
           />
         ))}
-      </Carousel>
+      </LazyCarousel>
     </Section>
   );
 }

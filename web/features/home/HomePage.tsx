@@ -1,16 +1,20 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Spinner } from '../../components/Spinner';
 import { ReasonGrid } from '../../components/ReasonGrid';
 import { Section } from '../../components/Section';
+import { lazyAfterLoad } from '../../components/lazyAfterLoad';
 import { usePageTitle } from '../../app/usePageTitle';
 import { whyChooseUs } from '../../content/reasons';
 import { homeServiceCount, services } from '../../content/services';
-import { BookingForm } from '../booking/BookingForm';
 import { ServiceGrid } from '../services/ServiceGrid';
 import { EventsCarousel } from './EventsCarousel';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HomeHero } from './HomeHero';
 import { Testimonials } from './Testimonials';
+
+/** The form (and its validation code) is at the foot of the page: it loads once the page is usable. */
+const BookingForm = lazyAfterLoad(() => import('../booking/BookingForm').then((module) => module.BookingForm));
 
 export function HomePage() {
   usePageTitle();
@@ -36,7 +40,7 @@ export function HomePage() {
       </Section>
       <Testimonials />
       <Section title="Request a Service" lead="Tell us what you need and when. We will call you within 1-2 business hours to confirm.">
-        <BookingForm />
+        <BookingForm fallback={<Spinner label="Loading the form..." />} />
       </Section>
       <EventsCarousel />
     </>

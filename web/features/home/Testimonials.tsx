@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
-import { Carousel, type CarouselOptions } from '../../components/Carousel';
+import type { CarouselOptions } from '../../components/Carousel';
+import { LazyCarousel } from '../../components/LazyCarousel';
 import { Section } from '../../components/Section';
 import { testimonials } from '../../content/testimonials';
 import { Rating } from './Rating';
@@ -18,7 +19,7 @@ const testimonialScroll: CarouselOptions = {
 export function Testimonials() {
   return (
     <Section title="What Our Clients Say" lead="Home owners, facility managers and factory engineers across Ibadan and beyond." tone="grey">
-      <Carousel
+      <LazyCarousel
         label="Client testimonials"
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
         autoplayDelay={testimonialAutoplayDelay}
@@ -40,7 +41,7 @@ export function Testimonials() {
             </figcaption>
           </figure>
         ))}
-      </Carousel>
+      </LazyCarousel>
     </Section>
   );
 }
