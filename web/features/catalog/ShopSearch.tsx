@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductSearch } from '../../../contracts/products';
 import { Field, inputClassName, TextField } from '../../components/Field';
+import { UsableOnceHydrated } from '../../components/UsableOnceHydrated';
 import type { ShopSearchName } from './shopSearchParams';
 
 const sortChoices: Record<NonNullable<ProductSearch['sort']>, string> = {
@@ -24,7 +25,8 @@ export function ShopSearch({ search }: { search: ProductSearch }) {
   const inStockOnly = search.inStock === 'true';
 
   return (
-    <search aria-label="Search the shop" className="mb-6 grid items-end gap-4 sm:grid-cols-[2fr_1fr_auto]">
+    <UsableOnceHydrated>
+      <search aria-label="Search the shop" className="mb-6 grid items-end gap-4 sm:grid-cols-[2fr_1fr_auto]">
       <TextField
         label="Search products"
         type="search"
@@ -57,6 +59,7 @@ export function ShopSearch({ search }: { search: ProductSearch }) {
         </span>
         In stock only
       </button>
-    </search>
+      </search>
+    </UsableOnceHydrated>
   );
 }
