@@ -68,7 +68,8 @@ export function Carousel({ label, children, slideClassName, autoplayDelay, optio
   const snapCount = useEmblaValue(embla, (api) => api.scrollSnapList().length, 0);
   const canScrollPrev = useEmblaValue(embla, (api) => api.canScrollPrev(), false);
   const canScrollNext = useEmblaValue(embla, (api) => api.canScrollNext(), false);
-  const movable = snapCount > 1;
+  // Until embla has measured (and in the server's drawing), the controls keep their place: no shift when it has.
+  const movable = embla ? snapCount > 1 : slides.length > 1;
   const playing = movable && !reducedMotion && !pausedByVisitor && !hovered && !focused;
 
   useEffect(() => {
