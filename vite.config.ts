@@ -15,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? '../dist/ssr' : '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: false,
   },
   server: {
     port: 5173,
