@@ -10,14 +10,16 @@ import { hashPassword } from './passwords';
 export async function ensureAdmin(db: Database, email: string, password: string): Promise<'created' | 'updated'> {
   const normalisedEmail = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, normalisedEmail));
-  if (existing) {
-    await db
-      .update(users)
-      .set({ role: 'admin', passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
-    return 'updated';
-  }
-  await db.insert(users).values({ name: 'Site Administrator', email: normalisedEmail, role: 'admin', passwordHash, activatedAt: new Date() });
-  return 'created';
+  // Insert first: two server copies starting together both find no admin, and the second insert would fail.
+  const created = await db
+    .insert(users)
+    .values({ name: 'Site Administrator', email: normalisedEmail, role: 'admin', passwordHash, activatedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created.length > 0) return 'created';
+  await db
+    .update(users)
+    .set({ role: 'admin', passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() })
+    .where(eq(sql`lower(${users.email})`, normalisedEmail));
+  return 'updated';
 }
