@@ -135,7 +135,9 @@ test('the featured products show a loading text, then four to a row on a wide sc
     await route.continue();
   });
   // The server draws the home page with its products; the loading text is for arriving from another page.
-  await page.goto('/about');
+  // The login page is drawn in the browser, so once its form shows, the Home link navigates within the app.
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
   await expect(main(page).getByText('Product Loading...')).toBeVisible();
   release();
