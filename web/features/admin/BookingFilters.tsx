@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { bookingStatuses, type BookingListQuery } from '../../../contracts/booking';
 import { Button } from '../../components/Button';
-import { Field, inputClassName, TextField } from '../../components/Field';
+import { TextField } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';
+import { SortField } from '../../components/SortField';
 import { bookingFilterNames } from './bookingFilterParams';
 
 const sortChoices: Record<NonNullable<BookingListQuery['sort']>, string> = {
@@ -50,17 +51,7 @@ export function BookingFilters({ filters }: { filters: BookingListQuery }) {
       />
       <TextField label="From" type="date" value={filters.from ?? ''} onChange={(event) => setFilter('from', event.target.value)} />
       <TextField label="To" type="date" value={filters.to ?? ''} onChange={(event) => setFilter('to', event.target.value)} />
-      <Field label="Sort by" className={wholeRowOnPhones}>
-        {(control) => (
-          <select {...control} className={inputClassName} value={filters.sort ?? 'newest'} onChange={(event) => setFilter('sort', event.target.value)}>
-            {Object.entries(sortChoices).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SortField choices={sortChoices} value={filters.sort ?? 'newest'} onChange={(value) => setFilter('sort', value)} className={wholeRowOnPhones} />
       {anyFilter && (
         <Button variant="ghost" className="col-span-2 justify-self-start border border-grey-300 lg:col-span-1" onClick={() => {
             setSearch('');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductSearch } from '../../../contracts/products';
-import { Field, inputClassName, TextField } from '../../components/Field';
+import { TextField } from '../../components/Field';
+import { SortField } from '../../components/SortField';
 import { UsableOnceHydrated } from '../../components/UsableOnceHydrated';
 import type { ShopSearchName } from './shopSearchParams';
 
@@ -36,17 +37,7 @@ export function ShopSearch({ search }: { search: ProductSearch }) {
           set('q', event.target.value.trim());
         }}
       />
-      <Field label="Sort by">
-        {(control) => (
-          <select {...control} className={inputClassName} value={search.sort ?? 'newest'} onChange={(event) => set('sort', event.target.value)}>
-            {Object.entries(sortChoices).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SortField choices={sortChoices} value={search.sort ?? 'newest'} onChange={(value) => set('sort', value)} />
       <button
         type="button"
         role="switch"

@@ -1,0 +1,30 @@
+import { ChevronDown } from 'lucide-react';
+import { Field, inputClassName } from './Field';
+
+interface SortFieldProps {
+  /** value -> what the visitor reads, e.g. { newest: 'Newest first' } */
+  choices: Readonly<Record<string, string>>;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+/** The 'Sort by' select of a list (the shop, the admin's bookings), with the same chevron as every other select. */
+export function SortField({ choices, value, onChange, className }: SortFieldProps) {
+  return (
+    <Field label="Sort by" className={className}>
+      {(control) => (
+        <div className="relative">
+          <select {...control} className={`${inputClassName} appearance-none pr-10`} value={value} onChange={(event) => onChange(event.target.value)}>
+            {Object.entries(choices).map(([choice, label]) => (
+              <option key={choice} value={choice}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-grey-600" />
+        </div>
+      )}
+    </Field>
+  );
+}
