@@ -50,7 +50,7 @@ async function start() {
     log.info({ signal }, 'stopping: finishing requests in flight');
     clearInterval(housekeeping);
     await app.close();
-    mailer.close();
+    await mailer.close();
     await database.close();
     if (database.kind === 'embedded') rmSync(serverPidFile(config.dataDir), { force: true });
     log.info('stopped');

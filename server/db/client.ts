@@ -34,6 +34,8 @@ export async function openEmbeddedDatabase(location: string | undefined): Promis
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
   await migratePostgresOnce(connectionString);
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server drops (a restart, a failover) is replaced on next use; unheard, the error would end the process.
+  pool.on('error', (error) => process.emitWarning(`an idle PostgreSQL connection was dropped: ${error.message}`));
   const db = drizzlePostgres(pool, { schema });
   return { db, kind: 'postgres', close: () => pool.end() };
 }

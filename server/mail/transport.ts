@@ -5,23 +5,47 @@ import type { Logger } from 'pino';
 
 export type MailAttachment = { filename: string; content: string; contentType: string };
 export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
-export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
+export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => Promise<void> };
+
+/** How long a stopping server waits for mails already being sent (an order's receipt, say) before it gives up. */
+const closeGraceMs = 10_000;
 
 /** SMTP when configured; otherwise each message becomes an .eml file so local trials can follow mailed links. */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      send: async (message) => {
-        await transport.sendMail({ from: options.from, ...message });
-      },
-      close: () => transport.close(),
-    };
-  }
+  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from) : outboxDelivery(options);
+  const inFlight = new Set<Promise<void>>();
+  return {
+    send: (message) => {
+      const sending = deliver.send(message);
+      const tracked: Promise<void> = sending.catch(() => undefined).finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+      return sending;
+    },
+    close: async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, closeGraceMs)));
+      await Promise.race([Promise.all(inFlight), grace]);
+      clearTimeout(timer);
+      deliver.close();
+    },
+  };
+}
+
+function smtpDelivery(smtpUrl: string, from: string) {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (message: MailMessage) => {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxDelivery(options: { from: string; dataDir: string; log: Logger }) {
   const outbox = path.join(options.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async (message) => {
+    send: async (message: MailMessage) => {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`);

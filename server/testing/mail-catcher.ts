@@ -21,6 +21,8 @@ export async function startMailCatcher() {
         .catch(callback);
     },
   });
+  // A sender that hangs up mid-message (an app closing at the end of a test) is the sender's business, not a test failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

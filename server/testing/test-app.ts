@@ -33,7 +33,7 @@ export async function startTestApp(database: DatabaseHandle, environment: NodeJS
     config,
     close: async () => {
       await app.close();
-      mailer.close();
+      await mailer.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -82,7 +82,8 @@ export async function settlePayment(deps: CheckoutDeps, transaction: ProviderTra
     if (row) await clearBoughtProducts(tx, row.userId, lines.flatMap((line) => (line.productId ? [line.productId] : [])));
     return row;
   });
-  if (paid) void announcePaidOrder(deps, paid.userId, { reference: paid.reference, totalKobo: paid.totalKobo, lines, address: addressOf(paid) });
+  const customer = paid ? await findUserById(db, paid.userId) : undefined;
+  if (paid && customer) announcePaidOrder(deps, customer, { reference: paid.reference, totalKobo: paid.totalKobo, lines, address: addressOf(paid) });
   return 'success';
 }
 
@@ -90,14 +91,14 @@ function addressOf(order: { addressStreet: string; addressCity: string; addressS
   return { street: order.addressStreet, city: order.addressCity, state: order.addressState, country: order.addressCountry, phone: order.addressPhone };
 }
 
-async function announcePaidOrder(deps: CheckoutDeps, userId: string, order: Parameters<typeof orderConfirmationMail>[2]) {
-  try {
-    const customer = await findUserById(deps.db, userId);
-    if (!customer) return;
-    await deps.mailer.send(orderConfirmationMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`));
-    await deps.mailer.send(newOrderMail(deps.config.companyEmail, customer, order));
-  } catch (error) {
-    deps.log.error({ err: error, reference: order.reference }, 'order mails could not be sent');
+/**
+ * The receipt and the company's notice go out without holding up the customer's return from the payment page.
+ * Both are handed to the mailer at once, so a stopping server waits for them.
+ */
+function announcePaidOrder(deps: CheckoutDeps, customer: { email: string; name: string }, order: Parameters<typeof orderConfirmationMail>[2]) {
+  const mails = [orderConfirmationMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), newOrderMail(deps.config.companyEmail, customer, order)];
+  for (const mail of mails) {
+    deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, reference: order.reference, to: mail.to }, 'order mail could not be sent'));
   }
 }
 
