@@ -2,6 +2,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/**
+ * The app is written against React's API, and React's types check it; the bundles run it on Preact through
+ * preact/compat, which does the same job in a fraction of React DOM's size (the home page's JS budget is 90 KB gz).
+ * Exact names only, so that `react-dom/client` does not turn into `preact/compat/client` by prefix.
+ */
+const reactOnPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
+
 const apiPort = process.env.API_PORT ?? '3000';
 /** The API accepts writes only from PUBLIC_URL's origin; through the proxy, the browser's writes carry it. */
 const apiOrigin = new URL(process.env.PUBLIC_URL ?? `http://localhost:${apiPort}`).origin;
@@ -11,6 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: reactOnPreact },
+  // Dependencies that import React are bundled into the server renderer too, so the alias reaches them and
+  // the server draws with the same Preact that hydrates the page in the browser.
+  ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? '../dist/ssr' : '../dist/web',
     emptyOutDir: true,
