@@ -1,5 +1,6 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import prefresh from '@prefresh/vite';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
@@ -22,10 +23,14 @@ const apiPort = process.env.API_PORT ?? '3000';
 const apiOrigin = new URL(process.env.PUBLIC_URL ?? `http://localhost:${apiPort}`).origin;
 
 /** `vite build` makes the browser bundle; `vite build --ssr` the server's page renderer (dist/ssr). */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), tailwindcss()],
+  // React's Fast Refresh cannot reach components that Preact renders: edits reached the dev server's page but
+  // never redrew it. Prefresh is Preact's counterpart; it reads the JSX settings below, which @vitejs/plugin-react
+  // sets by itself for the builds. (Prefresh's types wrap a PluginOption in a second promise; Vite awaits either.)
+  plugins: [command === 'serve' ? (prefresh() as PluginOption) : react(), tailwindcss()],
+  oxc: command === 'serve' ? { jsx: { runtime: 'automatic', importSource: 'react' } } : undefined,
   resolve: { alias: reactOnPreact },
   // Dependencies that import React are bundled into the server renderer too, so the alias reaches them and
   // the server draws with the same Preact that hydrates the page in the browser.
