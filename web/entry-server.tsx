@@ -1,4 +1,5 @@
-import { prerender } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '../contracts/page-render';
@@ -31,14 +32,15 @@ export const renderPage: RenderPage = async ({ url, signedIn, callApi }) => {
   const context = await pageHandler.query(new Request(address));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(pageHandler.dataRoutes, context);
-  // prerender waits for the parts that load their code later (lazyAfterLoad) and draws them in place, so
-  // the page needs none of the inline scripts streaming would add (the Content-Security-Policy forbids them).
-  const { prelude } = await prerender(
-    <Providers client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
-    // React outlines large finished parts to stream them later; one piece of HTML keeps them in place.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  // The async renderer waits for the parts that load their code later (lazyAfterLoad) and draws them in place,
+  // so the page needs no inline scripts to fill them in (the Content-Security-Policy forbids them). The app is
+  // written and type-checked against React's API and runs on Preact (see vite.config.ts), hence the cast.
+  const html = await renderToStringAsync(
+    (
+      <Providers client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    ) as unknown as VNode,
   );
-  return { html: await new Response(prelude).text(), queries: dehydrate(queryClient) };
+  return { html, queries: dehydrate(queryClient) };
 };

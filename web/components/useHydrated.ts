@@ -1,11 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
-const subscribeToNothing = () => () => {};
+/** Set by the first component to mount: parts drawn later in the browser are usable from their first frame. */
+let hydrated = false;
 
 /**
- * False while the browser takes over what the server drew (and on the server), true ever after. React draws
- * again right after hydration, so whatever depends on it changes then, never as a mismatch.
+ * False while the browser takes over what the server drew (and on the server), true ever after. The change
+ * comes in an effect, after hydration: Preact keeps the server's attributes while it hydrates, so a first
+ * render that differed from the server's HTML would leave a form disabled for good.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const [isHydrated, setHydrated] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    setHydrated(true);
+  }, []);
+  return isHydrated;
 }
