@@ -150,6 +150,8 @@ test('a booking for another service reaches the admin word for word', async ({ p
   };
   await page.goto('/');
   const form = bookingForm(page);
+  // The form's code loads as the visitor scrolls towards it; until then it is drawn but disabled.
+  await form.scrollIntoViewIfNeeded();
   await fillBooking(form, booking);
   await form.getByRole('button', { name: 'Book Technician' }).click();
   await expect(page.getByText(bookingMessages.received)).toBeVisible();

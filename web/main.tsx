@@ -6,6 +6,7 @@ import { pageStateElementId, type PageState } from '../contracts/page-render';
 import { App } from './app/App';
 import { createAppRouter } from './app/appRouter';
 import { createQueryClient } from './app/queryClient';
+import { markFirstPageDrawn } from './components/lazyWhenNear';
 import { clearSession, profileQueryKey, profileQueryOptions } from './features/auth/session';
 import { onSignedOut } from './lib/api';
 import './styles.css';
@@ -35,3 +36,4 @@ const app = (
 );
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
+markFirstPageDrawn();

@@ -1,4 +1,4 @@
-import { lazyAfterLoad } from './lazyAfterLoad';
+import { lazyWhenNear } from './lazyWhenNear';
 
-/** Carousels sit below the fold: their code (embla) loads once the page is usable. */
-export const LazyCarousel = lazyAfterLoad(() => import('./Carousel').then((module) => module.Carousel));
+/** Carousels sit below the fold: their code (embla) loads when the visitor scrolls near one. */
+export const LazyCarousel = lazyWhenNear(() => import('./Carousel').then((module) => module.Carousel));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { ReasonGrid } from '../../components/ReasonGrid';
 import { Section } from '../../components/Section';
-import { lazyAfterLoad } from '../../components/lazyAfterLoad';
+import { lazyWhenNear } from '../../components/lazyWhenNear';
 import { usePageTitle } from '../../app/usePageTitle';
 import { whyChooseUs } from '../../content/reasons';
 import { homeServiceCount, services } from '../../content/services';
@@ -13,8 +13,8 @@ import { FeaturedProducts } from './FeaturedProducts';
 import { HomeHero } from './HomeHero';
 import { Testimonials } from './Testimonials';
 
-/** The form (and its validation code) is at the foot of the page: it loads once the page is usable. */
-const BookingForm = lazyAfterLoad(() => import('../booking/BookingForm').then((module) => module.BookingForm));
+/** The form (and its validation code) is at the foot of the page: it loads when the visitor scrolls near it. */
+const BookingForm = lazyWhenNear(() => import('../booking/BookingForm').then((module) => module.BookingForm));
 
 export function HomePage() {
   usePageTitle();
