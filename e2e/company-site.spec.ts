@@ -171,6 +171,8 @@ test('with reduced motion the carousel stays still and moves only with its butto
   const testimonials = carousel(page, 'Client testimonials');
   const slidesWindow = testimonials.locator('.overflow-hidden');
   const first = testimonials.getByRole('group', { name: '1 of 7' });
+  // The carousel's code loads as the visitor scrolls towards it.
+  await testimonials.scrollIntoViewIfNeeded();
   await expect(testimonials.getByRole('button', { name: 'Pause slides' })).toHaveCount(0);
   const start = await slideOffset(first, slidesWindow);
   await testimonials.getByRole('button', { name: 'Next slide' }).click();

@@ -2,6 +2,7 @@ import { Children, isValidElement, useCallback, useEffect, useState, useSyncExte
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useHydrated } from './useHydrated';
 
 type Embla = UseEmblaCarouselType[1];
 export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
@@ -18,8 +19,11 @@ function subscribeToReducedMotion(onChange: () => void) {
 }
 
 function usePrefersReducedMotion(): boolean {
-  // The server cannot know; the browser's answer replaces it right after hydration.
-  return useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false);
+  // The server cannot know; the browser's answer replaces it right after hydration (useHydrated: Preact
+  // would keep the server's Pause button if the first render already left it out).
+  const hydrated = useHydrated();
+  const reduced = useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false);
+  return hydrated && reduced;
 }
 
 /** Re-reads a value of the carousel whenever it moves or is measured again. */
