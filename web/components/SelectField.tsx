@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { ChevronDown } from 'lucide-react';
-import { Field, inputClassName, type FieldLook } from './Field';
+import { ChevronSelect } from './ChevronSelect';
+import { Field, type FieldLook } from './Field';
 
 interface SelectFieldProps extends FieldLook, Omit<ComponentPropsWithRef<'select'>, 'children'> {
   options: readonly string[];
@@ -13,17 +13,14 @@ export function SelectField({ label, error, hint, className, options, placeholde
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <div className="relative">
-          <select {...selectProps} {...control} className={`${inputClassName} appearance-none pr-10`}>
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-grey-600" />
-        </div>
+        <ChevronSelect {...selectProps} {...control}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </ChevronSelect>
       )}
     </Field>
   );

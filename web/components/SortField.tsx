@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
-import { Field, inputClassName } from './Field';
+import { ChevronSelect } from './ChevronSelect';
+import { Field } from './Field';
 
 interface SortFieldProps {
   /** value -> what the visitor reads, e.g. { newest: 'Newest first' } */
@@ -14,16 +14,13 @@ export function SortField({ choices, value, onChange, className }: SortFieldProp
   return (
     <Field label="Sort by" className={className}>
       {(control) => (
-        <div className="relative">
-          <select {...control} className={`${inputClassName} appearance-none pr-10`} value={value} onChange={(event) => onChange(event.target.value)}>
-            {Object.entries(choices).map(([choice, label]) => (
-              <option key={choice} value={choice}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-grey-600" />
-        </div>
+        <ChevronSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {Object.entries(choices).map(([choice, label]) => (
+            <option key={choice} value={choice}>
+              {label}
+            </option>
+          ))}
+        </ChevronSelect>
       )}
     </Field>
   );

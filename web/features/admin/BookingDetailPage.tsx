@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { otherService, type Booking } from '../../../contracts/booking';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { PageHeading } from '../../components/PageHeading';
@@ -12,6 +11,7 @@ import { formatDay, formatTime } from '../../lib/dates';
 import { bookingQueryOptions } from '../booking/bookingRequests';
 import { BookingStatusForm } from './BookingStatusForm';
 import { Detail, DetailList } from './DetailList';
+import { BackLink } from '../../components/BackLink';
 
 const notGiven = 'N/A';
 
@@ -46,10 +46,9 @@ export function BookingDetailPage() {
 
   return (
     <div className="max-w-3xl">
-      <Link to={`${adminBasePath}/bookings`} className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-box font-semibold text-navy-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={`${adminBasePath}/bookings`} className="mb-4">
         Booking History
-      </Link>
+      </BackLink>
       <PageHeading title="Booking details" lead="The customer, service, date, notes and status of this booking." />
       {booking.isPending && <Skeleton className="h-96" />}
       {booking.isError && <p className="rounded-box bg-danger-soft p-4 text-danger">{booking.error.message}</p>}

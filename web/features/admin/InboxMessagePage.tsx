@@ -1,6 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { inboxMessages, type InboxMessage } from '../../../contracts/contact';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { Button } from '../../components/Button';
@@ -15,6 +14,7 @@ import { HandledBadge } from './HandledBadge';
 import { inboxMessageQueryOptions } from './inboxRequests';
 import { receivedAt } from './receivedAt';
 import { useMarkHandled } from './useMarkHandled';
+import { BackLink } from '../../components/BackLink';
 
 const notGiven = 'N/A';
 const contactLink = 'font-semibold break-all text-navy-700 underline underline-offset-2';
@@ -69,10 +69,9 @@ export function InboxMessagePage() {
 
   return (
     <div className="max-w-3xl">
-      <Link to={`${adminBasePath}/inbox`} className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-box font-semibold text-navy-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={`${adminBasePath}/inbox`} className="mb-4">
         Inbox
-      </Link>
+      </BackLink>
       <PageHeading title={message.data ? `Message from ${message.data.name}` : 'Message'} lead="A message sent from the Contact page, and whether it has been handled." />
       {message.isPending && <MessageLoading />}
       {missing && <p className="text-grey-700">{inboxMessages.notFound}. Go back to the inbox to see every message.</p>}

@@ -1,7 +1,6 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
 import { productMessages, productUpdateSchema, type Product } from '../../../contracts/products';
 import { adminBasePath } from '../../../contracts/site-routes';
@@ -15,6 +14,7 @@ import { productQueryOptions } from '../catalog/productRequests';
 import { forgetProducts, updateProduct } from './productChanges';
 import { ProductForm } from './ProductForm';
 import { productFormValuesOf, productFormResolver, type ProductFormValues } from './productFormValues';
+import { BackLink } from '../../components/BackLink';
 
 const productsPath = `${adminBasePath}/products`;
 
@@ -67,10 +67,9 @@ export function UpdateProductPage() {
 
   return (
     <>
-      <Link to={productsPath} className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-box font-semibold text-navy-700 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackLink to={productsPath} className="mb-4">
         All Products
-      </Link>
+      </BackLink>
       <PageHeading title="Update Product" lead="Change the details and pictures of this product. Pictures you leave are kept." />
       {product.isPending && <FormLoading />}
       {missing && <p className="text-grey-700">{productMessages.notFound}. It may have been deleted.</p>}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CircleCheck, CircleAlert } from 'lucide-react';
+import { CircleCheck, CircleAlert } from 'lucide-react';
 import { cartMessages } from '../../../contracts/cart';
 import type { Product } from '../../../contracts/products';
 import { Skeleton } from '../../components/Skeleton';
@@ -15,14 +15,10 @@ import { AddToCartButton } from './AddToCartButton';
 import { ProductGallery } from './ProductGallery';
 import { productQueryOptions } from './productRequests';
 import { RecommendedProducts } from './RecommendedProducts';
+import { BackLink } from '../../components/BackLink';
 
 function BackToProducts() {
-  return (
-    <Link to="/products" className="inline-flex min-h-11 items-center gap-2 rounded-box font-semibold text-navy-700 hover:underline">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Products
-    </Link>
-  );
+  return <BackLink to="/products">Back to Products</BackLink>;
 }
 
 function StockState({ soldOut, id }: { soldOut: boolean; id: string }) {
