@@ -24,6 +24,8 @@ const reactOnPreact = [
  */
 const browserChunks = {
   groups: [
+    // Vite's helper for dynamic imports, on its own: in a shared chunk it made the entry wait for that chunk.
+    { name: 'preload', priority: 40, test: /preload-helper/ },
     { name: 'framework', priority: 30, test: /node_modules[\\/](?!zod|react-hook-form|@hookform|embla-carousel)/ },
     { name: 'forms', priority: 20, test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
     { name: 'site', priority: 10, test: /web[\\/](app[\\/](?!layouts[\\/](Account|Admin))|lib[\\/]api|components[\\/](?!Carousel|Field|SelectField|TextAreaField|SubmitButton|FormCard|Honeypot|PasswordInput|formErrors|SortField|ConfirmDialog|Modal))/ },

@@ -6,10 +6,9 @@ import { pageStateElementId, type PageState } from '../contracts/page-render';
 import { App } from './app/App';
 import { createAppRouter } from './app/appRouter';
 import { createQueryClient } from './app/queryClient';
-import { markFirstPageDrawn } from './components/lazyWhenNear';
+import { serverPageTakenOver } from './components/serverDrawnPage';
 import { clearSession, profileQueryKey, profileQueryOptions } from './features/auth/session';
 import { onSignedOut } from './lib/api';
-import './styles.css';
 
 /** What the server said about this page: whether a session cookie came with it, and the answers it drew with. */
 function readPageState(): PageState {
@@ -29,11 +28,24 @@ if (pageState.queries) hydrate(queryClient, pageState.queries as DehydratedState
 if (pageState.signedIn) void queryClient.prefetchQuery(profileQueryOptions);
 else queryClient.setQueryData(profileQueryKey, null);
 
+const router = await createAppRouter();
+const firstPageKey = router.state.location.key;
+const stopWatching = router.subscribe(({ location }) => {
+  if (location.key === firstPageKey) return;
+  serverPageTakenOver();
+  stopWatching();
+});
+
 const app = (
   <StrictMode>
-    <App router={await createAppRouter()} queryClient={queryClient} />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
-markFirstPageDrawn();
+if (root.firstElementChild) {
+  // Starting the router and taking over the page are each a phone's long moment; a task apiece.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  hydrateRoot(root, app);
+} else {
+  serverPageTakenOver();
+  createRoot(root).render(app);
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { isTakingOverServerPage } from './serverDrawnPage';
 import { UsableOnceHydrated } from './UsableOnceHydrated';
 
 /** Resolves once the page has loaded and the browser has a quiet moment. */
@@ -8,13 +9,6 @@ function pageLoaded(): Promise<void> {
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   });
-}
-
-/** False while the first page is being drawn or taken over; parts on pages drawn after it load at once. */
-let firstPageDrawn = false;
-
-export function markFirstPageDrawn() {
-  firstPageDrawn = true;
 }
 
 /** Calls `near` once the element is within a screen's height of the viewport. */
@@ -58,8 +52,7 @@ export function lazyWhenNear<Props extends object>(load: () => Promise<Component
   });
   return function PartWhenNear({ fallback = null, ...props }: Props & { fallback?: ReactNode }) {
     const place = useRef<HTMLDivElement>(null);
-    // Read while drawing: effects run after main.tsx has marked the first page drawn.
-    const [onFirstPage] = useState(() => !firstPageDrawn);
+    const [onFirstPage] = useState(isTakingOverServerPage);
     useEffect(() => {
       if (!onFirstPage || !place.current) return near();
       return watchApproach(place.current, near);

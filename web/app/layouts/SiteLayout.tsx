@@ -1,8 +1,22 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { showsSiteChrome } from '../../../contracts/site-routes';
+import { inTurn } from '../../components/inTurn';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+function PageContent() {
+  return (
+    <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
+      <Outlet />
+    </main>
+  );
+}
+
+// The server's page is taken over top down: the header's menu first, then the page, then the footer.
+const HeaderInTurn = inTurn(SiteHeader);
+const PageContentInTurn = inTurn(PageContent);
+const FooterInTurn = inTurn(SiteFooter);
 
 /** The root of every route: header and footer only on the site's known paths (contracts/site-routes.ts). */
 export function SiteLayout() {
@@ -18,11 +32,9 @@ export function SiteLayout() {
       {showsSiteChrome(pathname) ? (
         <div className="flex min-h-dvh flex-col">
           <SkipLink />
-          <SiteHeader />
-          <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
-          </main>
-          <SiteFooter />
+          <HeaderInTurn />
+          <PageContentInTurn />
+          <FooterInTurn />
         </div>
       ) : (
         <Outlet />
