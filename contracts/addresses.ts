@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneField, requiredText } from './auth';
+import { phoneField, requiredText } from './person-fields';
 
 export const maxAddressesPerUser = 3;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern, personFieldLimits, phoneField, requiredText } from './person-fields';
 
 export const roles = ['admin', 'customer'] as const;
 export type Role = (typeof roles)[number];
@@ -15,38 +16,18 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const authLimits = { nameMin: 5, nameMax: 100, emailMax: 254, passwordMin: 6, passwordMax: 128, personNameMin: 3, phoneMin: 10, phoneMax: 20 };
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const phonePattern = /^\+?[0-9 ()-]+$/;
-
-/** A required text: missing, not a string or blank all read as the same 'required' message. */
-export const requiredText = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
+export const authLimits = { nameMin: 5, nameMax: 100, passwordMin: 6, passwordMax: 128, personNameMin: 3, ...personFieldLimits };
 
 export const emailField = requiredText('The email is required')
   .max(authLimits.emailMax, 'Invalid email address')
   .regex(emailPattern, 'Invalid email address')
   .transform((email) => email.toLowerCase());
 
-/** For forms where the e-mail may be left out: blank stays '' (API.md: text fields are never null). */
-export const optionalEmailField = z
-  .string()
-  .trim()
-  .max(authLimits.emailMax, 'Invalid email address')
-  .refine((email) => email === '' || emailPattern.test(email), 'Invalid email address')
-  .optional()
-  .default('');
-
 export const passwordField = z
   .string({ error: 'The password is required' })
   .min(1, 'The password is required')
   .min(authLimits.passwordMin, 'The password must be at least 6 characters long')
   .max(authLimits.passwordMax, 'The password must be at most 128 characters long');
-
-export const phoneField = requiredText('Phone is required')
-  .min(authLimits.phoneMin, 'Phone number must be atleast 10 characters')
-  .max(authLimits.phoneMax, 'Phone number must be at most 20 characters')
-  .regex(phonePattern, 'Phone number can only hold digits, spaces, brackets, dashes and a leading +');
 
 export const signupRequestSchema = z.object({
   name: requiredText('The name is required')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmailField, phonePattern } from './auth';
+import { optionalEmailField, phonePattern } from './person-fields';
 import { lagosClock } from './lagos-time';
 import { serviceTitles } from './services';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmailField, phonePattern } from './auth';
+import { optionalEmailField, phonePattern } from './person-fields';
 
 export const contactSubjects = ['General Inquiry', 'Service Booking', 'Product Support', 'Quotation Request', 'Other'] as const;
 
