@@ -5,6 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { pageStateElementId, type PageState } from '../contracts/page-render';
 import { App } from './app/App';
 import { createAppRouter } from './app/appRouter';
+import { yieldToBrowser } from './app/yieldToBrowser';
 import { createQueryClient } from './app/queryClient';
 import { serverPageTakenOver } from './components/serverDrawnPage';
 import { clearSession, profileQueryKey, profileQueryOptions } from './features/auth/session';
@@ -16,6 +17,9 @@ function readPageState(): PageState {
   if (!element?.textContent) return { signedIn: true };
   return JSON.parse(element.textContent) as PageState;
 }
+
+// Running this module's libraries and starting the app are each a long moment on a phone: a task apiece.
+await yieldToBrowser();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -42,8 +46,7 @@ const app = (
   </StrictMode>
 );
 if (root.firstElementChild) {
-  // Starting the router and taking over the page are each a phone's long moment; a task apiece.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToBrowser();
   hydrateRoot(root, app);
 } else {
   serverPageTakenOver();

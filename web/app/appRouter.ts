@@ -1,9 +1,11 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { routes } from './routes';
+import { yieldToBrowser } from './yieldToBrowser';
 
 /**
  * The page's own route modules are loaded before the router starts, so the first render matches the
- * page the server drew instead of flashing the loading spinner.
+ * page the server drew instead of flashing the loading spinner. Running that code and starting the router
+ * are each a long moment on a phone: a task apiece.
  */
 export async function createAppRouter() {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -13,5 +15,6 @@ export async function createAppRouter() {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  await yieldToBrowser();
   return createBrowserRouter(routes);
 }

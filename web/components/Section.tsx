@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { inTurn } from './inTurn';
 
 interface SectionProps {
   title: ReactNode;
@@ -13,7 +14,7 @@ interface SectionProps {
 const tones = { white: 'bg-white', grey: 'bg-grey-50' } as const;
 
 /** A band of a company page: one heading, one spacing rhythm, one width for the whole site. */
-export function Section({ title, lead, action, tone = 'white', children }: SectionProps) {
+function SectionBand({ title, lead, action, tone = 'white', children }: SectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={tones[tone]}>
@@ -32,3 +33,6 @@ export function Section({ title, lead, action, tone = 'white', children }: Secti
     </section>
   );
 }
+
+/** Each band of a server-drawn page is taken over in a turn of its own (inTurn.tsx). */
+export const Section = inTurn(SectionBand);
