@@ -265,3 +265,17 @@ test('an unknown address shows the 404 page, which lands on the home page after 
   await expect(page).toHaveURL(/:\d+\/$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.tagline);
 });
+
+test('a visitor who scrolls before the page has started stays where they scrolled, and the form there works', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The app's code is asked for only after the first paint, so the page can be read and scrolled before then.
+  await page.goto('/', { waitUntil: 'commit' });
+  const form = main(page).getByRole('form', { name: 'Book a technician' });
+  await form.waitFor({ state: 'attached' });
+  await form.evaluate((element) => element.scrollIntoView());
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(1000);
+
+  await expect(form.getByLabel('Full Name')).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+});

@@ -16,5 +16,7 @@ export async function createAppRouter() {
     }),
   );
   await yieldToBrowser();
-  return createBrowserRouter(routes);
+  // Hydration data, even empty, tells the router the page on screen is already drawn: without it, its scroll
+  // restoration sent a visitor who had scrolled before the app took over back to the top of the page.
+  return createBrowserRouter(routes, { hydrationData: {} });
 }
