@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { ShoppingCart, UserRound } from 'lucide-react';
 import { useCart } from '../../features/cart/useCart';
+import { inTurn } from '../../components/inTurn';
 import { BrandLink } from './BrandLink';
 import { MobileMenu } from './MobileMenu';
 import { siteNavigation } from './siteNavigation';
@@ -25,6 +26,10 @@ function CartLink() {
     </NavLink>
   );
 }
+
+// The cart's count and the phone menu each take the header over in a turn of their own (inTurn.tsx).
+const CartLinkInTurn = inTurn(CartLink);
+const MobileMenuInTurn = inTurn(MobileMenu);
 
 export function SiteHeader() {
   return (
@@ -54,8 +59,8 @@ export function SiteHeader() {
           <NavLink to="/account/info" aria-label="Account" className={iconLink}>
             <UserRound aria-hidden="true" className="size-6" />
           </NavLink>
-          <CartLink />
-          <MobileMenu />
+          <CartLinkInTurn />
+          <MobileMenuInTurn />
         </div>
       </div>
     </header>
