@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { CalendarCheck, Menu, Phone, X } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
 import { keepFocusInside } from '../../components/keepFocusInside';
+import { useHydrated } from '../../components/useHydrated';
 import { hotline, phoneHref } from '../../content/company';
 import { siteNavigation } from './siteNavigation';
 
@@ -18,6 +19,8 @@ export function MobileMenu() {
   const open = openedOn === pathname;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The server's button cannot open the menu before the app takes it over: it shows as disabled until then.
+  const usable = useHydrated();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -44,7 +47,8 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpenedOn(pathname)}
-        className="inline-flex size-11 items-center justify-center rounded-box text-white hover:bg-navy-800 lg:hidden"
+        disabled={!usable}
+        className="inline-flex size-11 items-center justify-center rounded-box text-white hover:bg-navy-800 disabled:opacity-60 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
