@@ -17,7 +17,7 @@ const tones = { white: 'bg-white', grey: 'bg-grey-50' } as const;
 function SectionBand({ title, lead, action, tone = 'white', children }: SectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={tones[tone]}>
+    <section aria-labelledby={headingId} className={`${tones[tone]} [contain-intrinsic-size:auto_700px] [content-visibility:auto]`}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
