@@ -1,10 +1,9 @@
 import './styles.css';
-import { loadInter } from './fonts/inter';
 
 /**
- * The server's HTML is the page; the app's code only makes it interactive. Asking for that code (and the
- * font) once the first paint is on screen leaves a slow connection to the stylesheet and the page while they
- * matter most, instead of sharing its bandwidth with them; the app takes over a moment later.
+ * The server's HTML is the page; the app's code only makes it interactive. Asking for that code once the
+ * first paint is on screen leaves a slow connection to the stylesheet, the font and the page while they
+ * matter most (the scripts would otherwise share the bandwidth with them); the app takes over a moment later.
  * A page the server sent empty, or a hidden tab, has nothing to paint: there the app starts at once.
  */
 function afterFirstPaint(start: () => void) {
@@ -19,7 +18,4 @@ function afterFirstPaint(start: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-afterFirstPaint(() => {
-  loadInter();
-  void import('./startApp');
-});
+afterFirstPaint(() => void import('./startApp'));
