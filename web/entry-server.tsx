@@ -32,7 +32,7 @@ export const renderPage: RenderPage = async ({ url, signedIn, callApi }) => {
   const context = await pageHandler.query(new Request(address));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(pageHandler.dataRoutes, context);
-  // The async renderer waits for the parts that load their code later (lazyWhenNear) and draws them in place,
+  // The async renderer waits for the parts that suspend (lazyWhenNear, inTurn) and draws them in place,
   // so the page needs no inline scripts to fill them in (the Content-Security-Policy forbids them). The app is
   // written and type-checked against React's API and runs on Preact (see vite.config.ts), hence the cast.
   const html = await renderToStringAsync(

@@ -13,7 +13,7 @@ function PageContent() {
   );
 }
 
-// The server's page is taken over top down: the header's menu first, then the page, then the footer.
+// The server's page is taken over top down, a turn apiece (inTurn.tsx): the header, then the page, then the footer.
 const HeaderInTurn = inTurn(SiteHeader);
 const PageContentInTurn = inTurn(PageContent);
 const FooterInTurn = inTurn(SiteFooter);
