@@ -273,9 +273,11 @@ test('a visitor who scrolls before the page has started stays where they scrolle
   const form = main(page).getByRole('form', { name: 'Book a technician' });
   await form.waitFor({ state: 'attached' });
   await form.evaluate((element) => element.scrollIntoView());
-  const scrolledTo = await page.evaluate(() => window.scrollY);
-  expect(scrolledTo).toBeGreaterThan(1000);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
   await expect(form.getByLabel('Full Name')).toBeEnabled();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  // Bands above it take their real height as they are drawn, and the browser keeps the form where the visitor
+  // left it (scroll anchoring), so the offset may move a little; being sent back to the top takes it out of view.
+  await expect(form.getByLabel('Full Name')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
