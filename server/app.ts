@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
@@ -23,6 +22,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { eventRoutes } from './modules/events/routes';
 import { authRoutes } from './modules/auth/routes';
 import { refuseCrossSiteWrites } from './cross-site';
+import { securityHeaders } from './security-headers';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerSiteFiles } from './site-files';
@@ -39,25 +39,6 @@ declare module 'fastify' {
 }
 
 const defaultBodyLimit = 100 * 1024;
-
-function contentSecurityPolicy(config: Config) {
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
-    },
-  };
-}
 
 export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger) {
   const { config } = deps;
@@ -90,12 +71,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     done();
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  app.addHook('onRequest', securityHeaders(config));
   // Text answers shrink to a fraction over slow mobile networks; ready-compressed ones are left alone.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
