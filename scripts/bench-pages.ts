@@ -1,6 +1,7 @@
 // Part of `npm run bench`: what a phone downloads. The built bundle's sizes, then each public page opened
 // in a fresh Chromium context at a 412 px wide viewport, every response recorded with the bytes it took
 // on the wire (compressed bodies plus headers).
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +40,7 @@ export type PageWeight = {
   cssBytes: number;
   imageBytes: number;
   fontBytes: number;
+  /** Every font file the page's stylesheets declare: fetched ones by name, ones written into the page by their bytes. */
   fontFiles: string[];
   jsFiles: { url: string; bytes: number; encoding: string | undefined }[];
   /** The image that was the largest contentful paint, or else the heaviest image. */
@@ -129,6 +131,19 @@ const lcpImageScript = `new Promise((resolve) => {
   setTimeout(() => resolve(''), 1000);
 })`;
 
+/** The `src` of every @font-face the page's stylesheets declare, linked or written into the page. */
+const fontSourcesScript = `[...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => rule.style.getPropertyValue('src'))`;
+
+/** "inter-latin-400-700-B6jwWP74.woff2", or for a font inside the stylesheet a name made from its bytes and its size. */
+function fontFileNames(sources: string[]): string[] {
+  const urls = sources.flatMap((source) => [...source.matchAll(/url\("?([^")]+)"?\)/g)].map((match) => match[1] ?? ''));
+  return urls.map((url) => {
+    if (!url.startsWith('data:')) return url.split('/').at(-1) ?? url;
+    const bytes = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+    return `${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.woff2 in the page's stylesheet (${(bytes.length / 1024).toFixed(1)} KB)`;
+  });
+}
+
 async function visitAsNewPhone(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: phone.width, height: phone.height }, deviceScaleFactor: phone.deviceScaleFactor, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -140,8 +155,14 @@ async function visitAsNewPhone(browser: Browser, url: string) {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     const lcpImage: unknown = await page.evaluate(lcpImageScript);
+    const fontSources: unknown = await page.evaluate(fontSourcesScript);
     const resources = await Promise.all(pending);
-    return { resources, failed, lcpImageUrl: typeof lcpImage === 'string' && lcpImage !== '' ? lcpImage : undefined };
+    return {
+      resources,
+      failed,
+      lcpImageUrl: typeof lcpImage === 'string' && lcpImage !== '' ? lcpImage : undefined,
+      fontFiles: fontFileNames(Array.isArray(fontSources) ? fontSources.map(String) : []),
+    };
   } finally {
     await context.close();
   }
@@ -170,7 +191,7 @@ function weighPage(root: string, pagePath: string, origin: string, visit: Awaite
     cssBytes: sum(ofType('stylesheet').map((sheet) => sheet.bodyBytes)),
     imageBytes: sum(images.map((image) => image.bodyBytes)),
     fontBytes: sum(fonts.map((font) => font.bodyBytes)),
-    fontFiles: fonts.map((font) => font.url),
+    fontFiles: visit.fontFiles,
     jsFiles: scripts.map((script) => ({ url: script.url, bytes: script.bodyBytes, encoding: script.encoding })),
     heroImage: heroImageOf(images, visit.lcpImageUrl),
     otherOriginRequests: [...visit.resources.map((resource) => resource.url), ...visit.failed.map((failure) => failure.url)].filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin),

@@ -51,6 +51,7 @@ describe.each(testDatabases())('the app on the $name database', ({ open }) => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain('unsafe-inline');
   });
 
   it('keeps the secret in activation and reset addresses from leaking through the Referer header', async () => {

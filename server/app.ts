@@ -26,7 +26,7 @@ import { securityHeaders } from './security-headers';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerSiteFiles } from './site-files';
-import { registerWebShell } from './web-shell';
+import { loadIndexPage, registerWebShell } from './web-shell';
 
 export type AppDeps = { config: Config; db: Database; mailer: Mailer };
 export type ApiRoute = { method: string; url: string };
@@ -71,7 +71,8 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     done();
   });
 
-  app.addHook('onRequest', securityHeaders(config));
+  const indexPage = loadIndexPage();
+  app.addHook('onRequest', securityHeaders(config, indexPage.styleHashes));
   // Text answers shrink to a fraction over slow mobile networks; ready-compressed ones are left alone.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
   );
 
   registerSiteFiles(app, { db: deps.db, publicUrl: config.publicUrl });
-  const webShell = await registerWebShell(app, { db: deps.db, config });
+  const webShell = await registerWebShell(app, { db: deps.db, config, indexPage });
   const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   // Every other address is a page of the web app: a route, so that compression reaches it.
