@@ -53,7 +53,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: isSsrBuild ? '../dist/ssr' : '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
-    modulePreload: false,
+    // index.html names the entry's one import (Vite's preload helper) so both load at once: found only once the
+    // entry had arrived, it was a second round trip that some first paints waited for. The app's own chunks
+    // are asked for one by one, as a page needs them.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []) },
     // The font goes inside the stylesheet, which the server writes into each page: on a slow network the
     // text's font then costs no round trip of its own before the first paint.
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? true : undefined),
