@@ -35,6 +35,7 @@ export const budgets = {
   mobileCls: 0.02,
   mobileTbtMs: 100,
   home3gLcpMs: 2500,
+  apiRatio: 0.5,
 };
 
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -103,8 +104,19 @@ function lighthouseChecks(results: LighthousePageResult[]): BudgetCheck[] {
   });
 }
 
-export function checkBudgets(bundle: BundleSizes, pages: PageWeight[], lighthouse: LighthousePageResult[]): BudgetCheck[] {
-  return [...javascriptChecks(bundle, pages), ...pageWeightChecks(pages), ...lighthouseChecks(lighthouse)];
+function apiChecks(api: ApiFigures): BudgetCheck[] {
+  if ('skipped' in api) return [];
+  return api.rows.map((row) => ({
+    area: 'API',
+    check: `${row.call} on ${row.database}: ours / bare Node, requests per second`,
+    measured: `${row.ratio.toFixed(2)} (${row.oursRps} / ${row.ceilingRps})`,
+    budget: `≥ ${budgets.apiRatio}`,
+    verdict: verdictOf(row.ratio >= budgets.apiRatio),
+  }));
+}
+
+export function checkBudgets(bundle: BundleSizes, pages: PageWeight[], lighthouse: LighthousePageResult[], api: ApiFigures): BudgetCheck[] {
+  return [...javascriptChecks(bundle, pages), ...pageWeightChecks(pages), ...lighthouseChecks(lighthouse), ...apiChecks(api)];
 }
 
 function table(header: string[], rows: string[][]): string[] {
@@ -148,11 +160,11 @@ function pageTable(pages: PageWeight[]): string[] {
 function apiSection(api: ApiFigures): string[] {
   if ('skipped' in api) return ['### API', '', 'Skipped (`BENCH_SKIP_API=1`).'];
   return [
-    `### API (\`npm run bench:api\`, ${api.connections} connections, ${api.seconds} s per call; no budget, the ratio is the figure to watch)`,
+    `### API (\`npm run bench:api\`, ${api.connections} connections, ${api.seconds} s per call; budget: ratio ≥ ${budgets.apiRatio} on each database)`,
     '',
     ...table(
-      ['database', 'call', 'ours req/s', 'ceiling req/s', 'ratio', 'ours p99 ms', 'ceiling p99 ms'],
-      api.rows.map((row) => [row.database, row.call, String(row.oursRps), String(row.ceilingRps), row.ratio.toFixed(2), String(row.oursP99Ms), String(row.ceilingP99Ms)]),
+      ['database', 'call', 'ours req/s', 'ceiling req/s', 'ratio', 'ours p99 ms', 'ceiling p99 ms', 'result'],
+      api.rows.map((row) => [row.database, row.call, String(row.oursRps), String(row.ceilingRps), row.ratio.toFixed(2), String(row.oursP99Ms), String(row.ceilingP99Ms), row.ratio >= budgets.apiRatio ? 'pass' : '**FAIL**']),
     ),
   ];
 }

@@ -198,7 +198,7 @@ async function main(): Promise<void> {
 }
 
 function writeReport({ started, git, bundle, site, api }: { started: number; git: BenchReport['git']; bundle: BenchReport['bundle']; site: Awaited<ReturnType<typeof measureSite>>; api: ApiFigures }): void {
-  const budgets = checkBudgets(bundle, site.weights.pages, site.lighthouse);
+  const budgets = checkBudgets(bundle, site.weights.pages, site.lighthouse, api);
   const failedBudgets = budgets.filter((check) => check.verdict === 'fail').map((check) => `${check.check}: ${check.measured} (budget ${check.budget})`);
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
