@@ -54,6 +54,16 @@ describe.each(testDatabases())('the app on the $name database', ({ open }) => {
     expect(policy).not.toContain('unsafe-inline');
   });
 
+  it('sends API answers the headers JSON needs, and none meant for pages', async () => {
+    const response = await inject({ method: 'GET', url: '/api/products' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+    const unknownCall = await inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(unknownCall.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
   it('keeps the secret in activation and reset addresses from leaking through the Referer header', async () => {
     for (const url of ['/activate/abc', '/reset-password/abc']) {
       expect((await inject({ method: 'GET', url })).headers['referrer-policy']).toBe('no-referrer');
