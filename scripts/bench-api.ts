@@ -1,9 +1,9 @@
 // npm run bench:api: the catalogue calls under load (10 s, 50 connections) next to a bare node:http server
 // answering the same bytes, the ceiling for Node on this machine. On the embedded database, and on
 // PostgreSQL too when TEST_DATABASE_URL is set.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,16 +22,28 @@ async function measure(url: string) {
   return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, failures: result.errors + result.non2xx };
 }
 
+/** The bare server, in a process of its own like ours: in the benchmark's process it shared a core with autocannon. */
+const bareServerSource = `
+const body = require('node:fs').readFileSync(process.argv[1]);
+const server = require('node:http').createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
 /** A bare server that answers one fixed body: no routing, no database, nothing but Node's HTTP. */
 async function ceilingFor(body: Buffer) {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const measured = await measure(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return measured;
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-ceiling-')), 'body');
+  writeFileSync(bodyFile, body);
+  const server = spawn(process.execPath, ['-e', bareServerSource, bodyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const [port] = (await once(server.stdout, 'data')) as [Buffer];
+    return await measure(`http://127.0.0.1:${port.toString().trim()}/`);
+  } finally {
+    server.kill('SIGTERM');
+    await exited(server);
+  }
 }
 
 async function run(database: 'embedded' | 'postgres'): Promise<Row[]> {
