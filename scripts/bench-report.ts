@@ -160,7 +160,7 @@ function pageTable(pages: PageWeight[]): string[] {
 function apiSection(api: ApiFigures): string[] {
   if ('skipped' in api) return ['### API', '', 'Skipped (`BENCH_SKIP_API=1`).'];
   return [
-    `### API (\`npm run bench:api\`, ${api.connections} connections, ${api.seconds} s per call; budget: ratio ≥ ${budgets.apiRatio} on each database)`,
+    `### API (\`npm run bench:api\`, ${api.connections} connections, ${api.seconds} s per call taken in turns with bare Node; budget: ratio ≥ ${budgets.apiRatio} on each database)`,
     '',
     ...table(
       ['database', 'call', 'ours req/s', 'ceiling req/s', 'ratio', 'ours p99 ms', 'ceiling p99 ms', 'result'],

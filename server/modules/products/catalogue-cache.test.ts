@@ -46,4 +46,19 @@ describe('the catalogue cache', () => {
     expect(after.json()).toHaveLength(2);
     expect(after.json().find((item: { _id: string }) => item._id === product.id).soldOut).toBe(true);
   });
+
+  it('compresses a search for clients that accept it, never keeps it, and still says how many matched', async () => {
+    const search = (headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url: '/api/products?q=Lamp', headers });
+    await stockProduct(database.db, { name: 'Lamp', priceKobo: 250_000 });
+    const plain = await search();
+    expect(plain.headers['x-total-count']).toBe('1');
+    const brotli = await search({ 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+
+    await stockProduct(database.db, { name: 'Lamp holder', priceKobo: 90_000 });
+    const again = await search();
+    expect(again.headers['x-total-count']).toBe('2');
+    expect(again.json()).toHaveLength(2);
+  });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productCreateSchema, productIdParams, productMessages, productSearchSchema, productUpdateSchema } from '../../../contracts/products';
 import type { AppDeps } from '../../app';
@@ -24,40 +25,44 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const params = { params: productIdParams };
 
   const cache = catalogueCache(deps.config.catalogueCacheMs);
+  const catalogueRead = { compress: false, decompress: false } as const;
   // Any successful write changes what the shop shows; emptied before the answer leaves, so the next read sees it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();
-    return payload;
-  });
+  const emptiesCache = {
+    onSend: (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      if (reply.statusCode < 400) cache.clear();
+      done(null, payload);
+    },
+  };
 
-  app.get('/', { schema: { querystring: productSearchSchema } }, async (request, reply) => {
+  app.get('/', { schema: { querystring: productSearchSchema }, ...catalogueRead }, async (request, reply) => {
     const search = request.query;
     if (Object.values(search).every((value) => value === undefined)) return cache.send(request, reply, 'list', () => listProducts(db));
     const found = await searchProducts(db, search);
-    return reply.header('x-total-count', String(found.total)).send(found.products);
+    return cache.sendOnce(request, reply.header('x-total-count', String(found.total)), found.products);
   });
-  app.get('/featured', (request, reply) => cache.send(request, reply, 'featured', () => listFeaturedProducts(db)));
-  app.get('/recommended', (request, reply) => cache.send(request, reply, 'recommended', () => listRecommendedProducts(db)));
-  app.get('/single/:id', { schema: params }, (request, reply) => cache.send(request, reply, `single:${request.params.id}`, () => findProduct(db, request.params.id)));
+  app.get('/featured', catalogueRead, (request, reply) => cache.send(request, reply, 'featured', () => listFeaturedProducts(db)));
+  app.get('/recommended', catalogueRead, (request, reply) => cache.send(request, reply, 'recommended', () => listRecommendedProducts(db)));
+  app.get('/single/:id', { schema: params, ...catalogueRead }, (request, reply) => cache.send(request, reply, `single:${request.params.id}`, () => findProduct(db, request.params.id)));
 
   // SPEC.md: the product form reads `error` before `message`, so a failed creation carries both.
   app.post('/', {
     schema: { body: productCreateSchema },
     bodyLimit: uploadBodyLimit,
     preValidation: requireAdmin,
+    ...emptiesCache,
     config: { copyMessageToError: true },
     handler: async (request, reply) => reply.code(201).send(await createProduct(db, request.body, uploadsDir)),
   });
 
-  app.put('/update/:id', { schema: { ...params, body: productUpdateSchema }, bodyLimit: uploadBodyLimit, preValidation: requireAdmin }, (request) =>
+  app.put('/update/:id', { schema: { ...params, body: productUpdateSchema }, bodyLimit: uploadBodyLimit, preValidation: requireAdmin, ...emptiesCache }, (request) =>
     updateProduct(db, request.params.id, request.body, uploadsDir),
   );
 
-  app.delete('/:id', { schema: params, preValidation: requireAdmin }, async (request) => {
+  app.delete('/:id', { schema: params, preValidation: requireAdmin, ...emptiesCache }, async (request) => {
     await deleteProduct(db, request.params.id, uploadsDir);
     return { message: productMessages.deleted };
   });
 
-  app.patch('/togglefeatured/:id', { schema: params, preValidation: requireAdmin }, (request) => toggleFeatured(db, request.params.id));
-  app.patch('/soldout/:id', { schema: params, preValidation: requireAdmin }, (request) => toggleSoldOut(db, request.params.id));
+  app.patch('/togglefeatured/:id', { schema: params, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleFeatured(db, request.params.id));
+  app.patch('/soldout/:id', { schema: params, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleSoldOut(db, request.params.id));
 };
