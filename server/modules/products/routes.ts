@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productCreateSchema, productIdParams, productMessages, productSearchSchema, productUpdateSchema } from '../../../contracts/products';
 import type { AppDeps } from '../../app';
@@ -27,12 +27,11 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const cache = catalogueCache(deps.config.catalogueCacheMs);
   const catalogueRead = { compress: false, decompress: false } as const;
   // Any successful write changes what the shop shows; emptied before the answer leaves, so the next read sees it.
-  const emptiesCache = {
-    onSend: (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-      if (reply.statusCode < 400) cache.clear();
-      done(null, payload);
-    },
+  const emptyCacheAfterWrite: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode < 400) cache.clear();
+    done(null, payload);
   };
+  const emptiesCache = { onSend: emptyCacheAfterWrite };
 
   app.get('/', { schema: { querystring: productSearchSchema }, ...catalogueRead }, async (request, reply) => {
     const search = request.query;
