@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { eventRoutes } from './modules/events/routes';
 import { authRoutes } from './modules/auth/routes';
+import { isApiPath } from './api-path';
 import { refuseCrossSiteWrites } from './cross-site';
 import { securityHeaders } from './security-headers';
 import { healthRoutes } from './modules/health/routes';
@@ -113,7 +114,6 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
 
   registerSiteFiles(app, { db: deps.db, publicUrl: config.publicUrl });
   const webShell = await registerWebShell(app, { db: deps.db, config, indexPage });
-  const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   // Every other address is a page of the web app: a route, so that compression reaches it.
   app.get('/*', (request, reply) => (isApiPath(request.url) ? reply.code(404).send({ message: 'Not found' }) : webShell.sendPage(request, reply)));

@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from './api-path';
 import type { Config } from './config';
 
 function pagePolicy(config: Config, styleHashes: string[]) {
@@ -64,7 +65,7 @@ export function securityHeaders(config: Config, styleHashes: string[]): onReques
     xXssProtection: false,
   });
   return (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
     done();
   };
 }
