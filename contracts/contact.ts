@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { optionalEmailField, phonePattern } from './person-fields';
-
-export const contactSubjects = ['General Inquiry', 'Service Booking', 'Product Support', 'Quotation Request', 'Other'] as const;
-
-export const contactMessages = {
-  sent: 'Message Sent',
-} as const;
+import { contactSubjects } from './contact-form';
 
 export const contactRequestSchema = z.object({
   name: z

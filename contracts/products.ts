@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageLimits, imageMessages } from './images';
 import { priceInKobo } from './money';
+import { productMessages } from './product-rules';
 
 export const productIdParams = z.object({ id: z.uuid({ error: 'Invalid Product Id' }) });
 
@@ -18,18 +19,6 @@ export const productSchema = z.object({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
-
-export const recommendedProductsLimit = 4;
-
-export const productMessages = {
-  nameRequired: 'Product name is required',
-  featuredImageRequired: 'Featured image is required',
-  imagesRequired: 'Add at least one more image of the product',
-  created: 'Product uploaded',
-  updated: 'Product updated successfully',
-  deleted: 'Product deleted',
-  notFound: 'Product not found',
-} as const;
 
 const name = z.string({ error: productMessages.nameRequired }).trim().min(1, productMessages.nameRequired).max(200, 'Product name must be at most 200 characters');
 const description = z.string().trim().max(5000, 'Description must be at most 5000 characters');

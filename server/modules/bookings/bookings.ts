@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminBasePath } from '../../../contracts/site-routes';
-import { bookingMessages, bookingTransitions, canCustomerChange, manageMessages, type Booking, type ManagedBooking, type BookingListQuery, type BookingStatus, type bookingRequestSchema } from '../../../contracts/booking';
+import type { Booking, ManagedBooking, BookingListQuery, bookingRequestSchema } from '../../../contracts/booking';
+import { bookingMessages, bookingTransitions, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking-rules';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingIdParams, bookingListQuery, bookingMessages, bookingRequestSchema, bookingStatusChangeSchema, manageMessages, manageTokenParams, rescheduleSchema } from '../../../contracts/booking';
+import { bookingIdParams, bookingListQuery, bookingRequestSchema, bookingStatusChangeSchema, manageTokenParams, rescheduleSchema } from '../../../contracts/booking';
+import { bookingMessages, manageMessages } from '../../../contracts/booking-rules';
 import type { AppDeps } from '../../app';
 import { sendCsv } from '../../exports/csv';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { cartMessages, maxCartQuantity, type CartItem } from '../../../contracts/cart';
+import type { CartItem } from '../../../contracts/cart';
+import { cartMessages, maxCartQuantity } from '../../../contracts/cart-rules';
 import type { Database } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import { HttpError } from '../../errors';

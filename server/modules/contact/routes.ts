@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages, contactRequestSchema, handledChangeSchema, inboxMessageParams } from '../../../contracts/contact';
+import { contactRequestSchema, handledChangeSchema, inboxMessageParams } from '../../../contracts/contact';
+import { contactMessages } from '../../../contracts/contact-form';
 import type { AppDeps } from '../../app';
 import { sendCsv } from '../../exports/csv';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';

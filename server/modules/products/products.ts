@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nairaOfKobo } from '../../../contracts/money';
-import { productMessages, recommendedProductsLimit, type Product, type ProductSearch, type productCreateSchema, type productUpdateSchema } from '../../../contracts/products';
+import type { Product, ProductSearch, productCreateSchema, productUpdateSchema } from '../../../contracts/products';
+import { productMessages, recommendedProductsLimit } from '../../../contracts/product-rules';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../errors';

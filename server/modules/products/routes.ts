@@ -1,6 +1,7 @@
 import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productCreateSchema, productIdParams, productMessages, productSearchSchema, productUpdateSchema } from '../../../contracts/products';
+import { productCreateSchema, productIdParams, productSearchSchema, productUpdateSchema } from '../../../contracts/products';
+import { productMessages } from '../../../contracts/product-rules';
 import type { AppDeps } from '../../app';
 import { uploadBodyLimit, uploadsDirOf } from '../../images/upload';
 import { authGuards } from '../auth/guards';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { otherService, type Booking } from '../../../contracts/booking';
+import type { Booking } from '../../../contracts/booking';
+import { otherService } from '../../../contracts/booking-rules';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { bookingStatuses, type BookingListQuery } from '../../../contracts/booking';
+import type { BookingListQuery } from '../../../contracts/booking';
+import { bookingStatuses } from '../../../contracts/booking-rules';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';

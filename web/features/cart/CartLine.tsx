@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { maxCartQuantity, type CartItem } from '../../../contracts/cart';
+import type { CartItem } from '../../../contracts/cart';
+import { maxCartQuantity } from '../../../contracts/cart-rules';
 import { cartTotalKobo } from '../../../contracts/cart-totals';
 import { nairaOfKobo } from '../../../contracts/money';
 import { ProductImage } from '../../components/ProductImage';

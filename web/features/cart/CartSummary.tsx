@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { unavailableLines, type CartItem } from '../../../contracts/cart';
+import type { CartItem } from '../../../contracts/cart';
+import { unavailableLines } from '../../../contracts/cart-rules';
 import { cartItemCount, cartTotalKobo } from '../../../contracts/cart-totals';
 import { nairaOfKobo } from '../../../contracts/money';
 import { Button, ButtonLink } from '../../components/Button';

@@ -1,4 +1,5 @@
-import { cartMessages, type CartItem } from '../../../contracts/cart';
+import type { CartItem } from '../../../contracts/cart';
+import { cartMessages } from '../../../contracts/cart-rules';
 
 /** Why a line cannot be bought, in the words the cart shows; undefined for a line that can. */
 export function unavailableReason(item: Pick<CartItem, 'soldOut' | 'removed'>): string | undefined {

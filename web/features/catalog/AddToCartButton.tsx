@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
-import { cartMessages } from '../../../contracts/cart';
+import { cartMessages } from '../../../contracts/cart-rules';
 import type { Product } from '../../../contracts/products';
 import { Button } from '../../components/Button';
 import { useAuth } from '../auth/useAuth';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert } from 'lucide-react';
-import { cartMessages } from '../../../contracts/cart';
+import { cartMessages } from '../../../contracts/cart-rules';
 import type { Product } from '../../../contracts/products';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';

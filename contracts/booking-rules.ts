@@ -1,0 +1,66 @@
+import { lagosClock } from './lagos-time';
+import { serviceTitles } from './services';
+
+/**
+ * What a booking may be and when, as plain values and functions: the public booking form shows them before
+ * it loads zod (booking.ts builds the schemas from them, and a phone pays for every schema it builds).
+ */
+
+export const otherService = 'Other';
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookableServices = [...serviceTitles, otherService] as const;
+
+export const bookingMessages = {
+  dateInPast: 'Date cannot be in the past',
+  dateFirst: 'You need to input date first',
+  tooSoon: 'For today, time must be at least 1 hour from now',
+  received: 'Your booking has been received. We will call you within 1-2 business hours to confirm.',
+  notFound: 'Booking not found',
+  updated: 'Booking updated',
+  settled: 'This booking can no longer change to that status',
+} as const;
+
+/** Same-day bookings need this much notice (SPEC.md section 9). */
+export const sameDayLeadMinutes = 60;
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * The date and time rules of a booking, judged on the Lagos clock: no past day, and for today a time at
+ * least an hour ahead. Answers the field and message of the first rule broken, or undefined.
+ */
+export function bookingDateRules(date: string, time: string, now: Date = new Date()): { field: 'date' | 'time'; message: string } | undefined {
+  const today = lagosClock(now);
+  if (!date) return time ? { field: 'time', message: bookingMessages.dateFirst } : undefined;
+  if (date < today.day) return { field: 'date', message: bookingMessages.dateInPast };
+  if (date === today.day && time && minutesOf(time) < minutesOf(today.time) + sameDayLeadMinutes) {
+    return { field: 'time', message: bookingMessages.tooSoon };
+  }
+  return undefined;
+}
+
+/** Where a booking may go next; completed and cancelled bookings are settled. */
+export const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const manageMessages = {
+  invalidLink: 'This link is invalid. Please use the latest link we sent you.',
+  tooLate: 'Bookings can be changed up to 1 hour before the visit. Please call us.',
+  rescheduled: 'Your booking has been moved. We will call to confirm the new time.',
+  cancelled: 'Your booking has been cancelled.',
+} as const;
+
+/** A booking may be changed by its customer until an hour before the visit, on the Lagos clock. */
+export function canCustomerChange(booking: { date: string; time: string; status: BookingStatus }, now: Date = new Date()): boolean {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return false;
+  const visit = new Date(`${booking.date}T${booking.time}:00+01:00`).getTime();
+  return visit - now.getTime() >= sameDayLeadMinutes * 60 * 1000;
+}

@@ -1,0 +1,16 @@
+/**
+ * The catalogue's plain values: a product page shows them before it loads zod (products.ts builds the
+ * schemas from them).
+ */
+
+export const recommendedProductsLimit = 4;
+
+export const productMessages = {
+  nameRequired: 'Product name is required',
+  featuredImageRequired: 'Featured image is required',
+  imagesRequired: 'Add at least one more image of the product',
+  created: 'Product uploaded',
+  updated: 'Product updated successfully',
+  deleted: 'Product deleted',
+  notFound: 'Product not found',
+} as const;
