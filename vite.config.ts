@@ -20,14 +20,16 @@ const reactOnPreact = [
 
 /**
  * A few chunks instead of a hundred small ones: each request costs a round trip and about 0.9 KB of headers on
- * a slow phone network. Whatever every page needs travels together; the form libraries load only with a form.
+ * a slow phone network. Whatever every page needs travels together; the form library loads only with a form,
+ * and zod only once a form is used (resolverOnFirstUse).
  */
 const browserChunks = {
   groups: [
     // Vite's helper for dynamic imports, on its own: in a shared chunk it made the entry wait for that chunk.
     { name: 'preload', priority: 40, test: /preload-helper/ },
     { name: 'framework', priority: 30, test: /node_modules[\\/](?!zod|react-hook-form|@hookform|embla-carousel)/ },
-    { name: 'forms', priority: 20, test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+    { name: 'forms', priority: 20, test: /node_modules[\\/]react-hook-form[\\/]/ },
+    { name: 'validation', priority: 20, test: /node_modules[\\/](zod|@hookform)[\\/]/ },
     { name: 'site', priority: 10, test: /web[\\/](app[\\/](?!layouts[\\/](Account|Admin))|lib[\\/]api|components[\\/](?!Carousel|Field|SelectField|TextAreaField|SubmitButton|FormCard|Honeypot|PasswordInput|formErrors|SortField|ConfirmDialog|Modal))/ },
   ],
 };

@@ -135,6 +135,25 @@ test.describe('the booking form', () => {
     await expect(page.getByText('An error occured', { exact: true })).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue(validBooking.name);
   });
+
+  test("fetches its check on first use: when that fails it says 'An error occured', sends nothing, and tries again on the next submit", async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/booking')) sent.push(request.method());
+    });
+    await page.route('**/assets/bookingSubmission-*.js', (route) => route.abort('internetdisconnected'));
+    const form = bookingForm(page);
+    await fillBooking(form, validBooking);
+    await form.getByRole('button', { name: 'Book Technician' }).click();
+    await expect(page.getByText('An error occured', { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Book Technician' })).toBeEnabled();
+    expect(sent).toEqual([]);
+
+    await page.unrouteAll();
+    await form.getByRole('button', { name: 'Book Technician' }).click();
+    await expect(page.getByText(bookingMessages.received, { exact: true })).toBeVisible();
+    expect(sent).toEqual(['POST']);
+  });
 });
 
 test('a booking for another service reaches the admin word for word', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { bookingRequestSchema, type BookingRequest } from '../../../contracts/booking';
+import type { BookingRequest } from '../../../contracts/booking';
 import { bookableServices, otherService } from '../../../contracts/booking-rules';
 import { contactMessages } from '../../../contracts/contact-form';
 import { TextField } from '../../components/Field';
@@ -11,8 +10,13 @@ import { Honeypot } from '../../components/Honeypot';
 import { SelectField } from '../../components/SelectField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextAreaField } from '../../components/TextAreaField';
+import { resolverOnFirstUse } from '../../components/resolverOnFirstUse';
 import { todayInLagos } from '../../lib/dates';
-import { bookingsQueryKey, sendBooking, type BookingFields } from './bookingRequests';
+import { loadedOnFirstUse } from '../../lib/loadedOnFirstUse';
+import type { BookingFields } from './bookingRequests';
+
+const submission = loadedOnFirstUse(() => import('./bookingSubmission'));
+const bookingResolver = resolverOnFirstUse(async () => (await submission.get()).bookingResolver);
 
 const emptyBooking: DefaultValues<BookingRequest> = {
   name: '',
@@ -28,18 +32,18 @@ const emptyBooking: DefaultValues<BookingRequest> = {
 /** The technician booking form of the home page ('Request a Service') and of /book. */
 export function BookingForm() {
   const queryClient = useQueryClient();
-  const form = useForm<BookingRequest, unknown, BookingFields>({ resolver: zodResolver(bookingRequestSchema), defaultValues: emptyBooking });
+  const form = useForm<BookingRequest, unknown, BookingFields>({ resolver: bookingResolver, defaultValues: emptyBooking });
   const { errors } = form.formState;
   const service = useWatch({ control: form.control, name: 'service' });
 
   const booking = useMutation({
-    mutationFn: sendBooking,
-    onSuccess: ({ message }) => {
+    mutationFn: async (fields: BookingFields) => (await submission.get()).sendBooking(fields),
+    onSuccess: async ({ message }) => {
       form.reset();
       // SPEC.md section 8: the contact form's 'Message Sent' is the booking's fallback too.
       toast.success(message || contactMessages.sent);
       // The admin's lists are filtered and sorted on the server, so they ask again rather than guess a place.
-      void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: (await submission.get()).bookingsQueryKey });
     },
     onError: (error) => toast.error(error.message),
   });
@@ -49,7 +53,7 @@ export function BookingForm() {
     booking.mutate({ ...fields, otherService: fields.service === otherService ? fields.otherService : '' });
 
   return (
-    <FormCard aria-label="Book a technician" onSubmit={form.handleSubmit(send)}>
+    <FormCard aria-label="Book a technician" onFocus={submission.prefetch} onSubmit={form.handleSubmit(send)}>
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
       <TextField
@@ -98,7 +102,7 @@ export function BookingForm() {
       />
       <Honeypot {...form.register('website')} />
       <div className="sm:col-span-2">
-        <SubmitButton pending={booking.isPending} size="lg" className="w-full sm:w-auto">
+        <SubmitButton pending={form.formState.isSubmitting || booking.isPending} size="lg" className="w-full sm:w-auto">
           Book Technician
         </SubmitButton>
       </div>

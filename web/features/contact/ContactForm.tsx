@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { CircleCheck } from 'lucide-react';
-import { contactRequestSchema, type ContactRequest } from '../../../contracts/contact';
+import type { ContactRequest } from '../../../contracts/contact';
 import { contactSubjects } from '../../../contracts/contact-form';
 import { TextField } from '../../components/Field';
 import { FormCard } from '../../components/FormCard';
@@ -12,17 +11,22 @@ import { Honeypot } from '../../components/Honeypot';
 import { SelectField } from '../../components/SelectField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextAreaField } from '../../components/TextAreaField';
-import { sendContactMessage } from './contactRequests';
+import { resolverOnFirstUse } from '../../components/resolverOnFirstUse';
+import { loadedOnFirstUse } from '../../lib/loadedOnFirstUse';
+import type { ContactFields } from './contactRequests';
+
+const submission = loadedOnFirstUse(() => import('./contactSubmission'));
+const contactResolver = resolverOnFirstUse(async () => (await submission.get()).contactResolver);
 
 const emptyMessage: ContactRequest = { name: '', phone: '', email: '', subject: '', message: '', website: '' };
 
 export function ContactForm() {
   const [sent, setSent] = useState(false);
-  const form = useForm({ resolver: zodResolver(contactRequestSchema), defaultValues: emptyMessage });
+  const form = useForm({ resolver: contactResolver, defaultValues: emptyMessage });
   const { errors } = form.formState;
 
   const contact = useMutation({
-    mutationFn: sendContactMessage,
+    mutationFn: async (fields: ContactFields) => (await submission.get()).sendContactMessage(fields),
     onSuccess: (message) => {
       setSent(true);
       form.reset();
@@ -35,7 +39,7 @@ export function ContactForm() {
   });
 
   return (
-    <FormCard aria-label="Send us a message" onSubmit={form.handleSubmit((fields) => contact.mutate(fields))}>
+    <FormCard aria-label="Send us a message" onFocus={submission.prefetch} onSubmit={form.handleSubmit((fields) => contact.mutate(fields))}>
       {sent && (
         <p role="status" className="flex items-start gap-2 rounded-box bg-success-soft p-4 text-navy-900 sm:col-span-2">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
@@ -62,7 +66,7 @@ export function ContactForm() {
       <TextAreaField label="Message" rows={5} className="sm:col-span-2" error={errors.message?.message} {...form.register('message')} />
       <Honeypot {...form.register('website')} />
       <div className="sm:col-span-2">
-        <SubmitButton pending={contact.isPending} size="lg" className="w-full sm:w-auto">
+        <SubmitButton pending={form.formState.isSubmitting || contact.isPending} size="lg" className="w-full sm:w-auto">
           Send Message
         </SubmitButton>
       </div>
