@@ -5,8 +5,12 @@ import { cartMessages } from '../../../contracts/cart-rules';
 import type { Product } from '../../../contracts/products';
 import { Button } from '../../components/Button';
 import { useAuth } from '../auth/useAuth';
-import { addToCart } from '../cart/cartQuery';
 import { useCartChange } from '../cart/useCartChange';
+import { loadedOnFirstUse } from '../../lib/loadedOnFirstUse';
+
+/** The cart's requests read their answers with zod, which the product page leaves out until someone adds a product. */
+const cartRequests = loadedOnFirstUse(() => import('../cart/cartQuery'));
+const addToCart = async (productId: string) => (await cartRequests.get()).addToCart(productId);
 
 /** SPEC.md section 5: a visitor is sent to log in, and a sold-out product is refused before any request. */
 export function AddToCartButton({ product, describedBy }: { product: Product; describedBy: string }) {
