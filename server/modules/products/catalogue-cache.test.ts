@@ -1,10 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { stockProduct } from '../../testing/shop';
 import { startTestApp } from '../../testing/test-app';
+import { catalogueCache } from './catalogue-cache';
 
 describe('the catalogue cache', () => {
   let database: DatabaseHandle;
@@ -60,5 +62,59 @@ describe('the catalogue cache', () => {
     const again = await search();
     expect(again.headers['x-total-count']).toBe('2');
     expect(again.json()).toHaveLength(2);
+  });
+});
+
+describe('a catalogue answer being loaded', () => {
+  /**
+   * A route on the real cache whose loads wait until the test lets them finish and say which catalogue they
+   * read; `arrived(n)` settles once n requests have reached the route.
+   */
+  function heldCatalogue() {
+    const cache = catalogueCache(60_000);
+    const app = Fastify();
+    const state = { catalogue: 'before the write', loads: 0, release: () => {} };
+    let reached = 0;
+    const waiting: { count: number; resolve: () => void }[] = [];
+    app.get('/catalogue', (request, reply) => {
+      reached += 1;
+      waiting.filter((wait) => wait.count <= reached).forEach((wait) => wait.resolve());
+      return cache.send(request, reply, 'list', async () => {
+        state.loads += 1;
+        const read = state.catalogue;
+        await new Promise<void>((resolve) => (state.release = resolve));
+        return { read };
+      });
+    });
+    const arrived = (count: number) => new Promise<void>((resolve) => (reached >= count ? resolve() : waiting.push({ count, resolve })));
+    return { app, cache, state, arrived };
+  }
+
+  it('is shared by the requests that arrive while it runs', async () => {
+    const { app, state, arrived } = heldCatalogue();
+    const answers = Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/catalogue' }));
+    await arrived(20);
+    state.release();
+    const bodies = (await Promise.all(answers)).map((answer) => answer.json());
+    expect(bodies).toEqual(Array.from({ length: 20 }, () => ({ read: 'before the write' })));
+    expect(state.loads).toBe(1);
+    await app.close();
+  });
+
+  it('is not kept when a write empties the cache before it finishes', async () => {
+    const { app, cache, state, arrived } = heldCatalogue();
+    const early = app.inject({ method: 'GET', url: '/catalogue' });
+    await arrived(1);
+    state.catalogue = 'after the write';
+    cache.clear();
+    state.release();
+    expect((await early).json()).toEqual({ read: 'before the write' });
+
+    const next = app.inject({ method: 'GET', url: '/catalogue' });
+    await arrived(2);
+    state.release();
+    expect((await next).json()).toEqual({ read: 'after the write' });
+    expect(state.loads).toBe(2);
+    await app.close();
   });
 });

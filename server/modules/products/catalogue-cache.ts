@@ -28,21 +28,44 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 /**
  * The catalogue is read far more than it changes. Its answers are kept ready-made (JSON, gzip and brotli)
  * for a few seconds: a write through this server empties the cache at once, and another server copy
- * behind the same load balancer serves the change within `freshForMs`. The catalogue's routes compress
- * their own answers this way, so the site-wide compression is switched off for them.
+ * behind the same load balancer serves the change within `freshForMs`. Requests that find an answer
+ * missing or stale share one load: under load, an expiry used to send every waiting request to the
+ * database and the compressors at once. A load that a write overtook answers its own requests but is
+ * not kept. The catalogue's routes compress their own answers this way, so the site-wide compression
+ * is switched off for them.
  */
 export function catalogueCache(freshForMs = 5000) {
   const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Entry>>();
+  let writes = 0;
+
+  function reload(key: string, load: () => Promise<unknown>): Promise<Entry> {
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const writesBefore = writes;
+    const loaded = load()
+      .then((value) => {
+        const entry = entryOf(value, freshForMs);
+        if (writes === writesBefore) entries.set(key, entry);
+        return entry;
+      })
+      .finally(() => {
+        if (loading.get(key) === loaded) loading.delete(key);
+      });
+    loading.set(key, loaded);
+    return loaded;
+  }
 
   return {
-    clear: () => entries.clear(),
+    clear: () => {
+      writes += 1;
+      entries.clear();
+      loading.clear();
+    },
 
     async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-      let entry = entries.get(key);
-      if (!entry || entry.expiresAt <= Date.now()) {
-        entry = entryOf(await load(), freshForMs);
-        entries.set(key, entry);
-      }
+      const kept = entries.get(key);
+      const entry = kept && kept.expiresAt > Date.now() ? kept : await reload(key, load);
       return sendEntry(request, reply, entry);
     },
 
