@@ -9,7 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { postgresAttemptStore } from './attempt-store';
 import { handleError } from './errors';
-import { jsonWithoutNulCharacters } from './json-body';
+import { answerUnroutableAddress, jsonWithoutNulCharacters, refuseUnreadableAddress } from './request-text';
 import type { Mailer } from './mail/transport';
 import { uploadsDirOf } from './images/upload';
 import { addressRoutes } from './modules/addresses/routes';
@@ -49,6 +49,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     bodyLimit: defaultBodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors: answerUnroutableAddress,
   }).withTypeProvider<ZodTypeProvider>();
 
   const apiRoutes: ApiRoute[] = [];
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
 
   const indexPage = loadIndexPage();
   app.addHook('onRequest', securityHeaders(config, indexPage.styleHashes));
+  app.addHook('onRequest', refuseUnreadableAddress);
   // Text answers shrink to a fraction over slow mobile networks; ready-compressed ones are left alone.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);

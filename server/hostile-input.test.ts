@@ -141,6 +141,36 @@ describe.each(testDatabases())('hostile input on the $name database', ({ open })
     }
   });
 
+  it('answers a NUL or a broken escape in any query string or path parameter with a 400 and a message', async () => {
+    const broken = ['%00abc', 'abc%00', '%E0%A4%A', '%ED%A0%80', '%C0%80'];
+    for (const route of testApp.app.apiRoutes.filter((candidate) => !candidate.url.includes('/webhook'))) {
+      for (const text of broken) {
+        const withParam = route.url.includes(':');
+        const url = `${route.url.replace(/:[a-z]+/gi, withParam ? text : 'x')}?q=${text}&status=${text}`;
+        const label = `${route.method} ${url}`;
+        const response = await testApp.app.inject({ method: route.method as InjectOptions['method'], url, cookies: sessions[0], ...(route.method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, payload: '{}' }) });
+        expect(response.statusCode, label).toBe(400);
+        expect(response.json().message, label).toMatch(/NUL character|not valid text/);
+      }
+    }
+    const shopSearch = await testApp.app.inject({ method: 'GET', url: '/api/products?q=%00abc' });
+    expect(shopSearch.json()).toEqual({ message: 'Text must not contain the NUL character' });
+  });
+
+  it('answers generated headers on every call without failing', { timeout: 120_000 }, async () => {
+    const headerNames = ['cookie', 'accept-encoding', 'accept', 'origin', 'referer', 'x-forwarded-for', 'if-none-match', 'if-modified-since', 'range', 'x-paystack-signature', 'authorization'];
+    const headerText = fc.oneof(hostileText.filter((text) => text.length < 4000 && !['\u0000', '\r', '\n'].some((character) => text.includes(character))), fc.constantFrom('bw_access=%E0%A4%A; bw_refresh=%00', 'bw_access=eyJhbGciOiJub25lIn0.e30.', 'br;q=NaN, gzip;q=-1', 'bytes=999999999999-0', 'null'));
+    for (const route of testApp.app.apiRoutes.filter((candidate) => !candidate.url.includes('/webhook'))) {
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.constantFrom(...headerNames), headerText, { maxKeys: 3 }), async (headers) => {
+          const url = route.url.replace(/:[a-z]+/gi, '6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a');
+          await expectHarmless({ method: route.method as InjectOptions['method'], url, headers: { ...headers, ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }) }, ...(route.method === 'GET' ? {} : { payload: '{}' }) });
+        }),
+        { seed, numRuns: 8 },
+      );
+    }
+  });
+
   it('answers generated query strings on the read calls without failing', { timeout: 120_000 }, async () => {
     const reads = testApp.app.apiRoutes.filter((route) => route.method === 'GET' && !route.url.includes(':'));
     for (const route of reads) {
