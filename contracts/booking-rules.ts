@@ -19,7 +19,23 @@ export const bookingMessages = {
   notFound: 'Booking not found',
   updated: 'Booking updated',
   settled: 'This booking can no longer change to that status',
+  noSuchDate: 'That date does not exist. Choose a day from the calendar',
+  noSuchTime: 'Enter a time between 00:00 and 23:59',
+  notVisitedYet: 'A booking can be marked completed from the day of the visit',
 } as const;
+
+/** 'YYYY-MM-DD' naming a day that exists: '2026-02-30' has the shape but must survive a round trip through a real date. */
+export function isCalendarDay(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+/** 'HH:mm' on a 24-hour clock. */
+export function isTimeOfDay(time: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+}
 
 /** Same-day bookings need this much notice (SPEC.md section 9). */
 export const sameDayLeadMinutes = 60;
@@ -57,6 +73,17 @@ export const manageMessages = {
   rescheduled: 'Your booking has been moved. We will call to confirm the new time.',
   cancelled: 'Your booking has been cancelled.',
 } as const;
+
+/** A visit is done on its day or later: marking it completed before its Lagos day is a slip of the finger. */
+export function canBeCompleted(booking: { date: string }, now: Date = new Date()): boolean {
+  return booking.date <= lagosClock(now).day;
+}
+
+/** On the visit's day but before its time: allowed, and the back office asks first. */
+export function visitStillAhead(booking: { date: string; time: string }, now: Date = new Date()): boolean {
+  const today = lagosClock(now);
+  return booking.date > today.day || (booking.date === today.day && booking.time > today.time);
+}
 
 /** A booking may be changed by its customer until an hour before the visit, on the Lagos clock. */
 export function canCustomerChange(booking: { date: string; time: string; status: BookingStatus }, now: Date = new Date()): boolean {

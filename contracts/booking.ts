@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { optionalEmailField, phonePattern } from './person-fields';
-import { bookableServices, bookingDateRules, bookingStatuses, otherService } from './booking-rules';
+import { bookableServices, bookingDateRules, bookingMessages, bookingStatuses, isCalendarDay, isTimeOfDay, otherService } from './booking-rules';
 
-/** '2026-02-30' matches the pattern but is no day: it must survive a round trip through a real date. */
-function isCalendarDay(date: string): boolean {
-  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-}
+/** A visit's day and time as the booking form and the reschedule link send them; a day that is not on the calendar is no day. */
+const visitDayField = z.string({ error: 'Date is required' }).min(1, 'Date is required').refine(isCalendarDay, bookingMessages.noSuchDate);
+const visitTimeField = z.string({ error: 'Time is required' }).min(1, 'Time is required').refine(isTimeOfDay, bookingMessages.noSuchTime);
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
 
@@ -29,12 +26,8 @@ export const bookingRequestSchema = z
     email: optionalEmailField,
     service: z.enum(bookableServices, { error: 'Service is required' }),
     otherService: optionalText(200, 'Other service must be at most 200 characters'),
-    date: z
-      .string({ error: 'Date is required' })
-      .min(1, 'Date is required')
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required')
-      .refine(isCalendarDay, 'Date is required'),
-    time: z.string({ error: 'Time is required' }).min(1, 'Time is required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time is required'),
+    date: visitDayField,
+    time: visitTimeField,
     note: optionalText(2000, 'Note must be at most 2000 characters'),
     /** A field people never see; automated form fillers do, and fill it. */
     website: z.string().max(500).optional(),
@@ -87,8 +80,8 @@ export const manageTokenParams = z.object({
 
 export const rescheduleSchema = z
   .object({
-    date: z.string({ error: 'Date is required' }).min(1, 'Date is required').regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required'),
-    time: z.string({ error: 'Time is required' }).min(1, 'Time is required').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time is required'),
+    date: visitDayField,
+    time: visitTimeField,
   })
   .superRefine((change, context) => {
     const broken = bookingDateRules(change.date, change.time);

@@ -16,6 +16,12 @@ export function lagosClock(instant: Date = new Date()): { day: string; time: str
   return { day: wallClock.slice(0, 10), time: wallClock.slice(11, 16) };
 }
 
+/** An instant as the company reads it, for files an accountant opens: '2026-11-24 20:15' (Lagos time). */
+export function lagosDateTime(instant: Date | string): string {
+  const { day, time } = lagosClock(new Date(instant));
+  return `${day} ${time}`;
+}
+
 /** 'YYYY-MM-DD' (a Lagos calendar day) -> 'Tue, 3 Mar 2026' (DESIGN.md). */
 export function formatDay(day: string): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);

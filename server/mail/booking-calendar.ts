@@ -21,7 +21,8 @@ export function bookingCalendar(booking: { id: string; service: string; date: st
     // Calendar apps keep the version with the highest sequence; the time in seconds always grows.
     sequence: Math.floor(Date.now() / 1000),
     method: cancelled ? 'CANCEL' : 'PUBLISH',
-    status: cancelled ? 'CANCELLED' : booking.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    // A completed visit was a confirmed one: calendars must not see it fall back to tentative.
+    status: cancelled ? 'CANCELLED' : booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
     title: `${company.name}: ${booking.service}`,
     description: `Technician visit from ${company.name}. Questions: ${company.phones[0]}.`,
     location: 'Your address (as agreed on the phone)',

@@ -88,9 +88,11 @@ describe.each(testDatabases())('bookings on the $name database', (testDatabase) 
       [{ ...booking, service: 'Other', otherService: '  ' }, 'otherService', 'Other service is required'],
       [{ ...booking, date: '' }, 'date', 'Date is required'],
       [{ ...booking, date: '2026-06-09' }, 'date', 'Date cannot be in the past'],
-      [{ ...booking, date: '2026-02-30' }, 'date', 'Date is required'],
+      [{ ...booking, date: '2026-02-30' }, 'date', bookingMessages.noSuchDate],
+      [{ ...booking, date: '12/06/2026' }, 'date', bookingMessages.noSuchDate],
       [{ ...booking, time: '' }, 'time', 'Time is required'],
-      [{ ...booking, time: '25:00' }, 'time', 'Time is required'],
+      [{ ...booking, time: '25:00' }, 'time', bookingMessages.noSuchTime],
+      [{ ...booking, time: '9am' }, 'time', bookingMessages.noSuchTime],
       [{ ...booking, note: 'x'.repeat(2001) }, 'note', 'Note must be at most 2000 characters'],
     ];
     for (const [payload, field, text] of cases) {
@@ -112,7 +114,7 @@ describe.each(testDatabases())('bookings on the $name database', (testDatabase) 
 
   it('moves a booking through its statuses, mails each change with a calendar file, and refuses going back', async () => {
     const stored = (await book(booking)).json();
-    const admin = await signIn('admin');
+    let admin = await signIn('admin');
     const change = (status: string, note?: string) => inject({ method: 'PATCH', url: `/api/booking/${stored._id}/status`, cookies: admin, payload: { status, note } });
 
     const confirmed = await change('confirmed', 'Our engineer Tunde will call before coming.');
@@ -124,7 +126,15 @@ describe.each(testDatabases())('bookings on the $name database', (testDatabase) 
     expect(notice?.calendar).toContain('STATUS:CONFIRMED');
 
     expect((await change('pending')).statusCode).toBe(409);
-    expect((await change('completed')).json().status).toBe('completed');
+    const early = await change('completed');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: bookingMessages.notVisitedYet });
+    // The visit's day (12 June, 10:30): completing it is allowed from the morning on.
+    vi.setSystemTime(new Date('2026-06-12T07:00:00Z'));
+    admin = cookiesOf(await inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'correct-horse' } }));
+    const completed = await change('completed');
+    expect(completed.json().status).toBe('completed');
+    expect(t.mail.lastTo('funke@example.com')?.calendar).toContain('STATUS:CONFIRMED');
     expect((await change('cancelled')).statusCode).toBe(409);
     expect((await change('archived')).statusCode).toBe(400);
   });
@@ -156,6 +166,11 @@ describe.each(testDatabases())('bookings on the $name database', (testDatabase) 
 
     const tooSoonTime = await inject({ method: 'POST', url: `/api/booking/manage/${token}/reschedule`, payload: { date: '2026-06-10', time: '10:30' } });
     expect(tooSoonTime.json().message).toBe(bookingMessages.tooSoon);
+    for (const [date, time, field, text] of [['2027-02-30', '09:00', 'date', bookingMessages.noSuchDate], ['2026-06-11', '24:00', 'time', bookingMessages.noSuchTime]]) {
+      const impossible = await inject({ method: 'POST', url: `/api/booking/manage/${token}/reschedule`, payload: { date, time } });
+      expect(impossible.statusCode, `${date} ${time}`).toBe(400);
+      expect(impossible.json()).toMatchObject({ message: text, errors: { [field as string]: text } });
+    }
     const moved = await inject({ method: 'POST', url: `/api/booking/manage/${token}/reschedule`, payload: { date: '2026-06-11', time: '09:00' } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ booking: { date: '2026-06-11', time: '09:00', status: 'pending' }, message: manageMessages.rescheduled });

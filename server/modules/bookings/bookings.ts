@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { lagosDateTime } from '../../../contracts/lagos-time';
 import { adminBasePath } from '../../../contracts/site-routes';
 import type { Booking, ManagedBooking, BookingListQuery, bookingRequestSchema } from '../../../contracts/booking';
-import { bookingMessages, bookingTransitions, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking-rules';
+import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking-rules';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -89,6 +90,7 @@ export async function changeBookingStatus(deps: BookingDeps, id: string, change:
   const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
   if (!current) throw new HttpError(404, bookingMessages.notFound);
   if (!bookingTransitions[current.status].includes(change.status)) throw new HttpError(409, bookingMessages.settled);
+  if (change.status === 'completed' && !canBeCompleted(current)) throw new HttpError(409, bookingMessages.notVisitedYet);
   // A mailed link is the only copy of its token, so each notice carries a fresh one; settled bookings need none.
   const manage = bookingTransitions[change.status].length > 0 ? newSecretToken() : undefined;
   const [row] = await deps.db
@@ -114,8 +116,8 @@ export async function findBooking(db: Database, id: string): Promise<Booking> {
 export async function bookingsCsv(db: Database): Promise<string> {
   const rows = await listBookings(db);
   return toCsv(
-    ['Booked on', 'Name', 'Phone', 'Email', 'Service', 'Date', 'Time', 'Note'],
-    rows.map((row) => [row.createdAt, row.name, row.phone, row.email, row.service === 'Other' ? `Other: ${row.otherService}` : row.service, row.date, row.time, row.note]),
+    ['Booked on', 'Name', 'Phone', 'Email', 'Service', 'Date', 'Time', 'Status', 'Note'],
+    rows.map((row) => [lagosDateTime(row.createdAt), row.name, row.phone, row.email, row.service === 'Other' ? `Other: ${row.otherService}` : row.service, row.date, row.time, row.status, row.note]),
   );
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { inboxMessages, type contactRequestSchema, type InboxMessage } from '../../../contracts/contact';
+import { lagosDateTime } from '../../../contracts/lagos-time';
 import { HttpError } from '../../errors';
 import { toCsv } from '../../exports/csv';
 import type { Config } from '../../config';
@@ -57,6 +58,6 @@ export async function inboxCsv(db: Database): Promise<string> {
   const rows = await listInbox(db);
   return toCsv(
     ['Received', 'Name', 'Phone', 'Email', 'Subject', 'Message', 'Handled'],
-    rows.map((row) => [row.createdAt, row.name, row.phone, row.email, row.subject, row.message, row.handled ? 'yes' : 'no']),
+    rows.map((row) => [lagosDateTime(row.createdAt), row.name, row.phone, row.email, row.subject, row.message, row.handled ? 'yes' : 'no']),
   );
 }

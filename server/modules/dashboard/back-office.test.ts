@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { lagosClock } from '../../../contracts/lagos-time';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { stockProduct } from '../../testing/shop';
@@ -80,6 +81,16 @@ describe.each(testDatabases())('running the business on the $name database', (te
     expect(bookings[1]).toEqual(expect.arrayContaining(["'=Tunde Ojo", 'Other: Gate, "sliding", motor', 'Two lines\nof notes']));
     const messages = parse((await inject({ method: 'GET', url: '/api/contactlist/export.csv', cookies: admin })).body.slice(1));
     expect(messages[1]).toEqual(expect.arrayContaining(['Ọlábísí Adéyẹmí', "'@SUM(A1:A9)"]));
+
+    // Every screen shows Lagos time, and so do the files: '2026-11-24 20:15', never an ISO instant in UTC.
+    const lagosTimeOf = (iso: string) => `${lagosClock(new Date(iso)).day} ${lagosClock(new Date(iso)).time}`;
+    const [storedBooking] = (await inject({ method: 'GET', url: '/api/booking', cookies: admin })).json().bookings;
+    expect(bookings[0]).toContain('Status');
+    expect(bookings[1]).toEqual(expect.arrayContaining([lagosTimeOf(storedBooking.createdAt), 'pending']));
+    const [storedOrder] = (await inject({ method: 'GET', url: '/api/orders/admin', cookies: admin })).json().orders;
+    expect(orderRows[1]).toContain(lagosTimeOf(storedOrder.createdAt));
+    const [storedMessage] = (await inject({ method: 'GET', url: '/api/contactlist', cookies: admin })).json().messages;
+    expect(messages[1]).toContain(lagosTimeOf(storedMessage.createdAt));
   });
 
   it('sums this month’s paid orders and names the best sellers on the dashboard', async () => {

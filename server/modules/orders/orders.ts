@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { lagosDateTime } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import { orderMessages, type FulfilmentStatus, type Order } from '../../../contracts/orders';
 import { HttpError } from '../../errors';
@@ -140,7 +141,7 @@ export async function ordersCsv(db: Database): Promise<string> {
   return toCsv(
     ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone'],
     all.map((order) => [
-      order.createdAt,
+      lagosDateTime(order.createdAt),
       order.reference,
       order.user?.name ?? '',
       order.user?.email ?? '',
