@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/routes';
 import { isApiPath } from './api-path';
 import { refuseCrossSiteWrites } from './cross-site';
 import { securityHeaders } from './security-headers';
+import { serverWithClientTimeouts } from './slow-clients';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerSiteFiles } from './site-files';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     frameworkErrors: answerUnroutableAddress,
+    serverFactory: serverWithClientTimeouts(config.clientTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   const apiRoutes: ApiRoute[] = [];

@@ -30,6 +30,9 @@ const environmentSchema = z.object({
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  CLIENT_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  CLIENT_BODY_WINDOW_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  CLIENT_BODY_MIN_BYTES: z.coerce.number().int().min(1).default(8 * 1024),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +60,8 @@ export type Config = {
   bootstrapAdmin: { email: string; password: string } | undefined;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  /** How slow a client may be before its connection is ended (server/slow-clients.ts). */
+  clientTimeouts: { headersMs: number; bodyWindowMs: number; bodyMinBytesPerWindow: number };
   /** How long another server copy may show the catalogue as it was before an admin's change. */
   catalogueCacheMs: number;
 };
@@ -125,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+    clientTimeouts: { headersMs: env.CLIENT_HEADERS_TIMEOUT_MS, bodyWindowMs: env.CLIENT_BODY_WINDOW_MS, bodyMinBytesPerWindow: env.CLIENT_BODY_MIN_BYTES },
   };
 }
 
