@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 type AttemptLimit = { max: number; windowMs: number; keyOf: (request: FastifyRequest) => string };
@@ -9,12 +9,16 @@ type AttemptLimit = { max: number; windowMs: number; keyOf: (request: FastifyReq
  */
 export function limitAttempts(app: FastifyInstance, limits: AttemptLimit[]) {
   const limiters = limits.map((limit) => app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: limit.keyOf }));
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     for (const limiter of limiters) {
       const outcome = await limiter(request);
       if (outcome.isAllowed || !outcome.isExceeded) continue;
-      reply.header('retry-after', String(outcome.ttlInSeconds));
-      throw new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(outcome.ttlInSeconds / 60)} minutes.`);
+      throw tooManyAttempts(outcome.ttlInSeconds);
     }
   };
+}
+
+/** The 429 every limit answers, with the wait in its Retry-After header and in words. */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {}, { 'retry-after': String(retryAfterSeconds) });
 }

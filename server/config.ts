@@ -29,6 +29,7 @@ const environmentSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  AUTH_LOCKED_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   CLIENT_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   CLIENT_BODY_WINDOW_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -53,8 +54,10 @@ export type Config = {
   paystack: { secretKey: string | undefined; baseUrl: string };
   accessTokenSecret: string;
   accessTokenTtlSeconds: number;
-  /** Sign-up, login and password-reset attempts allowed per 15 minutes. */
+  /** Sign-up and password-reset attempts, and failed sign-ins, allowed per 15 minutes. */
   authLimits: { perEmail: number; perIp: number };
+  /** How long each sign-in waits before its password is checked while its account or address is over the limit. */
+  authLockedDelayMs: number;
   /** Bookings and contact messages one address may send per hour. */
   formLimitPerIp: number;
   bootstrapAdmin: { email: string; password: string } | undefined;
@@ -125,6 +128,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     authLimits: { perEmail: env.AUTH_LIMIT_PER_EMAIL, perIp: env.AUTH_LIMIT_PER_IP },
+    authLockedDelayMs: env.AUTH_LOCKED_DELAY_MS,
     formLimitPerIp: env.FORM_LIMIT_PER_IP,
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,

@@ -7,6 +7,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -34,6 +35,7 @@ function fieldName(instancePath: string): string {
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) reply.headers(error.headers);
   const body = describeError(error, request);
   if (request.routeOptions.config?.copyMessageToError) body.payload.error = body.payload.message;
   return reply.code(body.status).send(body.payload);

@@ -42,3 +42,11 @@ export function emailChangedMail(to: string, name: string, newEmail: string) {
     'If you did not do this, call us at once.',
   ]);
 }
+
+export function signInUnderAttackMail(to: string, name: string, failures: number, resetLink: string) {
+  return composeMail(to, 'Someone is trying to sign in to your account', hello(name), [
+    `We have just seen ${failures} wrong passwords for your account in a few minutes. Whoever typed them is now slowed down; you can still log in with your password as usual.`,
+    'If this was you, there is nothing to do. If not, your account is safe as long as your password is strong and used nowhere else. To choose a new one:',
+    { link: resetLink, label: 'Reset my password' },
+  ]);
+}

@@ -5,15 +5,20 @@ import type { Config } from '../../config';
 const windowMs = 15 * 60 * 1000;
 
 /**
- * Two counters on every sign-up, login and reset: tight per account (guessing one password) and loose per
- * address (mobile carriers put many customers behind one IP).
+ * Sign-up, forgot-password and reset links each count every attempt, in counters of their own: tight per
+ * account or link and loose per address (mobile carriers put many customers behind one IP). Sign-in counts
+ * only failed guesses, in sign-in-throttle.ts, so that none of these can lock the owner out of the others.
  */
 export function abuseLimits(app: FastifyInstance, config: Config) {
-  const perIp = { max: config.authLimits.perIp, windowMs, keyOf: (request: FastifyRequest) => `auth-ip:${request.ip}` };
-  const perAccount = (accountOf: (request: FastifyRequest) => string) =>
-    limitAttempts(app, [perIp, { max: config.authLimits.perEmail, windowMs, keyOf: (request) => `auth-account:${accountOf(request)}` }]);
+  const limited = (purpose: string, accountOf: (request: FastifyRequest) => string) =>
+    limitAttempts(app, [
+      { max: config.authLimits.perIp, windowMs, keyOf: (request) => `${purpose}-ip:${request.ip}` },
+      { max: config.authLimits.perEmail, windowMs, keyOf: (request) => `${purpose}-account:${accountOf(request)}` },
+    ]);
+  const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
   return {
-    perEmail: perAccount((request) => (request.body as { email: string }).email),
-    perToken: perAccount((request) => (request.params as { token: string }).token),
+    signup: limited('signup', emailOf),
+    forgotPassword: limited('reset-mail', emailOf),
+    resetLink: limited('reset-link', (request) => (request.params as { token: string }).token),
   };
 }

@@ -4,11 +4,13 @@ import { authMessages, type LoginRequest, type SignupRequest, type User } from '
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { tooManyAttempts } from '../../attempt-limits';
 import { HttpError } from '../../errors';
 import { accountExistsMail, activationMail, emailChangedMail, passwordChangedMail, passwordResetMail } from '../../mail/account-mails';
 import type { MailMessage, Mailer } from '../../mail/transport';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { hashPassword, passwordMatches } from './passwords';
+import { signInThrottle } from './sign-in-throttle';
 import { revokeAllSessions, startSession, type SessionTokens } from './sessions';
 
 export type AccountDeps = { config: Config; db: Database; mailer: Mailer; log: FastifyBaseLogger };
@@ -78,10 +80,17 @@ export async function activateAccount(db: Database, token: string): Promise<void
   await db.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function logIn(deps: AccountDeps, request: LoginRequest): Promise<{ user: User; tokens: SessionTokens }> {
+export async function logIn(deps: AccountDeps, request: LoginRequest, ip: string): Promise<{ user: User; tokens: SessionTokens }> {
+  const throttle = signInThrottle(deps);
+  await throttle.beforeCheck(request.email, ip);
   const row = await findUserByEmail(deps.db, request.email);
   const matches = await passwordMatches(row?.passwordHash ?? (await decoyHash), request.password);
-  if (!row || !matches) throw new HttpError(400, authMessages.wrongCredentials);
+  if (!row || !matches) {
+    const outcome = await throttle.failed(request.email, ip, row);
+    if (outcome.locked) throw tooManyAttempts(outcome.retryAfterSeconds);
+    throw new HttpError(400, authMessages.wrongCredentials);
+  }
+  await throttle.succeeded(request.email);
   if (!row.activatedAt) throw new HttpError(403, authMessages.notActivated);
   return { user: toUserJson(row), tokens: await startSession(deps.db, deps.config, row.id) };
 }

@@ -313,24 +313,61 @@ describe.each(testDatabases())('abuse limits shared by two servers on the $name 
 });
 
 describe('abuse limits on sign-in', () => {
-  it('answers 429 with Retry-After once one e-mail has been tried too often', async () => {
+  let database: DatabaseHandle;
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let limited: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
     const [embedded] = testDatabases();
     if (!embedded) throw new Error('no test database');
-    const database = await embedded.open();
-    const limited = await startTestApp(database, { AUTH_LIMIT_PER_EMAIL: '3', AUTH_LIMIT_PER_IP: '5' });
-    try {
-      const attempt = (email: string) => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'guess-123' } });
-      for (let count = 0; count < 3; count += 1) expect((await attempt('victim@example.com')).statusCode).toBe(400);
-      const blocked = await attempt('victim@example.com');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.headers['retry-after']).toBeDefined();
-      expect(blocked.json().message).toBe('Too many attempts. Please try again in 15 minutes.');
-      // Another account from the same address still gets through until the per-address limit.
-      expect((await attempt('other@example.com')).statusCode).toBe(400);
-      expect((await attempt('third@example.com')).statusCode).toBe(429);
-    } finally {
-      await limited.close();
-      await database.close();
-    }
+    database = await embedded.open();
+    mail = await startMailCatcher();
+    limited = await startTestApp(database, { SMTP_URL: mail.url, AUTH_LIMIT_PER_EMAIL: '3', AUTH_LIMIT_PER_IP: '5', AUTH_LOCKED_DELAY_MS: '50' });
+  });
+  afterAll(async () => {
+    await limited.close();
+    await mail.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await emptyDatabase(database.db);
+    mail.clear();
+  });
+  const attempt = (email: string, password = 'guess-123') => limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+  it('answers 429 with Retry-After once one e-mail has been guessed at too often', async () => {
+    for (let count = 0; count < 3; count += 1) expect((await attempt('victim@example.com')).statusCode).toBe(400);
+    const blocked = await attempt('victim@example.com');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().message).toBe('Too many attempts. Please try again in 15 minutes.');
+    // Another account from the same address still gets through until the per-address limit.
+    expect((await attempt('other@example.com')).statusCode).toBe(400);
+    expect((await attempt('third@example.com')).statusCode).toBe(429);
+  });
+
+  it('still lets the owner in with the right password while strangers are locked out, and tells the owner', async () => {
+    await createActivatedUser(database.db, { email: 'owner@brightwire.ng', password: 'owners-password', name: 'Kemi Owolabi', role: 'admin' });
+    for (let count = 0; count < 3; count += 1) expect((await attempt('owner@brightwire.ng')).statusCode).toBe(400);
+    expect((await attempt('owner@brightwire.ng')).statusCode).toBe(429);
+
+    const owner = await attempt('owner@brightwire.ng', 'owners-password');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ email: 'owner@brightwire.ng', role: 'admin' });
+
+    await expect.poll(() => mail.lastTo('owner@brightwire.ng')?.subject).toBe('Someone is trying to sign in to your account');
+    const warning = mail.lastTo('owner@brightwire.ng');
+    expect(warning?.text).toContain('/forgot-password');
+    expect(mail.received.filter((sent) => sent.subject === warning?.subject)).toHaveLength(1);
+
+    // Forgot-password is counted apart: the owner can still ask for a reset link.
+    const reset = await limited.app.inject({ method: 'PATCH', url: '/api/auth/forget', payload: { email: 'owner@brightwire.ng' } });
+    expect(reset.statusCode).toBe(200);
+    await expect.poll(() => mail.lastTo('owner@brightwire.ng')?.subject).toBe('Reset your password');
+  });
+
+  it('counts failed guesses only: the owner may sign in as often as they like', async () => {
+    await createActivatedUser(database.db, { email: 'owner@brightwire.ng', password: 'owners-password', role: 'admin' });
+    for (let count = 0; count < 8; count += 1) expect((await attempt('owner@brightwire.ng', 'owners-password')).statusCode).toBe(200);
+    expect((await attempt('owner@brightwire.ng')).statusCode).toBe(400);
   });
 });

@@ -21,9 +21,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireUser } = authGuards(deps);
   const accountDeps = { ...deps, log: app.log };
 
-  const { perEmail, perToken } = abuseLimits(app, config);
+  const limits = abuseLimits(app, config);
 
-  app.post('/signup', { schema: { body: signupRequestSchema }, preHandler: perEmail }, async (request, reply) => {
+  app.post('/signup', { schema: { body: signupRequestSchema }, preHandler: limits.signup }, async (request, reply) => {
     await signUp(accountDeps, request.body);
     return reply.code(201).send({ message: authMessages.signedUp });
   });
@@ -33,8 +33,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { message: authMessages.activated };
   });
 
-  app.post('/login', { schema: { body: loginRequestSchema }, preHandler: perEmail }, async (request, reply) => {
-    const { user, tokens } = await logIn(accountDeps, request.body);
+  app.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
+    const { user, tokens } = await logIn(accountDeps, request.body, request.ip);
     setSessionCookies(reply, config, tokens);
     return user;
   });
@@ -66,14 +66,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { ...user, message: authMessages.profileUpdated };
   });
 
-  app.patch('/forget', { schema: { body: forgotPasswordRequestSchema }, preHandler: perEmail }, async (request) => {
+  app.patch('/forget', { schema: { body: forgotPasswordRequestSchema }, preHandler: limits.forgotPassword }, async (request) => {
     await requestPasswordReset(accountDeps, request.body.email);
     return { message: authMessages.resetMailed };
   });
 
   app.patch(
     '/reset/:token',
-    { schema: { params: emailTokenParams, body: resetPasswordRequestSchema }, preHandler: perToken },
+    { schema: { params: emailTokenParams, body: resetPasswordRequestSchema }, preHandler: limits.resetLink },
     async (request) => {
       await resetPassword(accountDeps, request.params.token, request.body.password);
       return { message: authMessages.passwordReset };
