@@ -221,6 +221,27 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
     expect(reused.json()).toEqual({ message: authMessages.invalidLink });
   });
 
+  it('keeps one reset link open at a time, and a completed reset ends the activation links too', async () => {
+    await signup({ name: 'Tayo Adewale', email: 'tayo@example.com', password: 'first-password' });
+    const activation = tokenOf(linkIn(mail.lastTo('tayo@example.com'), '/activate'));
+    const forget = () => inject({ method: 'PATCH', url: '/api/auth/forget', payload: { email: 'tayo@example.com' } });
+    await forget();
+    const first = tokenOf(linkIn(mail.lastTo('tayo@example.com'), '/reset-password'));
+    await forget();
+    const second = tokenOf(linkIn(mail.lastTo('tayo@example.com'), '/reset-password'));
+    expect(second).not.toBe(first);
+
+    const superseded = await inject({ method: 'PATCH', url: `/api/auth/reset/${first}`, payload: { password: 'new-password' } });
+    expect(superseded.statusCode).toBe(400);
+    expect(superseded.json()).toEqual({ message: authMessages.invalidLink });
+    expect((await inject({ method: 'PATCH', url: `/api/auth/reset/${second}`, payload: { password: 'new-password' } })).statusCode).toBe(200);
+
+    const staleActivation = await inject({ method: 'GET', url: `/api/auth/verify/${activation}` });
+    expect(staleActivation.statusCode).toBe(400);
+    expect(staleActivation.json()).toEqual({ message: authMessages.invalidLink });
+    expect((await login('tayo@example.com', 'new-password')).statusCode).toBe(200);
+  });
+
   it('refuses an expired reset link and a malformed one', async () => {
     await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'old-password' });
     await inject({ method: 'PATCH', url: '/api/auth/forget', payload: { email: 'tayo@example.com' } });

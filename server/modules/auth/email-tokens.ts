@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
@@ -11,25 +11,43 @@ const lifetime: Record<EmailTokenPurpose, string> = {
   reset: '1 hour',
 };
 
+/** Marks a user's open links of these purposes as used, but for `except`: a link ends when a newer one makes it stale. */
+async function endOpenTokens(db: Database, userId: string, purposes: EmailTokenPurpose[], except?: string): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt), except ? ne(emailTokens.id, except) : undefined));
+}
+
+/** A new link; a new reset link ends the ones mailed before it, so only the latest in the inbox works. */
 export async function issueEmailToken(db: Database, userId: string, purpose: EmailTokenPurpose): Promise<string> {
   const { token, hash } = newSecretToken();
-  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hash, expiresAt: sql`now() + ${lifetime[purpose]}::interval` });
+  await db.transaction(async (tx) => {
+    if (purpose !== 'activate') await endOpenTokens(tx, userId, [purpose]);
+    await tx.insert(emailTokens).values({ userId, purpose, tokenHash: hash, expiresAt: sql`now() + ${lifetime[purpose]}::interval` });
+  });
   return token;
 }
 
-/** Marks the token used and answers its account, or undefined when it is unknown, used or expired. */
+/**
+ * Marks the token used and answers its account, or undefined when it is unknown, used or expired. A used
+ * reset link ends every other open link of the account: the mailbox is proven and the password is new.
+ */
 export async function consumeEmailToken(db: Database, token: string, purpose: EmailTokenPurpose): Promise<string | undefined> {
-  const [row] = await db
-    .update(emailTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashSecretToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: emailTokens.userId });
-  return row?.userId;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailTokens.tokenHash, hashSecretToken(token)),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: emailTokens.id, userId: emailTokens.userId });
+    if (row && purpose === 'reset') await endOpenTokens(tx, row.userId, ['reset', 'activate'], row.id);
+    return row?.userId;
+  });
 }
