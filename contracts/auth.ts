@@ -55,6 +55,13 @@ export const resetPasswordFormSchema = resetPasswordRequestSchema
   .refine((form) => form.password === form.confirmPassword, { message: 'Password do not match', path: ['confirmPassword'] });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
+export const updatedProfileSchema = userSchema.extend({
+  /** A new login e-mail waiting for its link to be opened, or ''. */
+  pendingEmail: z.string(),
+  message: z.string(),
+});
+export type UpdatedProfile = z.infer<typeof updatedProfileSchema>;
+
 /** Activation and reset links carry 32 random bytes as base64url: exactly 43 characters. */
 export const emailTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid or has expired. Please request a new one.'),
@@ -90,6 +97,8 @@ export const authMessages = {
   profileUpdated: 'updated',
   accountGone: 'This account no longer exists',
   emailTaken: 'That email is already used by another account',
+  emailChangeMailed: 'Saved. We sent a link to your new email address: your login email changes when you open it.',
+  emailChanged: 'Your login email has been changed. Use the new address the next time you log in.',
   currentPasswordNeeded: 'Enter your current password to change your login email',
   mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
 } as const;

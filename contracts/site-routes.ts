@@ -17,7 +17,7 @@ export const adminChildPaths = [
   'updateproduct/:id',
 ] as const;
 
-export const publicPaths = ['/', '/about', '/contact', '/book', '/products', '/services', '/products/details/:id', '/bookings/manage/:token'] as const;
+export const publicPaths = ['/', '/about', '/contact', '/book', '/products', '/services', '/products/details/:id', '/bookings/manage/:token', '/confirm-email/:token'] as const;
 
 export const signedInPaths = [
   '/account',

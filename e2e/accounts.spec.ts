@@ -144,3 +144,31 @@ test('the login form stands in for account pages, and a signed-in user never see
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart Electrical Solutions. Expert Installation. Total Control.');
 });
+
+test('a new login email takes effect only when the link mailed to it is opened', async ({ page }) => {
+  const account = newAccount();
+  const newEmail = `ada-new-${Date.now()}@example.com`;
+  await signUpAndActivate(page, account);
+  await page.goto('/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account/info');
+
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('Phone').fill('0803 555 0101');
+  await page.getByLabel('Email', { exact: true }).fill(newEmail);
+  await page.getByLabel('Current password').fill(account.password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('dialog', { name: 'Save your changes?' }).getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(main(page).getByRole('status')).toContainText(`Open the link we sent to ${newEmail}`);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+  await mailTo(account.email, 'Someone asked to change your login email');
+
+  await page.goto(await mailedLink(newEmail, 'Confirm your new login email', '/confirm-email'));
+  await expect(main(page).getByText('Your login email has been changed.')).toBeVisible();
+  await main(page).getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
+  await mailTo(account.email, 'Your login email was changed');
+});

@@ -33,6 +33,7 @@ const matrix: Row[] = [
   { route: 'GET /api/auth/profile', expect: signedIn(200), request: () => ({ url: '/api/auth/profile' }) },
   { route: 'PATCH /api/auth/update', expect: signedIn(200), request: (_f, actor) => ({ url: '/api/auth/update', payload: { firstname: 'Sade', lastname: 'Olu', email: `${actor}@example.com`, phone: '08030003333' } }) },
   { route: 'PATCH /api/auth/forget', expect: everyone(200), request: () => ({ url: '/api/auth/forget', payload: { email: 'owner@example.com' } }) },
+  { route: 'POST /api/auth/confirm-email/:token', expect: everyone(400), request: () => ({ url: `/api/auth/confirm-email/${'w'.repeat(43)}` }) },
   { route: 'PATCH /api/auth/reset/:token', expect: everyone(400), request: () => ({ url: `/api/auth/reset/${'y'.repeat(43)}`, payload: { password: 'new-password' } }) },
   { route: 'GET /api/address', expect: signedIn(200), request: () => ({ url: '/api/address' }) },
   { route: 'POST /api/address', expect: signedIn(201), request: () => ({ url: '/api/address', payload: address }) },

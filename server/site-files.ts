@@ -5,7 +5,7 @@ import { adminBasePath } from '../contracts/site-routes';
 import type { Database } from './db/client';
 import { listProducts } from './modules/products/products';
 
-const privatePaths = ['/account', '/cart', '/checkout', '/checkout-success', adminBasePath, '/api/', '/bookings/manage/', '/login', '/signup', '/forgot-password', '/check-email', '/activate/', '/reset-password/'];
+const privatePaths = ['/account', '/cart', '/checkout', '/checkout-success', adminBasePath, '/api/', '/bookings/manage/', '/login', '/signup', '/forgot-password', '/check-email', '/activate/', '/reset-password/', '/confirm-email/'];
 
 /** robots.txt and sitemap.xml, built from the page list and the live catalogue. */
 export function registerSiteFiles(app: FastifyInstance, deps: { db: Database; publicUrl: string }) {

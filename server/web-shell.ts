@@ -91,7 +91,7 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
       const product = isProductPage ? await productOf(deps.db, pathname) : undefined;
       const known = isKnownPath(pathname) && (!isProductPage || product !== undefined);
       // These addresses carry a secret token: it must not leak to another site through the Referer header.
-      if (/^\/(activate|reset-password|bookings\/manage)\//.test(pathname)) reply.header('referrer-policy', 'no-referrer');
+      if (/^\/(activate|reset-password|confirm-email|bookings\/manage)\//.test(pathname)) reply.header('referrer-policy', 'no-referrer');
       const signedIn = Boolean(request.cookies[refreshCookie]);
       const page = known ? await renderPublicPage(new URL(request.url, publicUrl).href, signedIn) : undefined;
       const html = withHead(indexHtml, renderHead(pageHead(publicUrl, pathname, known, product)));

@@ -56,7 +56,7 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
 
-/** Activation and password-reset links: stored only as a hash, single use. */
+/** Activation, password-reset and e-mail-change links: stored only as a hash, single use. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -64,7 +64,9 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activate', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['activate', 'reset', 'email'] }).notNull(),
+    /** For an e-mail change: the address the link was mailed to, which becomes the login once it is opened. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -36,6 +36,22 @@ export function passwordChangedMail(to: string, name: string, forgotLink: string
   ]);
 }
 
+export function confirmEmailChangeMail(to: string, name: string, link: string) {
+  return composeMail(to, 'Confirm your new login email', hello(name), [
+    'You asked to log in to your account with this email address from now on. Please confirm it is yours:',
+    { link, label: 'Confirm my new email' },
+    'This link works once and expires in 24 hours. Until you open it, your login email stays as it was. If you did not ask for this, you can ignore this email.',
+  ]);
+}
+
+export function emailChangeRequestedMail(to: string, name: string, newEmail: string, resetLink: string) {
+  return composeMail(to, 'Someone asked to change your login email', hello(name), [
+    `Someone signed in to your account asked to change its login email to ${newEmail}. Nothing changes unless the link we sent to that address is opened.`,
+    'If this was not you, someone knows your password: reset it now, which also cancels the change, and call us.',
+    { link: resetLink, label: 'Reset my password' },
+  ]);
+}
+
 export function emailChangedMail(to: string, name: string, newEmail: string) {
   return composeMail(to, 'Your login email was changed', hello(name), [
     `The login email of your account was changed to ${newEmail}. From now on, log in with that address.`,

@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/booking/ManageBookingPage').then((m) => ({ Component: m.ManageBookingPage })),
       },
       {
+        path: 'confirm-email/:token',
+        lazy: () => import('../features/auth/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
+      },
+      {
         path: 'contact',
         lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
       },

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 const windowMs = 15 * 60 * 1000;
 
 /**
- * Sign-up, forgot-password and reset links each count every attempt, in counters of their own: tight per
+ * Sign-up, forgot-password and the mailed links each count every attempt, in counters of their own: tight per
  * account or link and loose per address (mobile carriers put many customers behind one IP). Sign-in counts
  * only failed guesses, in sign-in-throttle.ts, so that none of these can lock the owner out of the others.
  */
@@ -16,9 +16,11 @@ export function abuseLimits(app: FastifyInstance, config: Config) {
       { max: config.authLimits.perEmail, windowMs, keyOf: (request) => `${purpose}-account:${accountOf(request)}` },
     ]);
   const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
+  const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
   return {
     signup: limited('signup', emailOf),
     forgotPassword: limited('reset-mail', emailOf),
-    resetLink: limited('reset-link', (request) => (request.params as { token: string }).token),
+    resetLink: limited('reset-link', tokenOf),
+    emailChangeLink: limited('email-link', tokenOf),
   };
 }

@@ -6,7 +6,15 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { tooManyAttempts } from '../../attempt-limits';
 import { HttpError } from '../../errors';
-import { accountExistsMail, activationMail, emailChangedMail, passwordChangedMail, passwordResetMail } from '../../mail/account-mails';
+import {
+  accountExistsMail,
+  activationMail,
+  confirmEmailChangeMail,
+  emailChangedMail,
+  emailChangeRequestedMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from '../../mail/account-mails';
 import type { MailMessage, Mailer } from '../../mail/transport';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { hashPassword, passwordMatches } from './passwords';
@@ -75,9 +83,9 @@ export async function signUp(deps: AccountDeps, request: SignupRequest): Promise
 }
 
 export async function activateAccount(db: Database, token: string): Promise<void> {
-  const userId = await consumeEmailToken(db, token, 'activate');
-  if (!userId) throw new HttpError(400, authMessages.invalidLink);
-  await db.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() }).where(eq(users.id, userId));
+  const link = await consumeEmailToken(db, token, 'activate');
+  if (!link) throw new HttpError(400, authMessages.invalidLink);
+  await db.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() }).where(eq(users.id, link.userId));
 }
 
 export async function logIn(deps: AccountDeps, request: LoginRequest, ip: string): Promise<{ user: User; tokens: SessionTokens }> {
@@ -104,8 +112,9 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
 
 /** A reset proves the owner reads that mailbox, so it also activates an account that never was. */
 export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
-  const userId = await consumeEmailToken(deps.db, token, 'reset');
-  if (!userId) throw new HttpError(400, authMessages.invalidLink);
+  const link = await consumeEmailToken(deps.db, token, 'reset');
+  if (!link) throw new HttpError(400, authMessages.invalidLink);
+  const { userId } = link;
   const passwordHash = await hashPassword(password);
   const [row] = await deps.db
     .update(users)
@@ -123,29 +132,54 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
 
 type ProfileChange = { firstname: string; lastname: string; email: string; phone: string; currentPassword?: string | undefined };
 
-export async function updateProfile(deps: AccountDeps, current: UserRow, change: ProfileChange): Promise<User> {
+/**
+ * Saves the name and phone at once. A new login e-mail takes effect only once the link mailed to it is
+ * opened (confirmEmailChange), so nobody can claim an address, and the bookings made with it, by typing it.
+ */
+export async function updateProfile(deps: AccountDeps, current: UserRow, change: ProfileChange): Promise<User & { pendingEmail: string; message: string }> {
   const emailChanges = change.email !== current.email.toLowerCase();
   if (emailChanges && !(change.currentPassword && (await passwordMatches(current.passwordHash, change.currentPassword)))) {
     throw new HttpError(400, authMessages.currentPasswordNeeded, { errors: { currentPassword: authMessages.currentPasswordNeeded } });
   }
-  let row: UserRow | undefined;
-  try {
-    [row] = await deps.db
-      .update(users)
-      .set({ firstname: change.firstname, lastname: change.lastname, email: change.email, phone: change.phone, updatedAt: new Date() })
-      .where(eq(users.id, current.id))
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, authMessages.emailTaken, { errors: { email: authMessages.emailTaken } });
-    throw error;
-  }
+  if (emailChanges && (await findUserByEmail(deps.db, change.email))) throw emailTakenError();
+  const [row] = await deps.db
+    .update(users)
+    .set({ firstname: change.firstname, lastname: change.lastname, phone: change.phone, updatedAt: new Date() })
+    .where(eq(users.id, current.id))
+    .returning();
   if (!row) throw new HttpError(404, authMessages.accountGone);
-  if (emailChanges) {
-    await deps.mailer.send(emailChangedMail(current.email, current.name, row.email)).catch((error: unknown) => {
-      deps.log.error({ err: error }, 'email-changed notice could not be sent');
-    });
-  }
-  return toUserJson(row);
+  if (!emailChanges) return { ...toUserJson(row), pendingEmail: '', message: authMessages.profileUpdated };
+  const token = await issueEmailToken(deps.db, row.id, 'email', change.email);
+  await sendOrExplain(deps, confirmEmailChangeMail(change.email, row.name, `${deps.config.publicUrl}/confirm-email/${token}`));
+  await deps.mailer.send(emailChangeRequestedMail(row.email, row.name, change.email, `${deps.config.publicUrl}/forgot-password`)).catch((error: unknown) => {
+    deps.log.error({ err: error }, 'email-change notice could not be sent');
+  });
+  return { ...toUserJson(row), pendingEmail: change.email, message: authMessages.emailChangeMailed };
+}
+
+/** The link mailed to a new address: it becomes the login e-mail, and the old address is told. */
+export async function confirmEmailChange(deps: AccountDeps, token: string): Promise<void> {
+  const { db } = deps;
+  const changed = await db.transaction(async (tx) => {
+    const link = await consumeEmailToken(tx, token, 'email');
+    if (!link?.newEmail) throw new HttpError(400, authMessages.invalidLink);
+    const [before] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
+    if (!before) throw new HttpError(400, authMessages.invalidLink);
+    try {
+      await tx.update(users).set({ email: link.newEmail, updatedAt: new Date() }).where(eq(users.id, link.userId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTakenError();
+      throw error;
+    }
+    return { oldEmail: before.email, newEmail: link.newEmail, name: before.name };
+  });
+  await deps.mailer.send(emailChangedMail(changed.oldEmail, changed.name, changed.newEmail)).catch((error: unknown) => {
+    deps.log.error({ err: error }, 'email-changed notice could not be sent');
+  });
+}
+
+function emailTakenError(): HttpError {
+  return new HttpError(409, authMessages.emailTaken, { errors: { email: authMessages.emailTaken } });
 }
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {

@@ -280,11 +280,61 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(authMessages.emailTaken);
 
-    const moved = await update({ ...details, email: 'Tayo.New@example.com', currentPassword: 'correct-horse' });
+    const moved = await update({ ...details, firstname: 'Tayọ', email: 'Tayo.New@example.com', currentPassword: 'correct-horse' });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().email).toBe('tayo.new@example.com');
+    expect(moved.json()).toMatchObject({ firstname: 'Tayọ', email: 'tayo@example.com', pendingEmail: 'tayo.new@example.com', message: authMessages.emailChangeMailed });
+    // Nothing changes until the new address proves it is theirs; the old one hears of the request.
+    expect((await profile(cookies)).json()).toMatchObject({ firstname: 'Tayọ', email: 'tayo@example.com' });
+    expect((await login('tayo.new@example.com', 'correct-horse')).statusCode).toBe(400);
+    const notice = mail.lastTo('tayo@example.com');
+    expect(notice?.subject).toBe('Someone asked to change your login email');
+    expect(notice?.text).toContain('tayo.new@example.com');
+
+    const link = linkIn(mail.lastTo('tayo.new@example.com'), '/confirm-email');
+    expect(link.startsWith(`${publicUrl}/confirm-email/`)).toBe(true);
+    const [stored] = await database.db.select().from(emailTokens).where(eq(emailTokens.purpose, 'email'));
+    expect(stored?.tokenHash).not.toContain(tokenOf(link));
+    const confirmed = await inject({ method: 'POST', url: `/api/auth/confirm-email/${tokenOf(link)}` });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: authMessages.emailChanged });
+    expect((await profile(cookies)).json().email).toBe('tayo.new@example.com');
     expect(mail.lastTo('tayo@example.com')?.subject).toBe('Your login email was changed');
     expect((await login('tayo.new@example.com', 'correct-horse')).statusCode).toBe(200);
+    expect((await login('tayo@example.com', 'correct-horse')).statusCode).toBe(400);
+
+    const again = await inject({ method: 'POST', url: `/api/auth/confirm-email/${tokenOf(link)}` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: authMessages.invalidLink });
+  });
+
+  it('shows no stranger’s bookings to an account that only claims their e-mail', async () => {
+    await inject({ method: 'POST', url: '/api/booking', payload: { name: 'Grace Adeyemi', phone: '08031234567', email: 'grace@example.com', service: 'Security Systems', date: '2099-03-02', time: '10:00', note: 'Gate code 4471' } });
+    await createActivatedUser(database.db, { email: 'mallory@example.com', password: 'mallorys-password' });
+    const mallory = cookiesOf(await login('mallory@example.com', 'mallorys-password'));
+    const claim = await inject({ method: 'PATCH', url: '/api/auth/update', cookies: mallory, payload: { firstname: 'Mal', lastname: 'Lory', phone: '08030000000', email: 'grace@example.com', currentPassword: 'mallorys-password' } });
+    expect(claim.statusCode).toBe(200);
+    expect(claim.json().email).toBe('mallory@example.com');
+    const mine = await inject({ method: 'GET', url: '/api/booking/mine', cookies: mallory });
+    expect(mine.json()).toEqual({ bookings: [] });
+    expect(mine.body).not.toContain('4471');
+
+    // The link went to Grace's mailbox, and it dies after 24 hours.
+    const link = linkIn(mail.lastTo('grace@example.com'), '/confirm-email');
+    await database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.purpose, 'email'));
+    expect((await inject({ method: 'POST', url: `/api/auth/confirm-email/${tokenOf(link)}` })).statusCode).toBe(400);
+    expect((await profile(mallory)).json().email).toBe('mallory@example.com');
+  });
+
+  it('refuses to confirm an e-mail another account took in the meantime', async () => {
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
+    const cookies = cookiesOf(await login('tayo@example.com', 'correct-horse'));
+    await inject({ method: 'PATCH', url: '/api/auth/update', cookies, payload: { firstname: 'Tayo', lastname: 'Adewale', phone: '08031234567', email: 'shared@example.com', currentPassword: 'correct-horse' } });
+    const link = linkIn(mail.lastTo('shared@example.com'), '/confirm-email');
+    await createActivatedUser(database.db, { email: 'shared@example.com', password: 'other-password' });
+    const taken = await inject({ method: 'POST', url: `/api/auth/confirm-email/${tokenOf(link)}` });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(authMessages.emailTaken);
+    expect((await profile(cookies)).json().email).toBe('tayo@example.com');
   });
 
   it('refuses state-changing calls that come from another site', async () => {

@@ -9,6 +9,7 @@ export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 const lifetime: Record<EmailTokenPurpose, string> = {
   activate: '24 hours',
   reset: '1 hour',
+  email: '24 hours',
 };
 
 /** Marks a user's open links of these purposes as used, but for `except`: a link ends when a newer one makes it stale. */
@@ -19,21 +20,25 @@ async function endOpenTokens(db: Database, userId: string, purposes: EmailTokenP
     .where(and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt), except ? ne(emailTokens.id, except) : undefined));
 }
 
-/** A new link; a new reset link ends the ones mailed before it, so only the latest in the inbox works. */
-export async function issueEmailToken(db: Database, userId: string, purpose: EmailTokenPurpose): Promise<string> {
+/**
+ * A new link; a new reset or e-mail-change link ends the ones mailed before it, so only the latest in the
+ * inbox works. An e-mail-change link carries the address it was mailed to.
+ */
+export async function issueEmailToken(db: Database, userId: string, purpose: EmailTokenPurpose, newEmail?: string): Promise<string> {
   const { token, hash } = newSecretToken();
   await db.transaction(async (tx) => {
     if (purpose !== 'activate') await endOpenTokens(tx, userId, [purpose]);
-    await tx.insert(emailTokens).values({ userId, purpose, tokenHash: hash, expiresAt: sql`now() + ${lifetime[purpose]}::interval` });
+    await tx.insert(emailTokens).values({ userId, purpose, newEmail, tokenHash: hash, expiresAt: sql`now() + ${lifetime[purpose]}::interval` });
   });
   return token;
 }
 
 /**
- * Marks the token used and answers its account, or undefined when it is unknown, used or expired. A used
- * reset link ends every other open link of the account: the mailbox is proven and the password is new.
+ * Marks the token used and answers its account (and, for an e-mail change, the new address), or undefined
+ * when it is unknown, used or expired. A used reset link ends every other open link of the account: the
+ * mailbox is proven and the password is new, so a change asked for with the old password dies too.
  */
-export async function consumeEmailToken(db: Database, token: string, purpose: EmailTokenPurpose): Promise<string | undefined> {
+export async function consumeEmailToken(db: Database, token: string, purpose: EmailTokenPurpose): Promise<{ userId: string; newEmail: string | null } | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailTokens)
@@ -46,8 +51,9 @@ export async function consumeEmailToken(db: Database, token: string, purpose: Em
           gt(emailTokens.expiresAt, sql`now()`),
         ),
       )
-      .returning({ id: emailTokens.id, userId: emailTokens.userId });
-    if (row && purpose === 'reset') await endOpenTokens(tx, row.userId, ['reset', 'activate'], row.id);
-    return row?.userId;
+      .returning({ id: emailTokens.id, userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+    if (!row) return undefined;
+    if (purpose === 'reset') await endOpenTokens(tx, row.userId, ['reset', 'activate', 'email'], row.id);
+    return { userId: row.userId, newEmail: row.newEmail };
   });
 }

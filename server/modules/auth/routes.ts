@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../app';
 import { HttpError } from '../../errors';
 import { abuseLimits } from './abuse-limits';
-import { activateAccount, logIn, requestPasswordReset, resetPassword, signUp, toUserJson, updateProfile } from './accounts';
+import { activateAccount, confirmEmailChange, logIn, requestPasswordReset, resetPassword, signUp, toUserJson, updateProfile } from './accounts';
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from './cookies';
 import { authGuards, signedInUser } from './guards';
 import { readAccessToken, revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from './sessions';
@@ -61,9 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get('/profile', { preValidation: requireUser }, (request) => toUserJson(signedInUser(request)));
 
-  app.patch('/update', { schema: { body: profileUpdateRequestSchema }, preValidation: requireUser }, async (request) => {
-    const user = await updateProfile(accountDeps, signedInUser(request), request.body);
-    return { ...user, message: authMessages.profileUpdated };
+  app.patch('/update', { schema: { body: profileUpdateRequestSchema }, preValidation: requireUser }, (request) =>
+    updateProfile(accountDeps, signedInUser(request), request.body),
+  );
+  app.post('/confirm-email/:token', { schema: { params: emailTokenParams }, preHandler: limits.emailChangeLink }, async (request) => {
+    await confirmEmailChange(accountDeps, request.params.token);
+    return { message: authMessages.emailChanged };
   });
 
   app.patch('/forget', { schema: { body: forgotPasswordRequestSchema }, preHandler: limits.forgotPassword }, async (request) => {

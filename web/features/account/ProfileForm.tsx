@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
 import { emailField, profileUpdateRequestSchema, type ProfileUpdateRequest, type User } from '../../../contracts/auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/Field';
@@ -25,6 +26,7 @@ export function ProfileForm({ user }: { user: User }) {
   const { errors } = form.formState;
   const emailChanges = isNewEmail(useWatch({ control: form.control, name: 'email' }), user.email);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<ProfileUpdate | null>(null);
+  const [pendingEmail, setPendingEmail] = useState('');
   const update = useUpdateProfile();
 
   function save(profile: ProfileUpdate) {
@@ -32,7 +34,10 @@ export function ProfileForm({ user }: { user: User }) {
     const { currentPassword, ...rest } = profile;
     // The server asks for the current password only when the login e-mail changes.
     update.mutate(isNewEmail(profile.email, user.email) ? { ...rest, currentPassword } : rest, {
-      onSuccess: (saved) => form.reset(profileValues(saved)),
+      onSuccess: (saved) => {
+        form.reset(profileValues(saved));
+        setPendingEmail(saved.pendingEmail);
+      },
       onError: (error) => showSubmitError(error, form),
     });
   }
@@ -51,6 +56,15 @@ export function ProfileForm({ user }: { user: User }) {
           {...form.register('email')}
         />
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+        {pendingEmail && (
+          <p role="status" className="flex items-start gap-2 rounded-box bg-warning-soft p-4 text-navy-900 sm:col-span-2">
+            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
+            <span>
+              Open the link we sent to <strong className="break-all">{pendingEmail}</strong> to make it your login email. Until then
+              you log in with <span className="break-all">{user.email}</span>.
+            </span>
+          </p>
+        )}
         {emailChanges && (
           <PasswordField
             label="Current password"

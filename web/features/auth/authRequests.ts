@@ -18,6 +18,10 @@ export async function activateAccount(token: string): Promise<string> {
   return messageSchema.parse(await apiGet(`/auth/verify/${encodeURIComponent(token)}`)).message;
 }
 
+export async function confirmEmailChange(token: string): Promise<string> {
+  return messageSchema.parse(await apiPost(`/auth/confirm-email/${encodeURIComponent(token)}`, {})).message;
+}
+
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiPatch('/auth/forget', { email });
 }
