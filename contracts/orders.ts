@@ -18,9 +18,13 @@ export const orderSchema = z.object({
       product: z.object({ _id: z.string(), name: z.string(), featuredImage: z.string() }),
       quantity: z.number(),
       price: z.number(),
+      /** Admin listings: the product was sold out or withdrawn when the payment came in. */
+      soldOutWhenPaid: z.boolean().optional(),
     }),
   ),
   user: z.object({ name: z.string(), email: z.string() }).optional(),
+  /** Admin listings: a paid line can no longer be delivered from stock. */
+  stockWarning: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

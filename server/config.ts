@@ -34,6 +34,7 @@ const environmentSchema = z.object({
   CLIENT_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   CLIENT_BODY_WINDOW_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   CLIENT_BODY_MIN_BYTES: z.coerce.number().int().min(1).default(8 * 1024),
+  PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5 * 60 * 1000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,6 +64,8 @@ export type Config = {
   bootstrapAdmin: { email: string; password: string } | undefined;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  /** How often each server copy asks the provider about payments it never confirmed. */
+  paymentRecheckIntervalMs: number;
   /** How slow a client may be before its connection is ended (server/slow-clients.ts). */
   clientTimeouts: { headersMs: number; bodyWindowMs: number; bodyMinBytesPerWindow: number };
   /** How long another server copy may show the catalogue as it was before an admin's change. */
@@ -134,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+    paymentRecheckIntervalMs: env.PAYMENT_RECHECK_INTERVAL_MS,
     clientTimeouts: { headersMs: env.CLIENT_HEADERS_TIMEOUT_MS, bodyWindowMs: env.CLIENT_BODY_WINDOW_MS, bodyMinBytesPerWindow: env.CLIENT_BODY_MIN_BYTES },
   };
 }

@@ -68,6 +68,7 @@ const matrix: Row[] = [
   { route: 'GET /api/contactlist/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/contactlist/${f.messageId}` }) },
   { route: 'PATCH /api/contactlist/:id/handled', expect: adminOnly(200), request: (f) => ({ url: `/api/contactlist/${f.messageId}/handled`, payload: { handled: true } }) },
   { route: 'GET /api/orders/export.csv', expect: adminOnly(200), request: () => ({ url: '/api/orders/export.csv' }) },
+  { route: 'GET /api/orders/:id/payment-events', expect: adminOnly(200), request: (f) => ({ url: `/api/orders/${f.ownerOrderId}/payment-events` }) },
   { route: 'PATCH /api/orders/:id/fulfilment', expect: { visitor: 401, stranger: 403, admin: 409, owner: 403 }, request: (f) => ({ url: `/api/orders/${f.ownerOrderId}/fulfilment`, payload: { fulfilmentStatus: 'shipped' } }) },
   { route: 'GET /api/booking/manage/:token', expect: everyone(404), request: () => ({ url: `/api/booking/manage/${'z'.repeat(43)}` }) },
   { route: 'POST /api/booking/manage/:token/reschedule', expect: everyone(404), request: () => ({ url: `/api/booking/manage/${'z'.repeat(43)}/reschedule`, payload: { date: '2099-01-06', time: '10:00' } }) },

@@ -149,10 +149,20 @@ export const orders = pgTable(
     /** Where a paid order is on its way to the customer, set by an admin; payment status stays in `status`. */
     fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }).notNull().default('processing'),
     trackingNote: text('tracking_note').notNull().default(''),
+    /** What was checked out (address, products, quantities, prices), so a second press reuses the open order. */
+    checkoutKey: text('checkout_key'),
+    /** The provider's payment page for this order, once it has given one. */
+    authorizationUrl: text('authorization_url').notNull().default(''),
+    /** How often the provider was asked again about a payment it never confirmed (after 30 minutes, after a day). */
+    providerChecks: integer('provider_checks').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('orders_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('orders_open_checkout_unique').on(table.userId, table.checkoutKey).where(sql`status = 'pending'`),
+    index('orders_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -167,6 +177,8 @@ export const orderLines = pgTable(
     featuredImage: text('featured_image').notNull(),
     priceKobo: kobo('price_kobo'),
     quantity: integer('quantity').notNull(),
+    /** The product was sold out or withdrawn by the time the payment came in: the office must call the customer. */
+    soldOutWhenPaid: boolean('sold_out_when_paid').notNull().default(false),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId)],
 );
@@ -177,13 +189,15 @@ export const paymentEvents = pgTable(
   {
     id: id(),
     reference: text('reference').notNull(),
-    source: text('source', { enum: ['verify', 'webhook'] }).notNull(),
+    source: text('source', { enum: ['verify', 'webhook', 'recheck'] }).notNull(),
     providerStatus: text('provider_status').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }),
     currency: text('currency'),
+    /** The provider's own words, such as 'Declined' or 'Insufficient Funds'. */
+    message: text('message').notNull().default(''),
     receivedAt: createdAt(),
   },
-  (table) => [index('payment_events_reference_idx').on(table.reference)],
+  (table) => [index('payment_events_reference_idx').on(table.reference, table.receivedAt)],
 );
 
 /** The local stand-in payment provider's own record of each payment page (used only without a Paystack key). */

@@ -8,6 +8,9 @@ type PaidOrder = {
   lines: { name: string; quantity: number; priceKobo: number }[];
 };
 
+/** Lines whose product was sold out or withdrawn by the time the money came in. */
+type StockWarning = { soldOutNames: string[] };
+
 const naira = (kobo: number) => `₦${nairaOfKobo(kobo).toLocaleString('en-NG', { minimumFractionDigits: kobo % 100 === 0 ? 0 : 2 })}`;
 
 function receiptLines(order: PaidOrder): string[] {
@@ -28,9 +31,10 @@ export function orderConfirmationMail(to: string, name: string, order: PaidOrder
   ]);
 }
 
-export function newOrderMail(to: string, customer: { name: string; email: string }, order: PaidOrder) {
+export function newOrderMail(to: string, customer: { name: string; email: string }, order: PaidOrder & StockWarning) {
   return composeMail(to, `New paid order ${order.reference}: ${naira(order.totalKobo)}`, 'A customer has paid for an order on the website.', [
     `Customer: ${customer.name} <${customer.email}>`,
+    ...(order.soldOutNames.length > 0 ? [`Sold out when paid: ${order.soldOutNames.join(', ')}. Please call the customer before delivery.`] : []),
     ...receiptLines(order),
   ]);
 }

@@ -5,7 +5,7 @@ import { PaymentProviderError, type PaymentProvider } from './provider';
 const initializeAnswer = z.object({ status: z.literal(true), data: z.object({ authorization_url: z.url() }) });
 const verifyAnswer = z.object({
   status: z.boolean(),
-  data: z.object({ reference: z.string(), status: z.string(), amount: z.number().int(), currency: z.string() }).optional(),
+  data: z.object({ reference: z.string(), status: z.string(), amount: z.number().int(), currency: z.string(), gateway_response: z.string().nullish() }).optional(),
 });
 
 /** A slow provider must not hold a customer's request for ever. */
@@ -49,7 +49,7 @@ export function paystackProvider(options: { secretKey: string; baseUrl: string }
       if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not verify ${reference} (${response.status})`);
       const transaction = answer.data.data;
       if (!answer.data.status || !transaction) return undefined;
-      return { reference: transaction.reference, status: transaction.status, amountKobo: transaction.amount, currency: transaction.currency };
+      return { reference: transaction.reference, status: transaction.status, amountKobo: transaction.amount, currency: transaction.currency, message: transaction.gateway_response ?? '' };
     },
 
     isGenuineWebhook(rawBody, signature) {

@@ -1,5 +1,6 @@
 /** What our checkout needs from a card payment provider (Paystack, or the local sandbox). */
-export type ProviderTransaction = { reference: string; status: string; amountKobo: number; currency: string };
+/** The provider's report on a payment; `message` is its own words ('Approved', 'Declined'). */
+export type ProviderTransaction = { reference: string; status: string; amountKobo: number; currency: string; message: string };
 
 export type PaymentProvider = {
   /** Starts a payment and answers the page the customer's browser is sent to. */

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sandboxTransactions } from '../db/schema';
 import type { PaymentProvider } from './provider';
 
 export const sandboxPagePath = '/api/payments/sandbox';
+
+const sandboxWords = { ongoing: 'Payment page open', success: 'Approved (test)', failed: 'Declined (test)' } as const;
 
 /**
  * Stands in for Paystack when no key is set, so a purchase works end to end on a fresh machine: a local
@@ -25,7 +27,7 @@ export function sandboxProvider(db: Database, publicUrl: string): PaymentProvide
     async verify(reference) {
       const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
       if (!row) return undefined;
-      return { reference, status: row.status === 'ongoing' ? 'abandoned' : row.status, amountKobo: row.amountKobo, currency: row.currency };
+      return { reference, status: row.status === 'ongoing' ? 'abandoned' : row.status, amountKobo: row.amountKobo, currency: row.currency, message: sandboxWords[row.status] };
     },
 
     isGenuineWebhook: () => false,
@@ -37,10 +39,13 @@ export async function findSandboxTransaction(db: Database, reference: string) {
   return row;
 }
 
-/** The customer's choice on the page; a payment already decided stays as it was. */
+/**
+ * The customer's choice on the page. Like Paystack's page, a declined card may be followed by another try
+ * on the same reference; a paid one is final.
+ */
 export async function decideSandboxTransaction(db: Database, reference: string, outcome: 'success' | 'failed'): Promise<void> {
   await db
     .update(sandboxTransactions)
     .set({ status: outcome })
-    .where(and(eq(sandboxTransactions.reference, reference), eq(sandboxTransactions.status, 'ongoing')));
+    .where(and(eq(sandboxTransactions.reference, reference), inArray(sandboxTransactions.status, ['ongoing', 'failed'])));
 }

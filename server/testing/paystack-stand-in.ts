@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Transaction = { reference: string; email: string; amount: number; currency: string; status: string };
+type Transaction = { reference: string; email: string; amount: number; currency: string; status: string; gateway_response?: string };
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -16,6 +16,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
  */
 export async function startPaystackStandIn(secretKey: string) {
   const transactions = new Map<string, Transaction>();
+  /** Every initialize call received, in order: a checkout that starts two payments shows up here. */
+  const initializeCalls: string[] = [];
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -24,6 +26,7 @@ export async function startPaystackStandIn(secretKey: string) {
     if (request.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: 'Invalid key' });
     if (request.method === 'POST' && request.url === '/transaction/initialize') {
       const body = JSON.parse(await readBody(request)) as { reference: string; email: string; amount: number; currency: string };
+      initializeCalls.push(body.reference);
       transactions.set(body.reference, { reference: body.reference, email: body.email, amount: Number(body.amount), currency: body.currency, status: 'ongoing' });
       return send(200, {
         status: true,
@@ -38,7 +41,7 @@ export async function startPaystackStandIn(secretKey: string) {
       return send(200, {
         status: true,
         message: 'Verification successful',
-        data: { id: 1, domain: 'test', status: transaction.status, reference: transaction.reference, amount: transaction.amount, currency: transaction.currency, gateway_response: 'Approved', customer: { email: transaction.email } },
+        data: { id: 1, domain: 'test', status: transaction.status, reference: transaction.reference, amount: transaction.amount, currency: transaction.currency, gateway_response: transaction.gateway_response ?? 'Approved', customer: { email: transaction.email } },
       });
     }
     return send(404, { status: false, message: 'Not found' });
@@ -49,6 +52,7 @@ export async function startPaystackStandIn(secretKey: string) {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     transactions,
+    initializeCalls,
     /** What the customer's payment ended as, as Paystack would report it. */
     settle(reference: string, outcome: Partial<Transaction>) {
       const transaction = transactions.get(reference);

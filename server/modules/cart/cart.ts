@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../contracts/cart';
 import { cartMessages, maxCartQuantity } from '../../../contracts/cart-rules';
 import type { Database } from '../../db/client';
@@ -44,10 +44,18 @@ export async function removeFromCart(db: Database, userId: string, productId: st
   return readCart(db, userId);
 }
 
-/** After a payment: the bought products leave the cart; anything added since stays. */
-export async function clearBoughtProducts(db: Database, userId: string, productIds: string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+/**
+ * After a payment: what was bought leaves the cart, and no more. A line raised from 1 to 5 while the customer
+ * paid for 1 keeps 4; anything added since stays.
+ */
+export async function takeBoughtFromCart(db: Database, userId: string, bought: { productId: string; quantity: number }[]): Promise<void> {
+  for (const line of bought) {
+    await db
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId)));
+  }
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), lte(cartItems.quantity, 0)));
 }
 
 /** The cart's lines with their products as stored (prices in kobo), the way checkout prices them. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { lagosDateTime } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import { orderMessages, type FulfilmentStatus, type Order } from '../../../contracts/orders';
@@ -18,6 +18,7 @@ export function newPaymentReference(): string {
 }
 
 function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name: string; email: string }): Order {
+  const soldOut = lines.some((line) => line.soldOutWhenPaid);
   return {
     _id: row.id,
     reference: row.reference,
@@ -31,13 +32,18 @@ function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name: string
       product: { _id: line.productId ?? '', name: line.name, featuredImage: line.featuredImage },
       quantity: line.quantity,
       price: nairaOfKobo(line.priceKobo),
+      ...(user ? { soldOutWhenPaid: line.soldOutWhenPaid } : {}),
     })),
-    ...(user ? { user } : {}),
+    // What only the back office reads: who bought, and whether a paid line can no longer be delivered.
+    ...(user ? { user, stockWarning: soldOut } : {}),
   };
 }
 
-/** A pending order with copies of the lines and the address, so later edits never change what was bought. */
-export async function placeOrder(db: Database, order: { userId: string; reference: string; address: DeliveryAddress; lines: OrderedLine[] }) {
+/**
+ * A pending order with copies of the lines and the address, so later edits never change what was bought.
+ * Answers undefined when this customer already has an open order for the same checkout: one checkout, one order.
+ */
+export async function placeOrder(db: Database, order: { userId: string; reference: string; checkoutKey: string; address: DeliveryAddress; lines: OrderedLine[] }) {
   const totalKobo = order.lines.reduce((total, line) => total + line.priceKobo * line.quantity, 0);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -45,6 +51,7 @@ export async function placeOrder(db: Database, order: { userId: string; referenc
       .values({
         userId: order.userId,
         reference: order.reference,
+        checkoutKey: order.checkoutKey,
         totalKobo,
         addressStreet: order.address.street,
         addressCity: order.address.city,
@@ -52,11 +59,25 @@ export async function placeOrder(db: Database, order: { userId: string; referenc
         addressCountry: order.address.country,
         addressPhone: order.address.phone,
       })
+      .onConflictDoNothing({ target: [orders.userId, orders.checkoutKey], where: sql`status = 'pending'` })
       .returning();
-    if (!row) throw new Error('order was not stored');
+    if (!row) return undefined;
     await tx.insert(orderLines).values(order.lines.map((line) => ({ ...line, orderId: row.id })));
     return row;
   });
+}
+
+/** The customer's unpaid order for this very checkout, if one is still open. */
+export async function findOpenCheckout(db: Database, userId: string, checkoutKey: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey), eq(orders.status, 'pending')));
+  return row;
+}
+
+export async function recordAuthorizationUrl(db: Database, orderId: string, authorizationUrl: string): Promise<void> {
+  await db.update(orders).set({ authorizationUrl }).where(eq(orders.id, orderId));
 }
 
 export async function findOrderByReference(db: Database, reference: string) {
@@ -64,8 +85,9 @@ export async function findOrderByReference(db: Database, reference: string) {
   return row;
 }
 
-export async function findOwnOrder(db: Database, userId: string, reference: string) {
-  const [row] = await db.select().from(orders).where(and(eq(orders.reference, reference), eq(orders.userId, userId)));
+export async function findOrder(db: Database, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new HttpError(404, orderMessages.notFound);
   return row;
 }
 
@@ -74,23 +96,65 @@ export async function orderLinesOf(db: Database, orderId: string): Promise<Order
 }
 
 /**
- * The one step that marks an order paid: guarded by its status inside one statement, so two verifies, a
- * verify and a webhook, or a replayed webhook, pay it once. Answers the order only to the caller that paid it.
+ * The one step that marks an order paid. An order's payment only moves forward: pending or failed ->
+ * success, guarded inside one statement, so two verifies, a verify and a webhook, or a replayed webhook pay
+ * it once, and a later good card on a reference once declined still pays it. Answers the order only to the
+ * caller that paid it.
  */
 export async function markOrderPaid(db: Database, orderId: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({ status: 'success', paidAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'failed'])))
     .returning();
   return row;
 }
 
+/** pending -> failed; a paid order never goes back. */
 export async function markOrderFailed(db: Database, orderId: string): Promise<void> {
   await db
     .update(orders)
     .set({ status: 'failed', updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+}
+
+/** Marks the lines of a just-paid order whose products could no longer be sold when the money came in. */
+export async function flagSoldOutLines(db: Database, orderId: string, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await db.update(orderLines).set({ soldOutWhenPaid: true }).where(and(eq(orderLines.orderId, orderId), inArray(orderLines.productId, productIds)));
+}
+
+/**
+ * Takes the orders due to be asked about again, and counts the question, in one statement: first checks of
+ * orders pending for 30 minutes, second checks of unpaid ones a day old. SKIP LOCKED lets every server copy
+ * sweep at once without two of them asking about the same order.
+ */
+export async function claimOrdersDueForCheck(db: Database, limit: number): Promise<OrderRow[]> {
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.providerChecks} < 2 and ${orders.status} <> 'success'`,
+        or(
+          and(eq(orders.providerChecks, 0), eq(orders.status, 'pending'), lt(orders.createdAt, sql`now() - interval '30 minutes'`)),
+          and(eq(orders.providerChecks, 1), ne(orders.authorizationUrl, ''), lt(orders.createdAt, sql`now() - interval '24 hours'`)),
+        ),
+      ),
+    )
+    .orderBy(orders.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(orders)
+    .set({ providerChecks: sql`${orders.providerChecks} + 1` })
+    .where(inArray(orders.id, due))
+    .returning();
+}
+
+/** Gives a claimed check back when the provider could not be asked, so the next sweep tries again. */
+export async function releaseCheckClaim(db: Database, orderId: string): Promise<void> {
+  await db.update(orders).set({ providerChecks: sql`${orders.providerChecks} - 1` }).where(and(eq(orders.id, orderId), gt(orders.providerChecks, 0)));
 }
 
 async function withLines(db: Database, rows: OrderRow[], usersById?: Map<string, { name: string; email: string }>): Promise<Order[]> {
@@ -116,10 +180,6 @@ export async function listAllOrders(db: Database): Promise<Order[]> {
     rows.map(({ order }) => order),
     usersById,
   );
-}
-
-export function orderJsonOf(row: OrderRow, lines: OrderLineRow[]): Order {
-  return toOrderJson(row, lines);
 }
 
 /** An admin moves a paid order along; answers the order and who bought it, for the notice. */

@@ -5,7 +5,8 @@ import { sendCsv } from '../../exports/csv';
 import { fulfilmentMail } from '../../mail/order-mails';
 import { findUserById } from '../auth/accounts';
 import { authGuards, signedInUser } from '../auth/guards';
-import { changeFulfilment, listAllOrders, listOrdersOf, ordersCsv } from './orders';
+import { paymentEventsOf } from '../payments/payment-events';
+import { changeFulfilment, findOrder, listAllOrders, listOrdersOf, ordersCsv } from './orders';
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireUser, requireAdmin } = authGuards(deps);
@@ -13,6 +14,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get('/admin', { preValidation: requireAdmin }, async () => ({ orders: await listAllOrders(deps.db) }));
   app.get('/export.csv', { preValidation: requireAdmin }, async (_request, reply) => sendCsv(reply, 'orders.csv', await ordersCsv(deps.db)));
 
+  app.get('/:id/payment-events', { schema: { params: orderIdParams }, preValidation: requireAdmin }, async (request) => {
+    const order = await findOrder(deps.db, request.params.id);
+    return { events: await paymentEventsOf(deps.db, order.reference) };
+  });
   app.patch('/:id/fulfilment', { schema: { params: orderIdParams, body: fulfilmentChangeSchema }, preValidation: requireAdmin }, async (request) => {
     const { order, userId } = await changeFulfilment(deps.db, request.params.id, request.body);
     const customer = await findUserById(deps.db, userId);

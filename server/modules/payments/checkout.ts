@@ -1,42 +1,61 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { nairaOfKobo } from '../../../contracts/money';
 import { paymentMessages } from '../../../contracts/payments';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { paymentEvents } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { newOrderMail, orderConfirmationMail } from '../../mail/order-mails';
 import type { Mailer } from '../../mail/transport';
-import { PaymentProviderError, type PaymentProvider, type ProviderTransaction } from '../../payments/provider';
+import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
 import { findOwnAddress } from '../addresses/addresses';
 import { findUserById } from '../auth/accounts';
 import type { SignedInUser } from '../auth/guards';
-import { cartLinesForCheckout, clearBoughtProducts } from '../cart/cart';
-import { findOrderByReference, markOrderFailed, markOrderPaid, newPaymentReference, orderLinesOf, placeOrder } from '../orders/orders';
+import { cartLinesForCheckout, takeBoughtFromCart } from '../cart/cart';
+import {
+  findOpenCheckout,
+  findOrderByReference,
+  flagSoldOutLines,
+  markOrderFailed,
+  markOrderPaid,
+  newPaymentReference,
+  orderLinesOf,
+  placeOrder,
+  recordAuthorizationUrl,
+} from '../orders/orders';
+import { unavailableProductIds } from '../products/products';
+import { recordPaymentEvent, type ProviderReport, type ReportSource } from './payment-events';
+import { judgeReport } from './payment-verdict';
 
 export type CheckoutDeps = { config: Config; db: Database; mailer: Mailer; provider: PaymentProvider; log: FastifyBaseLogger };
+type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByReference>>>;
+type CheckedOutLine = { productId: string; priceKobo: number; quantity: number };
 
-/** Prices the cart on the server, keeps a pending order with copies of everything, and asks the provider for a payment page. */
+/** How long a second press waits for the first one's payment page, a little longer than the provider may take. */
+const paymentPageWaitMs = 20_000;
+
+/** The same address, products, quantities and prices make the same key: the same checkout, pressed twice. */
+function checkoutKeyOf(addressId: string, lines: CheckedOutLine[]): string {
+  const contents = lines.map((line) => `${line.productId}:${line.quantity}:${line.priceKobo}`).sort();
+  return createHash('sha256').update([addressId, ...contents].join('|')).digest('hex');
+}
+
+/**
+ * Prices the cart on the server, keeps a pending order with copies of everything, and asks the provider for
+ * a payment page. While an unpaid order for the same checkout is open, it answers that order's page again.
+ */
 export async function startCheckout(deps: CheckoutDeps, user: SignedInUser, addressId: string) {
   const { db } = deps;
   const address = await findOwnAddress(db, user.id, addressId);
   const cart = await cartLinesForCheckout(db, user.id);
   if (cart.length === 0) throw new HttpError(400, paymentMessages.emptyCart);
   if (cart.some(({ product }) => product.soldOut || product.deletedAt)) throw new HttpError(409, paymentMessages.outOfStock);
-
+  const lines = cart.map(({ product, quantity }) => ({ productId: product.id, name: product.name, featuredImage: product.featuredImage, priceKobo: product.priceKobo, quantity }));
+  const checkoutKey = checkoutKeyOf(address.id, lines);
   const reference = newPaymentReference();
-  const order = await placeOrder(db, {
-    userId: user.id,
-    reference,
-    address,
-    lines: cart.map(({ product, quantity }) => ({
-      productId: product.id,
-      name: product.name,
-      featuredImage: product.featuredImage,
-      priceKobo: product.priceKobo,
-      quantity,
-    })),
-  });
+  const order = await placeOrder(db, { userId: user.id, reference, checkoutKey, address, lines });
+  if (!order) return paymentPageOfOpenCheckout(deps, user.id, checkoutKey);
   try {
     const { authorizationUrl } = await deps.provider.initialize({
       reference,
@@ -44,6 +63,7 @@ export async function startCheckout(deps: CheckoutDeps, user: SignedInUser, addr
       email: user.email,
       callbackUrl: `${deps.config.publicUrl}/checkout-success`,
     });
+    await recordAuthorizationUrl(db, order.id, authorizationUrl);
     return { authorization_url: authorizationUrl, reference };
   } catch (error) {
     deps.log.error({ err: error, reference }, 'payment could not be started');
@@ -53,38 +73,60 @@ export async function startCheckout(deps: CheckoutDeps, user: SignedInUser, addr
 }
 
 /**
- * Settles an order from what the provider says. Paid only when the provider reports success for exactly the
- * order's amount in naira; the status guard in markOrderPaid makes every later call a no-op.
+ * A second press of Confirm Order (or another server copy's) while the first is still with the provider
+ * waits for the first one's page. An order left without a page (its server stopped mid-call) is failed, so
+ * the next press starts afresh.
  */
-export async function settlePayment(deps: CheckoutDeps, transaction: ProviderTransaction, source: 'verify' | 'webhook'): Promise<string> {
-  const { db } = deps;
-  await db.insert(paymentEvents).values({
-    reference: transaction.reference,
-    source,
-    providerStatus: transaction.status,
-    amountKobo: transaction.amountKobo,
-    currency: transaction.currency,
-  });
-  const order = await findOrderByReference(db, transaction.reference);
-  if (!order) return 'unknown';
-  if (order.status === 'success') return 'success';
-
-  const paidInFull = transaction.status === 'success' && transaction.amountKobo === order.totalKobo && transaction.currency === 'NGN';
-  if (!paidInFull) {
-    if (transaction.status !== 'abandoned' && transaction.status !== 'ongoing' && transaction.status !== 'pending') await markOrderFailed(db, order.id);
-    if (transaction.status === 'success') deps.log.warn({ transaction, expectedKobo: order.totalKobo }, 'provider reported a payment that does not match the order');
-    return transaction.status === 'success' ? 'failed' : transaction.status;
+async function paymentPageOfOpenCheckout(deps: CheckoutDeps, userId: string, checkoutKey: string) {
+  const deadline = Date.now() + paymentPageWaitMs;
+  for (;;) {
+    const open = await findOpenCheckout(deps.db, userId, checkoutKey);
+    if (open?.authorizationUrl) return { authorization_url: open.authorizationUrl, reference: open.reference };
+    if (!open) throw new HttpError(502, paymentMessages.checkoutFailed);
+    if (Date.now() > deadline) {
+      await markOrderFailed(deps.db, open.id);
+      throw new HttpError(502, paymentMessages.checkoutFailed);
+    }
+    await sleep(100);
   }
+}
 
+/**
+ * Settles an order from any report of the provider, which is kept first. The order's payment only moves
+ * forward (pending or failed -> success on a genuine full payment; pending -> failed on a refusal), so the
+ * reports may come in any order and any number of times. Answers the order's status afterwards.
+ */
+export async function settlePayment(deps: CheckoutDeps, report: ProviderReport, source: ReportSource): Promise<OrderRow['status'] | undefined> {
+  const { db } = deps;
+  await recordPaymentEvent(db, report, source);
+  const order = await findOrderByReference(db, report.reference);
+  if (!order) return undefined;
+  const verdict = judgeReport(order.totalKobo, report);
+  if (verdict === 'paid') await payOrder(deps, order);
+  if (verdict === 'refused') {
+    await markOrderFailed(db, order.id);
+    if (report.status === 'success') deps.log.warn({ report, expectedKobo: order.totalKobo }, 'provider reported a payment that does not match the order');
+  }
+  return (await findOrderByReference(db, report.reference))?.status;
+}
+
+/** Marks the order paid once, takes what was bought out of the cart, flags lines no longer in stock, and mails. */
+async function payOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
+  const { db } = deps;
   const lines = await orderLinesOf(db, order.id);
+  const bought = lines.flatMap((line) => (line.productId ? [{ productId: line.productId, quantity: line.quantity }] : []));
+  const unavailable = await unavailableProductIds(db, bought.map((line) => line.productId));
   const paid = await db.transaction(async (tx) => {
     const row = await markOrderPaid(tx, order.id);
-    if (row) await clearBoughtProducts(tx, row.userId, lines.flatMap((line) => (line.productId ? [line.productId] : [])));
+    if (!row) return undefined;
+    await flagSoldOutLines(tx, row.id, unavailable);
+    await takeBoughtFromCart(tx, row.userId, bought);
     return row;
   });
   const customer = paid ? await findUserById(db, paid.userId) : undefined;
-  if (paid && customer) announcePaidOrder(deps, customer, { reference: paid.reference, totalKobo: paid.totalKobo, lines, address: addressOf(paid) });
-  return 'success';
+  if (!paid || !customer) return;
+  const soldOutNames = lines.filter((line) => line.productId && unavailable.includes(line.productId)).map((line) => line.name);
+  announcePaidOrder(deps, customer, { reference: paid.reference, totalKobo: paid.totalKobo, lines, address: addressOf(paid), soldOutNames });
 }
 
 function addressOf(order: { addressStreet: string; addressCity: string; addressState: string; addressCountry: string; addressPhone: string }) {
@@ -95,27 +137,32 @@ function addressOf(order: { addressStreet: string; addressCity: string; addressS
  * The receipt and the company's notice go out without holding up the customer's return from the payment page.
  * Both are handed to the mailer at once, so a stopping server waits for them.
  */
-function announcePaidOrder(deps: CheckoutDeps, customer: { email: string; name: string }, order: Parameters<typeof orderConfirmationMail>[2]) {
+function announcePaidOrder(deps: CheckoutDeps, customer: { email: string; name: string }, order: Parameters<typeof newOrderMail>[2]) {
   const mails = [orderConfirmationMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), newOrderMail(deps.config.companyEmail, customer, order)];
   for (const mail of mails) {
     deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, reference: order.reference, to: mail.to }, 'order mail could not be sent'));
   }
 }
 
-/** The customer's return from the payment page: only the order's owner may ask. */
+/**
+ * The customer's return from the payment page: only the order's owner may ask. `success` only when the
+ * order is paid once this call is done.
+ */
 export async function verifyPayment(deps: CheckoutDeps, userId: string, reference: string) {
   const order = await findOrderByReference(deps.db, reference);
   if (!order || order.userId !== userId) throw new HttpError(404, paymentMessages.orderNotFound);
   const amount = nairaOfKobo(order.totalKobo);
   if (order.status === 'success') return { status: 'success', amount };
-  let transaction: ProviderTransaction | undefined;
+  let report: ProviderReport | undefined;
   try {
-    transaction = await deps.provider.verify(reference);
+    report = await deps.provider.verify(reference);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.error({ err: error, reference }, 'payment could not be verified');
     throw new HttpError(502, paymentMessages.verificationFailed);
   }
-  if (!transaction || transaction.reference !== reference) return { status: 'not_found', amount };
-  return { status: await settlePayment(deps, transaction, 'verify'), amount };
+  if (!report || report.reference !== reference) return { status: 'not_found', amount };
+  const settled = await settlePayment(deps, report, 'verify');
+  if (settled === 'success') return { status: 'success', amount };
+  return { status: judgeReport(order.totalKobo, report) === 'refused' ? 'failed' : report.status, amount };
 }

@@ -248,8 +248,13 @@ describe('the sandbox payment page', () => {
       const address = (await inject({ method: 'POST', url: '/api/address', cookies: ada, payload: home })).json();
 
       const declineRun = (await inject({ method: 'POST', url: '/api/payments/initialize', cookies: ada, payload: { addressId: address._id } })).json();
-      const declined = await inject({ method: 'POST', url: `/api/payments/sandbox/${declineRun.reference}/decline`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const decide = (reference: string, decision: string) => inject({ method: 'POST', url: `/api/payments/sandbox/${reference}/${decision}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      const declined = await decide(declineRun.reference, 'decline');
       expect(declined.statusCode).toBe(303);
+      expect(declined.headers.location).toBe(`http://127.0.0.1:3999/api/payments/sandbox/${declineRun.reference}`);
+      expect((await inject({ method: 'GET', url: `/api/payments/sandbox/${declineRun.reference}` })).body).toContain('Your card was declined');
+      const cancelled = await decide(declineRun.reference, 'cancel');
+      expect(cancelled.headers.location).toBe(`http://127.0.0.1:3999/checkout-success?trxref=${declineRun.reference}&reference=${declineRun.reference}`);
       expect((await inject({ method: 'GET', url: `/api/payments/verify/${declineRun.reference}`, cookies: ada })).json().status).toBe('failed');
       expect((await inject({ method: 'GET', url: '/api/cart', cookies: ada })).json()).toHaveLength(1);
 

@@ -7,8 +7,10 @@ import { paystackProvider } from '../../payments/paystack';
 import { decideSandboxTransaction, findSandboxTransaction, sandboxPagePath, sandboxProvider } from '../../payments/sandbox';
 import { authGuards, signedInUser } from '../auth/guards';
 import { settlePayment, startCheckout, verifyPayment } from './checkout';
+import { recordPaymentEvent } from './payment-events';
+import { scheduleRechecks } from './pending-checks';
 import { sandboxPaymentPage } from './sandbox-page';
-import { readChargeSuccess } from './webhook';
+import { readWebhook } from './webhook';
 
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config, db } = deps;
@@ -16,6 +18,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const provider = secretKey ? paystackProvider({ secretKey, baseUrl }) : sandboxProvider(db, config.publicUrl);
   const checkoutDeps = { ...deps, provider, log: app.log };
   const { requireUser } = authGuards(deps);
+  let stopRechecks: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopRechecks = scheduleRechecks(checkoutDeps, config.paymentRecheckIntervalMs);
+  });
+  app.addHook('onClose', async () => stopRechecks?.());
 
   app.post('/initialize', { schema: { body: initializePaymentSchema }, preValidation: requireUser }, (request) =>
     startCheckout(checkoutDeps, signedInUser(request), request.body.addressId),
@@ -35,8 +42,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (!provider.isGenuineWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
         throw new HttpError(401, paymentMessages.badSignature);
       }
-      const charge = readChargeSuccess(rawBody);
-      if (charge) await settlePayment(checkoutDeps, charge, 'webhook');
+      const webhookReport = readWebhook(rawBody);
+      if (webhookReport?.settles) await settlePayment(checkoutDeps, webhookReport.report, 'webhook');
+      else if (webhookReport) await recordPaymentEvent(db, webhookReport.report, 'webhook');
       return { message: 'Received' };
     });
   });
@@ -44,17 +52,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   if (!secretKey) registerSandboxPages(app, deps);
 };
 
-const sandboxParams = z.object({ reference: paymentReferenceParams.shape.reference, decision: z.enum(['pay', 'decline']) });
+const sandboxParams = z.object({ reference: paymentReferenceParams.shape.reference, decision: z.enum(['pay', 'decline', 'cancel']) });
 
 function registerSandboxPages(app: Parameters<FastifyPluginAsyncZod<AppDeps>>[0], deps: AppDeps) {
   const { db, config } = deps;
+  const pageUrlOf = (reference: string) => `${config.publicUrl}${sandboxPagePath}/${reference}`;
   app.get('/sandbox/:reference', { schema: { params: paymentReferenceParams } }, async (request, reply) => {
     const transaction = await findSandboxTransaction(db, request.params.reference);
     if (!transaction) throw new HttpError(404, paymentMessages.orderNotFound);
-    const page = sandboxPaymentPage(transaction, `${config.publicUrl}${sandboxPagePath}/${transaction.reference}`);
+    const page = sandboxPaymentPage(transaction, pageUrlOf(transaction.reference));
     return reply.header('content-security-policy', page.policy).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
   });
-
   // The page's forms post with no fields; the decision is in the path.
   app.register(async (decisions) => {
     decisions.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
@@ -62,8 +70,9 @@ function registerSandboxPages(app: Parameters<FastifyPluginAsyncZod<AppDeps>>[0]
       const { reference, decision } = request.params as z.infer<typeof sandboxParams>;
       const transaction = await findSandboxTransaction(db, reference);
       if (!transaction) throw new HttpError(404, paymentMessages.orderNotFound);
-      await decideSandboxTransaction(db, reference, decision === 'pay' ? 'success' : 'failed');
-      // Back to the shop exactly as Paystack returns a customer.
+      if (decision !== 'cancel') await decideSandboxTransaction(db, reference, decision === 'pay' ? 'success' : 'failed');
+      // A declined card stays on the page for another try; paying or cancelling goes back to the shop as Paystack does.
+      if (decision === 'decline') return reply.redirect(pageUrlOf(reference), 303);
       const back = new URL(transaction.callbackUrl);
       back.searchParams.set('trxref', reference);
       back.searchParams.set('reference', reference);

@@ -1,20 +1,33 @@
 import { z } from 'zod';
+import type { ProviderReport } from './payment-events';
 
-/** The part of Paystack's `charge.success` event that settles an order; other events are acknowledged and ignored. */
-const chargeSuccess = z.object({
-  event: z.literal('charge.success'),
-  data: z.object({ reference: z.string(), status: z.string(), amount: z.number().int(), currency: z.string() }),
+/** Any Paystack event about a transaction of ours; only `charge.success` can settle an order, the rest are kept. */
+const transactionEvent = z.object({
+  event: z.string().max(100),
+  data: z.object({
+    reference: z.string().max(100),
+    status: z.string().max(100).optional(),
+    amount: z.number().int().optional(),
+    currency: z.string().max(10).optional(),
+    gateway_response: z.string().max(500).nullish(),
+  }),
 });
 
-export function readChargeSuccess(rawBody: Buffer) {
+export type WebhookReport = { settles: true; report: ProviderReport & { amountKobo: number; currency: string } } | { settles: false; report: ProviderReport };
+
+export function readWebhook(rawBody: Buffer): WebhookReport | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(rawBody.toString('utf8'));
   } catch {
     return undefined;
   }
-  const event = chargeSuccess.safeParse(parsed);
+  const event = transactionEvent.safeParse(parsed);
   if (!event.success) return undefined;
-  const { reference, status, amount, currency } = event.data.data;
-  return { reference, status, amountKobo: amount, currency };
+  const { event: name, data } = event.data;
+  const message = data.gateway_response ?? '';
+  if (name === 'charge.success' && data.amount !== undefined && data.currency) {
+    return { settles: true, report: { reference: data.reference, status: data.status ?? 'success', amountKobo: data.amount, currency: data.currency, message } };
+  }
+  return { settles: false, report: { reference: data.reference, status: name, amountKobo: data.amount ?? null, currency: data.currency ?? null, message } };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Product, ProductSearch, productCreateSchema, productUpdateSchema } from '../../../contracts/products';
@@ -128,6 +128,16 @@ export async function deleteProduct(db: Database, id: string, uploadsDir: string
     .returning({ id: products.id });
   if (!row) throw new HttpError(404, productMessages.notFound);
   await releaseImages(db, [current.featuredImage, ...current.images], uploadsDir);
+}
+
+/** Of these products, the ones that can no longer be sold: marked sold out, or withdrawn from the shop. */
+export async function unavailableProductIds(db: Database, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), or(eq(products.soldOut, true), isNotNull(products.deletedAt))));
+  return rows.map((row) => row.id);
 }
 
 export async function toggleFeatured(db: Database, id: string): Promise<{ isFeatured: boolean }> {
