@@ -33,9 +33,22 @@ export function displayOrderId(id: string, length: 4 | 6): string {
   return `#ORD-${id.slice(-length).toUpperCase()}`;
 }
 
+/**
+ * Where a paid order may go next on its way to the customer: forward only, as each step is mailed to them.
+ * Staying put is allowed (a new tracking note); delivered and cancelled are the end.
+ */
+export const fulfilmentTransitions: Record<FulfilmentStatus, readonly FulfilmentStatus[]> = {
+  processing: ['processing', 'shipped', 'delivered', 'cancelled'],
+  shipped: ['shipped', 'delivered', 'cancelled'],
+  delivered: ['delivered'],
+  cancelled: ['cancelled'],
+};
+
 export const fulfilmentChangeSchema = z.object({
   fulfilmentStatus: z.enum(fulfilmentStatuses, { error: 'Choose processing, shipped, delivered or cancelled' }),
   trackingNote: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
+  /** An admin setting right a slip: any status, and the customer is not mailed. */
+  correction: z.boolean({ error: 'correction is true or false' }).optional().default(false),
 });
 
 export const orderIdParams = z.object({ id: z.uuid({ error: 'Invalid order id' }) });
@@ -44,4 +57,6 @@ export const orderMessages = {
   notFound: 'Order not found',
   notPaid: 'Only a paid order can be fulfilled',
   fulfilmentUpdated: 'Order updated',
+  fulfilmentForwardOnly: 'An order only moves forward. To set right a mistake, save it as a correction: the customer is not mailed.',
+  fulfilmentCorrected: 'Order corrected. The customer was not mailed.',
 } as const;

@@ -114,7 +114,9 @@ test('an admin finds a booking with the filters and confirms it with a note', as
   await expect(page.getByText('Booking updated')).toBeVisible();
   await expect(main(page)).toContainText('Currently confirmed');
   await expect(main(page)).toContainText('Our technician will call on the way.');
-  await expect(statusForm.getByLabel('New status').getByRole('option')).toHaveText(['Choose the next status', 'completed', 'cancelled']);
+  // A visit a month away cannot be completed yet.
+  await expect(statusForm.getByLabel('New status').getByRole('option')).toHaveText(['Choose the next status', 'cancelled']);
+  await expect(statusForm).toContainText('It can be marked completed from the day of the visit.');
 
   await page.goto(`${adminBasePath}/bookings?status=pending&q=${encodeURIComponent(name)}`);
   await expect(main(page).getByText('No bookings match these filters')).toBeVisible();

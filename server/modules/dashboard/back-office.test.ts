@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lagosClock } from '../../../contracts/lagos-time';
+import { orderMessages } from '../../../contracts/orders';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { stockProduct } from '../../testing/shop';
@@ -47,6 +48,26 @@ describe.each(testDatabases())('running the business on the $name database', (te
 
     const refused = await inject({ method: 'PATCH', url: `/api/orders/${order._id}/fulfilment`, cookies: admin, payload: { fulfilmentStatus: 'lost' } });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('moves fulfilment forward only, and lets an admin correct a slip without mailing the customer', async () => {
+    const order = await paidOrder();
+    await expect.poll(() => t.mail.received.length, { timeout: 15_000 }).toBe(2);
+    t.mail.clear();
+    const fulfil = (payload: object) => inject({ method: 'PATCH', url: `/api/orders/${order._id}/fulfilment`, cookies: admin, payload });
+    expect((await fulfil({ fulfilmentStatus: 'delivered' })).statusCode).toBe(200);
+    expect(t.mail.received.map((sent) => sent.subject)).toEqual([`Your order ${order.reference} has been delivered`]);
+
+    for (const backwards of ['processing', 'shipped', 'cancelled']) {
+      const refused = await fulfil({ fulfilmentStatus: backwards });
+      expect(refused.statusCode, backwards).toBe(409);
+      expect(refused.json()).toEqual({ message: orderMessages.fulfilmentForwardOnly });
+    }
+    const corrected = await fulfil({ fulfilmentStatus: 'shipped', trackingNote: 'Delivered was a slip', correction: true });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ fulfilmentStatus: 'shipped', message: orderMessages.fulfilmentCorrected });
+    expect((await inject({ method: 'GET', url: '/api/orders/user', cookies: ada })).json()[0].fulfilmentStatus).toBe('shipped');
+    expect(t.mail.received).toHaveLength(1);
   });
 
   it('keeps contact messages in an inbox newest first, with an unhandled count the navigation can show', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { lagosDateTime } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
-import { orderMessages, type FulfilmentStatus, type Order } from '../../../contracts/orders';
+import { fulfilmentTransitions, orderMessages, type FulfilmentStatus, type Order } from '../../../contracts/orders';
 import { HttpError } from '../../errors';
 import { toCsv } from '../../exports/csv';
 import type { Database } from '../../db/client';
@@ -182,18 +182,24 @@ export async function listAllOrders(db: Database): Promise<Order[]> {
   );
 }
 
-/** An admin moves a paid order along; answers the order and who bought it, for the notice. */
-export async function changeFulfilment(db: Database, id: string, change: { fulfilmentStatus: FulfilmentStatus; trackingNote: string }) {
-  const [current] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!current) throw new HttpError(404, orderMessages.notFound);
+/**
+ * An admin moves a paid order along, forward only, or sets a slip right as a correction. Answers the order,
+ * who bought it and whether the customer is to be told.
+ */
+export async function changeFulfilment(db: Database, id: string, change: { fulfilmentStatus: FulfilmentStatus; trackingNote: string; correction: boolean }) {
+  const current = await findOrder(db, id);
   if (current.status !== 'success') throw new HttpError(409, orderMessages.notPaid);
+  if (!change.correction && !fulfilmentTransitions[current.fulfilmentStatus].includes(change.fulfilmentStatus)) {
+    throw new HttpError(409, orderMessages.fulfilmentForwardOnly);
+  }
   const [row] = await db
     .update(orders)
     .set({ fulfilmentStatus: change.fulfilmentStatus, trackingNote: change.trackingNote, updatedAt: new Date() })
-    .where(eq(orders.id, id))
+    .where(and(eq(orders.id, id), eq(orders.fulfilmentStatus, current.fulfilmentStatus)))
     .returning();
-  if (!row) throw new HttpError(404, orderMessages.notFound);
-  return { order: toOrderJson(row, await orderLinesOf(db, row.id)), userId: row.userId };
+  // Another admin moved it in the meantime: this change was judged against a status that is gone.
+  if (!row) throw new HttpError(409, orderMessages.fulfilmentForwardOnly);
+  return { order: toOrderJson(row, await orderLinesOf(db, row.id)), userId: row.userId, tellCustomer: !change.correction };
 }
 
 export async function ordersCsv(db: Database): Promise<string> {

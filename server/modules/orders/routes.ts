@@ -19,13 +19,13 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     return { events: await paymentEventsOf(deps.db, order.reference) };
   });
   app.patch('/:id/fulfilment', { schema: { params: orderIdParams, body: fulfilmentChangeSchema }, preValidation: requireAdmin }, async (request) => {
-    const { order, userId } = await changeFulfilment(deps.db, request.params.id, request.body);
-    const customer = await findUserById(deps.db, userId);
+    const { order, userId, tellCustomer } = await changeFulfilment(deps.db, request.params.id, request.body);
+    const customer = tellCustomer ? await findUserById(deps.db, userId) : undefined;
     if (customer) {
       await deps.mailer
         .send(fulfilmentMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`))
         .catch((error: unknown) => request.log.error({ err: error, reference: order.reference }, 'fulfilment notice could not be sent'));
     }
-    return { ...order, message: orderMessages.fulfilmentUpdated };
+    return { ...order, message: tellCustomer ? orderMessages.fulfilmentUpdated : orderMessages.fulfilmentCorrected };
   });
 };

@@ -4,7 +4,8 @@ import { Modal } from '../../components/Modal';
 import { ProductImage } from '../../components/ProductImage';
 import { formatNaira } from '../../lib/money';
 import { orderDay } from './orderFacts';
-import { OrderDetailStatus } from './OrderStatus';
+import { OrderDetailStatus, StockWarning } from './OrderStatus';
+import { PaymentHistory } from './PaymentHistory';
 
 interface OrderDetailsModalProps {
   order: Order | undefined;
@@ -28,6 +29,7 @@ function OrderDetails({ order }: { order: Order }) {
               <p className="text-sm tabular-nums">
                 Quantity: {line.quantity} · {formatNaira(line.price)} each
               </p>
+              {line.soldOutWhenPaid && <StockWarning />}
             </div>
           </li>
         ))}
@@ -49,6 +51,7 @@ function OrderDetails({ order }: { order: Order }) {
       <p className="text-sm break-all">
         <span className="font-semibold text-navy-900">Reference:</span> {order.reference}
       </p>
+      {order.user && <PaymentHistory orderId={order._id} />}
     </div>
   );
 }

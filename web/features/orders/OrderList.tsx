@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { formatNaira } from '../../lib/money';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { orderDay } from './orderFacts';
-import { FulfilmentStatus, OrderStatus } from './OrderStatus';
+import { FulfilmentStatus, OrderStatus, StockWarning } from './OrderStatus';
 
 interface OrderListProps {
   orders: readonly Order[];
@@ -68,7 +68,10 @@ export function OrderList({ orders, showCustomer = false, fulfilment = (order) =
                 <td className={`${cell} whitespace-nowrap`}>{orderDay(order)}</td>
                 <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(order.totalAmount)}</td>
                 <td className={cell}>
-                  <OrderStatus status={order.status} />
+                  <span className="inline-flex flex-col items-start gap-1">
+                    <OrderStatus status={order.status} />
+                    {order.stockWarning && <StockWarning />}
+                  </span>
                 </td>
                 <td className={cell}>{fulfilment(order)}</td>
                 <td className="px-4 py-2">
@@ -87,7 +90,10 @@ export function OrderList({ orders, showCustomer = false, fulfilment = (order) =
                 <p className="font-bold text-navy-900 tabular-nums">{displayOrderId(order._id, 4)}</p>
                 <p className="text-sm text-grey-600">{orderDay(order)}</p>
               </div>
-              <OrderStatus status={order.status} />
+              <span className="inline-flex flex-col items-end gap-1">
+                <OrderStatus status={order.status} />
+                {order.stockWarning && <StockWarning />}
+              </span>
             </div>
             <div className="mt-2">{fulfilment(order)}</div>
             {showCustomer && (

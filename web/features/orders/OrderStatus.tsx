@@ -30,3 +30,8 @@ export function FulfilmentStatus({ order }: { order: Pick<Order, 'status' | 'ful
     </span>
   );
 }
+
+/** A paid product that was sold out or withdrawn when the money came in: the office must call the customer. */
+export function StockWarning() {
+  return <span className={`${badge} bg-danger-soft text-danger normal-case`}>Sold out when paid</span>;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { orderSchema, type fulfilmentChangeSchema } from '../../../contracts/orders';
+import { paymentEventSchema } from '../../../contracts/payments';
 import { apiGet, apiPatch } from '../../lib/api';
 
 /** Every order query starts with this key, so a placed order refreshes them all. */
@@ -18,6 +19,14 @@ export const adminOrdersQueryOptions = queryOptions({
   queryKey: [...ordersQueryKey, 'admin'],
   queryFn: async () => z.object({ orders: z.array(orderSchema) }).parse(await apiGet('/orders/admin')).orders,
 });
+
+/** What the payment provider said about one order, for the admin reading it. */
+export function paymentEventsQueryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: [...ordersQueryKey, 'payment-events', orderId],
+    queryFn: async () => z.object({ events: z.array(paymentEventSchema) }).parse(await apiGet(`/orders/${encodeURIComponent(orderId)}/payment-events`)).events,
+  });
+}
 
 export type FulfilmentChange = z.output<typeof fulfilmentChangeSchema>;
 
