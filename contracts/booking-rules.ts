@@ -37,6 +37,11 @@ export function isTimeOfDay(time: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
 }
 
+/** How a booking is named on the phone and on screen: 'BK-' and the last 6 characters of its id. */
+export function bookingReference(id: string): string {
+  return `BK-${id.slice(-6).toUpperCase()}`;
+}
+
 /** Same-day bookings need this much notice (SPEC.md section 9). */
 export const sameDayLeadMinutes = 60;
 

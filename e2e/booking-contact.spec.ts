@@ -177,6 +177,12 @@ test('a booking for another service reaches the admin word for word', async ({ p
   await expect(form.getByLabel('Full Name')).toHaveValue('');
   await expect(form.getByLabel('Service', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Which service do you need?')).toHaveCount(0);
+  // The toast goes in seconds; the reference and what happens next stay on the form.
+  const received = form.getByRole('status');
+  await expect(received).toContainText(/Booking received\. Your reference is BK-[0-9A-F]{6}\./);
+  await expect(received).toContainText(`${booking.otherService} on ${formatDay(booking.date)} at 2:30 PM`);
+  await expect(received).toContainText('To move or cancel the visit, call us');
+  const reference = /BK-[0-9A-F]{6}/.exec(await received.innerText())?.[0] ?? '';
 
   await signInAsAdmin(page);
   await page.goto(`${adminBasePath}/bookings`);
@@ -187,6 +193,7 @@ test('a booking for another service reaches the admin word for word', async ({ p
   await expect(row).toContainText('2:30 PM');
   await row.getByRole('link', { name: `View booking of ${booking.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`${adminBasePath}/show-booking/[\\w-]+$`));
+  await expect(main(page)).toContainText(`Reference ${reference}`);
 
   const details = main(page).getByRole('definition');
   await expect(details).toHaveText([

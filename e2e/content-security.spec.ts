@@ -46,6 +46,8 @@ test('the stand-in payment page works under its own policy', async ({ page }) =>
   await page.goto(payment.authorization_url);
   await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
   await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Your card was declined (test).')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.request.delete('/api/cart');
   await page.request.delete(`/api/address/${address._id}`);

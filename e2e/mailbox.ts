@@ -7,7 +7,8 @@ type Mail = { to: string; subject: string; text: string };
 
 const mailbox = path.join(e2eDataDir, 'mailbox');
 
-function mailsTo(address: string): Mail[] {
+/** Every mail the SMTP receiver holds for this address, oldest first. */
+export function mailsTo(address: string): Mail[] {
   return readdirSync(mailbox)
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(mailbox, file), 'utf8')) as Mail)

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/booking';
-import { otherService } from '../../../contracts/booking-rules';
+import { bookingReference, otherService } from '../../../contracts/booking-rules';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
@@ -50,7 +50,10 @@ export function BookingDetailPage() {
       <BackLink to={`${adminBasePath}/bookings`} className="mb-4">
         Booking History
       </BackLink>
-      <PageHeading title="Booking details" lead="The customer, service, date, notes and status of this booking." />
+      <PageHeading
+        title="Booking details"
+        lead={booking.data ? `Reference ${bookingReference(booking.data._id)}: the customer, service, date, notes and status.` : 'The customer, service, date, notes and status of this booking.'}
+      />
       {booking.isPending && <Skeleton className="h-96" />}
       {booking.isError && <p className="rounded-box bg-danger-soft p-4 text-danger">{booking.error.message}</p>}
       {booking.data && (

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import type { BookingRequest } from '../../../contracts/booking';
+import type { Booking, BookingRequest } from '../../../contracts/booking';
 import { bookableServices, otherService } from '../../../contracts/booking-rules';
 import { contactMessages } from '../../../contracts/contact-form';
 import { TextField } from '../../components/Field';
@@ -14,6 +15,7 @@ import { resolverOnFirstUse } from '../../components/resolverOnFirstUse';
 import { todayInLagos } from '../../lib/dates';
 import { loadedOnFirstUse } from '../../lib/loadedOnFirstUse';
 import type { BookingFields } from './bookingRequests';
+import { BookingReceived } from './BookingReceived';
 
 const submission = loadedOnFirstUse(() => import('./bookingSubmission'));
 const bookingResolver = resolverOnFirstUse(async () => (await submission.get()).bookingResolver);
@@ -35,11 +37,13 @@ export function BookingForm() {
   const form = useForm<BookingRequest, unknown, BookingFields>({ resolver: bookingResolver, defaultValues: emptyBooking });
   const { errors } = form.formState;
   const service = useWatch({ control: form.control, name: 'service' });
+  const [received, setReceived] = useState<Booking>();
 
   const booking = useMutation({
     mutationFn: async (fields: BookingFields) => (await submission.get()).sendBooking(fields),
-    onSuccess: async ({ message }) => {
+    onSuccess: async ({ message, ...stored }) => {
       form.reset();
+      setReceived(stored);
       // SPEC.md section 8: the contact form's 'Message Sent' is the booking's fallback too.
       toast.success(message || contactMessages.sent);
       // The admin's lists are filtered and sorted on the server, so they ask again rather than guess a place.
@@ -54,6 +58,7 @@ export function BookingForm() {
 
   return (
     <FormCard aria-label="Book a technician" onFocus={submission.prefetch} onSubmit={form.handleSubmit(send)}>
+      {received && <BookingReceived booking={received} />}
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
       <TextField

@@ -14,10 +14,7 @@ import { useCartChange } from './useCartChange';
 const stepButton =
   'inline-flex size-11 items-center justify-center text-navy-900 hover:bg-grey-100 disabled:cursor-not-allowed disabled:opacity-40';
 
-/**
- * One product in the cart. Minus stops at 1 (it is disabled there) so a stray tap never drops a product:
- * taking it out is the Remove button's job.
- */
+/** One product in the cart. Minus at 1 sets the quantity to 0, which takes the line out (SPEC.md section 4). */
 export function CartLine({ item }: { item: CartItem }) {
   const quantity = useCartChange(setCartQuantity);
   const remove = useCartChange(removeFromCart);
@@ -53,8 +50,8 @@ export function CartLine({ item }: { item: CartItem }) {
           <div role="group" aria-label={`Quantity of ${item.name}`} className="inline-flex items-center overflow-hidden rounded-box border border-grey-300">
             <button
               type="button"
-              aria-label="One less"
-              disabled={busy || item.removed || item.quantity <= 1}
+              aria-label={item.quantity <= 1 ? `One less: takes ${item.name} out of the cart` : 'One less'}
+              disabled={busy || item.removed}
               onClick={() => setTo(item.quantity - 1)}
               className={stepButton}
             >

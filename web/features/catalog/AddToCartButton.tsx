@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
@@ -17,8 +18,11 @@ export function AddToCartButton({ product, describedBy }: { product: Product; de
   const { status } = useAuth();
   const navigate = useNavigate();
   const add = useCartChange(addToCart);
+  // The button is disabled once the page redraws; a double-click's second click comes before that.
+  const adding = useRef(false);
 
   function addThisProduct() {
+    if (adding.current) return;
     if (status !== 'signedIn') {
       navigate('/login');
       return;
@@ -27,7 +31,11 @@ export function AddToCartButton({ product, describedBy }: { product: Product; de
       toast.error(cartMessages.outOfStock);
       return;
     }
-    add.mutate(product._id, { onSuccess: () => toast.success(cartMessages.added) });
+    adding.current = true;
+    add.mutate(product._id, {
+      onSuccess: () => toast.success(cartMessages.added),
+      onSettled: () => (adding.current = false),
+    });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Lock, MapPin, ShoppingCart, TriangleAlert } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
@@ -61,6 +61,8 @@ function CheckoutForm({ addresses, items }: { addresses: Address[]; items: CartI
   const [addressId, setAddressId] = useState<string>();
   // Stays on once the payment page is on its way, so the button keeps saying so until the browser leaves.
   const [redirecting, setRedirecting] = useState(false);
+  // The button is disabled once the page redraws; a double-click's second click comes before that.
+  const starting = useRef(false);
   const blocked = unavailableLines(items).length > 0;
   const checkout = useMutation({
     mutationFn: initializePayment,
@@ -73,16 +75,19 @@ function CheckoutForm({ addresses, items }: { addresses: Address[]; items: CartI
       window.location.href = authorization_url;
     },
     onError: (error) => toast.error(error.message),
+    onSettled: () => (starting.current = false),
   });
 
   function confirmOrder(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (starting.current) return;
     if (!addressId) {
       toast.error(paymentMessages.selectAddress);
       // The toast says what is missing; the focus goes where it is given.
       event.currentTarget.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
+    starting.current = true;
     checkout.mutate(addressId);
   }
 
