@@ -30,6 +30,7 @@ const environmentSchema = z.object({
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_LOCKED_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  SIGNUP_ANSWER_FLOOR_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   CLIENT_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   CLIENT_BODY_WINDOW_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -59,6 +60,8 @@ export type Config = {
   authLimits: { perEmail: number; perIp: number };
   /** How long each sign-in waits before its password is checked while its account or address is over the limit. */
   authLockedDelayMs: number;
+  /** No sign-up is answered sooner, so its timing does not tell whether the e-mail has an account. */
+  signupAnswerFloorMs: number;
   /** Bookings and contact messages one address may send per hour. */
   formLimitPerIp: number;
   bootstrapAdmin: { email: string; password: string } | undefined;
@@ -132,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     authLimits: { perEmail: env.AUTH_LIMIT_PER_EMAIL, perIp: env.AUTH_LIMIT_PER_IP },
     authLockedDelayMs: env.AUTH_LOCKED_DELAY_MS,
+    signupAnswerFloorMs: env.SIGNUP_ANSWER_FLOOR_MS,
     formLimitPerIp: env.FORM_LIMIT_PER_IP,
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,

@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { authMessages, type LoginRequest, type SignupRequest, type User } from '../../../contracts/auth';
@@ -50,9 +52,23 @@ function isUniqueViolation(error: unknown): boolean {
   return cause?.code === '23505' || (error as { code?: string }).code === '23505';
 }
 
+/**
+ * A sign-up with a taken e-mail is answered like any other and mails the owner instead. Both ways hash the
+ * password and send one mail, and no answer leaves before `signupAnswerFloorMs`, so that the time taken does
+ * not tell who has an account either (a new account's rows took a few milliseconds more).
+ */
 export async function signUp(deps: AccountDeps, request: SignupRequest): Promise<void> {
+  const answerNoSoonerThan = performance.now() + deps.config.signupAnswerFloorMs;
+  try {
+    await createAccountOrTellOwner(deps, request);
+  } finally {
+    await sleep(Math.max(0, answerNoSoonerThan - performance.now()));
+  }
+}
+
+async function createAccountOrTellOwner(deps: AccountDeps, request: SignupRequest): Promise<void> {
   const { config, db } = deps;
-  const existing = await findUserByEmail(db, request.email);
+  const [existing, passwordHash] = await Promise.all([findUserByEmail(db, request.email), hashPassword(request.password)]);
   if (existing) {
     await sendOrExplain(
       deps,
@@ -60,7 +76,6 @@ export async function signUp(deps: AccountDeps, request: SignupRequest): Promise
     );
     return;
   }
-  const passwordHash = await hashPassword(request.password);
   let created: { id: string; token: string };
   try {
     created = await db.transaction(async (tx) => {
