@@ -34,7 +34,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    // Many journeys sign the same demo accounts in; the sign-in limits have tests of their own.
+    // Some journeys type wrong passwords on purpose; the sign-in limits have tests of their own.
     env: { PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn', AUTH_LIMIT_PER_EMAIL: '1000' },
   },
 });

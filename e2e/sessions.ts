@@ -11,10 +11,7 @@ async function signIn(request: APIRequest, baseURL: string | undefined, role: De
   return state;
 }
 
-/**
- * Each demo account signs in once a worker and the tests that ask for it start with those cookies: the
- * server allows an account only a few logins in 15 minutes.
- */
+/** Each demo account signs in once a worker, and the tests that ask for it start with those cookies. */
 export const test = base.extend<object, { adminSession: StorageState; customerSession: StorageState }>({
   adminSession: [
     async ({ playwright }, use, workerInfo) => use(await signIn(playwright.request, workerInfo.project.use.baseURL, 'admin')),
