@@ -21,8 +21,8 @@ async function main() {
     ACCESS_TOKEN_SECRET: 'a-shared-secret-for-both-servers-0123456789',
     ADMIN_EMAIL: adminAccount.email,
     ADMIN_PASSWORD: adminAccount.password,
-    // The customer's own successful login counts too: with it, the fifth wrong guess is the one refused.
-    AUTH_LIMIT_PER_EMAIL: '5',
+    // Failed guesses only are counted: four are allowed, the fifth is refused.
+    AUTH_LIMIT_PER_EMAIL: '4',
   };
   const servers = ports.map((port) => startServer({ ...shared, PORT: String(port) }));
   try {
