@@ -80,7 +80,7 @@ export function BookingStatusForm({ booking }: { booking: Booking }) {
         }}
         onCancel={() => setEarlyCompletion(null)}
       >
-        <p>The visit is booked for {formatTime(booking.time)} today, which has not come yet.</p>
+        {earlyCompletion && <p>The visit is booked for {formatTime(booking.time)} today, which has not come yet.</p>}
       </ConfirmDialog>
     </>
   );
