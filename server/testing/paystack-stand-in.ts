@@ -53,6 +53,11 @@ export async function startPaystackStandIn(secretKey: string) {
     baseUrl: `http://127.0.0.1:${port}`,
     transactions,
     initializeCalls,
+    /** Forgets every transaction and call, for the next test. */
+    forget() {
+      transactions.clear();
+      initializeCalls.length = 0;
+    },
     /** What the customer's payment ended as, as Paystack would report it. */
     settle(reference: string, outcome: Partial<Transaction>) {
       const transaction = transactions.get(reference);

@@ -1,73 +1,46 @@
 import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
-import { emptyDatabase, testDatabases } from '../../testing/databases';
-import { startMailCatcher } from '../../testing/mail-catcher';
-import { startPaystackStandIn } from '../../testing/paystack-stand-in';
+import { testDatabases } from '../../testing/databases';
 import { stockProduct } from '../../testing/shop';
-import { startTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-context';
 
-const secretKey = 'sk_test_brightwire_lifecycle';
 const home = { street: '21 Bodija Market Road', city: 'Ibadan', state: 'Oyo', country: 'Nigeria', phone: '08035550199' };
 
 /**
  * An order's payment as a state machine: pending or failed -> success on any genuine full payment, never
  * back, whatever order Paystack's reports arrive in; one checkout makes one order.
  */
-describe.each(testDatabases())('the life of a payment on the $name database', ({ open }) => {
-  let database: DatabaseHandle;
-  let paystack: Awaited<ReturnType<typeof startPaystackStandIn>>;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+describe.each(testDatabases())('the life of a payment on the $name database', (testDatabase) => {
+  const t = useTestApp(testDatabase, {
+    mail: true,
+    paystack: true,
+    environment: { COMPANY_EMAIL: 'office@brightwire.ng', PUBLIC_URL: 'https://shop.brightwire.test', PAYMENT_RECHECK_INTERVAL_MS: '200' },
+  });
   let ada: Record<string, string>;
   let admin: Record<string, string>;
-
-  beforeAll(async () => {
-    database = await open();
-    paystack = await startPaystackStandIn(secretKey);
-    mail = await startMailCatcher();
-    testApp = await startTestApp(database, {
-      PAYSTACK_SECRET_KEY: secretKey,
-      PAYSTACK_BASE_URL: paystack.baseUrl,
-      SMTP_URL: mail.url,
-      COMPANY_EMAIL: 'office@brightwire.ng',
-      PUBLIC_URL: 'https://shop.brightwire.test',
-      PAYMENT_RECHECK_INTERVAL_MS: '200',
-    });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-    await paystack.close();
-    await database.close();
-  });
   beforeEach(async () => {
-    await emptyDatabase(database.db);
-    mail.clear();
-    paystack.transactions.clear();
-    paystack.initializeCalls.length = 0;
-    ada = await signedInAs(testApp.app, database.db, 'ada@example.com');
-    admin = await signedInAs(testApp.app, database.db, 'admin@example.com', 'admin');
+    ada = await signedInAs(t.app, t.database.db, 'ada@example.com');
+    admin = await signedInAs(t.app, t.database.db, 'admin@example.com', 'admin');
   });
 
-  const inject = (options: InjectOptions) => testApp.app.inject(options);
+  const inject = (options: InjectOptions) => t.app.inject(options);
   const verify = (reference: string) => inject({ method: 'GET', url: `/api/payments/verify/${reference}`, cookies: ada });
   const webhook = (reference: string) => {
-    const transaction = paystack.transactions.get(reference);
+    const transaction = t.paystack.transactions.get(reference);
     if (!transaction) throw new Error(`no transaction ${reference}`);
-    const { body, signature } = paystack.webhook(transaction);
+    const { body, signature } = t.paystack.webhook(transaction);
     return inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload: body });
   };
-  const orderOf = async (reference: string) => (await database.db.select().from(orders).where(eq(orders.reference, reference)))[0];
+  const orderOf = async (reference: string) => (await t.database.db.select().from(orders).where(eq(orders.reference, reference)))[0];
   const cartOf = async () => (await inject({ method: 'GET', url: '/api/cart', cookies: ada })).json() as { name: string; quantity: number }[];
-  const receipts = () => mail.received.filter((sent) => sent.to.includes('ada@example.com') && sent.subject.startsWith('Order confirmed'));
+  const receipts = () => t.mail.received.filter((sent) => sent.to.includes('ada@example.com') && sent.subject.startsWith('Order confirmed'));
 
   /** One cable in Ada's cart, ₦58,500, and her address. */
   async function fillCart(quantity = 1) {
-    const cable = await stockProduct(database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
+    const cable = await stockProduct(t.database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
     for (let count = 0; count < quantity; count += 1) await inject({ method: 'POST', url: '/api/cart', cookies: ada, payload: { productId: cable.id } });
     const address = (await inject({ method: 'POST', url: '/api/address', cookies: ada, payload: home })).json() as { _id: string };
     return { cable, address };
@@ -81,11 +54,11 @@ describe.each(testDatabases())('the life of a payment on the $name database', ({
 
   it('pays an order that Paystack first reported failed, when the customer then pays with another card', async () => {
     const { reference } = await checkout();
-    paystack.settle(reference, { status: 'failed', gateway_response: 'Declined' });
+    t.paystack.settle(reference, { status: 'failed', gateway_response: 'Declined' });
     expect((await verify(reference)).json()).toEqual({ status: 'failed', amount: 58500 });
     expect((await orderOf(reference))?.status).toBe('failed');
 
-    paystack.settle(reference, { status: 'success', gateway_response: 'Approved' });
+    t.paystack.settle(reference, { status: 'success', gateway_response: 'Approved' });
     expect((await verify(reference)).json()).toEqual({ status: 'success', amount: 58500 });
     expect((await orderOf(reference))?.status).toBe('success');
     expect(await cartOf()).toEqual([]);
@@ -95,10 +68,10 @@ describe.each(testDatabases())('the life of a payment on the $name database', ({
   it('pays an order on a genuine webhook after a short payment and one in another currency were refused', async () => {
     const { reference } = await checkout();
     for (const outcome of [{ status: 'success', amount: 100 }, { status: 'success', currency: 'USD' }]) {
-      paystack.settle(reference, outcome);
+      t.paystack.settle(reference, outcome);
       expect((await verify(reference)).json().status, JSON.stringify(outcome)).toBe('failed');
     }
-    paystack.settle(reference, { status: 'success', amount: 5_850_000, currency: 'NGN' });
+    t.paystack.settle(reference, { status: 'success', amount: 5_850_000, currency: 'NGN' });
     expect((await webhook(reference)).statusCode).toBe(200);
     expect((await orderOf(reference))?.status).toBe('success');
     expect((await verify(reference)).json().status).toBe('success');
@@ -107,18 +80,18 @@ describe.each(testDatabases())('the life of a payment on the $name database', ({
 
   it('never moves a paid order back, whatever Paystack reports later', async () => {
     const { reference } = await checkout();
-    paystack.settle(reference, { status: 'success' });
+    t.paystack.settle(reference, { status: 'success' });
     expect((await verify(reference)).json().status).toBe('success');
-    paystack.settle(reference, { status: 'reversed' });
+    t.paystack.settle(reference, { status: 'reversed' });
     expect((await verify(reference)).json().status).toBe('success');
     expect((await orderOf(reference))?.status).toBe('success');
   });
 
   it('keeps every report from Paystack for the admin to read on the order', async () => {
     const { reference } = await checkout();
-    paystack.settle(reference, { status: 'failed', gateway_response: 'Insufficient Funds' });
+    t.paystack.settle(reference, { status: 'failed', gateway_response: 'Insufficient Funds' });
     await verify(reference);
-    paystack.settle(reference, { status: 'success' });
+    t.paystack.settle(reference, { status: 'success' });
     await webhook(reference);
     // Once paid, the customer's return is answered from the order: Paystack is not asked again.
     expect((await verify(reference)).json().status).toBe('success');
@@ -138,21 +111,21 @@ describe.each(testDatabases())('the life of a payment on the $name database', ({
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const [first, ...others] = answers.map((answer) => answer.json() as { reference: string; authorization_url: string });
     for (const other of others) expect(other).toEqual(first);
-    expect(await database.db.select().from(orders)).toHaveLength(1);
-    expect(paystack.initializeCalls).toHaveLength(1);
+    expect(await t.database.db.select().from(orders)).toHaveLength(1);
+    expect(t.paystack.initializeCalls).toHaveLength(1);
 
     // Coming back later to the same cart still reuses the open order; a changed cart is a new checkout.
     expect((await initialize(address._id)).json()).toEqual(first);
-    const product = await stockProduct(database.db, { name: 'PIR Motion Sensor', priceKobo: 950_000 });
+    const product = await stockProduct(t.database.db, { name: 'PIR Motion Sensor', priceKobo: 950_000 });
     await inject({ method: 'POST', url: '/api/cart', cookies: ada, payload: { productId: product.id } });
     const changed = (await initialize(address._id)).json() as { reference: string };
     expect(changed.reference).not.toBe(first?.reference);
-    expect(await database.db.select().from(orders)).toHaveLength(2);
+    expect(await t.database.db.select().from(orders)).toHaveLength(2);
   });
 
   it('starts a new order when the last one for this cart failed', async () => {
     const { reference, address } = await checkout();
-    paystack.settle(reference, { status: 'failed' });
+    t.paystack.settle(reference, { status: 'failed' });
     await verify(reference);
     const retry = (await initialize(address._id)).json() as { reference: string };
     expect(retry.reference).not.toBe(reference);
@@ -161,7 +134,7 @@ describe.each(testDatabases())('the life of a payment on the $name database', ({
   it('removes from the cart only as many as were bought', async () => {
     const { reference, cable } = await checkout(1);
     await inject({ method: 'PUT', url: `/api/cart/${cable.id}`, cookies: ada, payload: { quantity: 5 } });
-    paystack.settle(reference, { status: 'success' });
+    t.paystack.settle(reference, { status: 'success' });
     expect((await verify(reference)).json().status).toBe('success');
     expect(await cartOf()).toEqual([expect.objectContaining({ name: 'Twin and Earth Cable', quantity: 4 })]);
   });
@@ -169,25 +142,25 @@ describe.each(testDatabases())('the life of a payment on the $name database', ({
   it('flags a paid order whose product was marked sold out while the customer paid', async () => {
     const { reference, cable } = await checkout();
     await inject({ method: 'PATCH', url: `/api/products/soldout/${cable.id}`, cookies: admin });
-    paystack.settle(reference, { status: 'success' });
+    t.paystack.settle(reference, { status: 'success' });
     expect((await verify(reference)).json().status).toBe('success');
     const [order] = (await inject({ method: 'GET', url: '/api/orders/admin', cookies: admin })).json().orders;
     expect(order).toMatchObject({ status: 'success', stockWarning: true, products: [expect.objectContaining({ soldOutWhenPaid: true })] });
-    await expect.poll(() => mail.lastTo('office@brightwire.ng')?.text ?? '').toContain('Sold out when paid: Twin and Earth Cable');
+    await expect.poll(() => t.mail.lastTo('office@brightwire.ng')?.text ?? '').toContain('Sold out when paid: Twin and Earth Cable');
   });
 
   it('asks Paystack again about checkouts left pending for 30 minutes, and again after a day', async () => {
     const abandoned = await checkout();
     await emptyCartAndStartAgain();
     const paidLate = await checkout();
-    await database.db.update(orders).set({ createdAt: sql`now() - interval '31 minutes'` });
-    paystack.settle(paidLate.reference, { status: 'success' });
+    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '31 minutes'` });
+    t.paystack.settle(paidLate.reference, { status: 'success' });
     await expect.poll(async () => [(await orderOf(abandoned.reference))?.status, (await orderOf(paidLate.reference))?.status], { timeout: 10_000 }).toEqual(['failed', 'success']);
     await expect.poll(() => receipts().length).toBe(1);
 
     // A day on, Paystack is asked once more: a payment whose webhook was lost is still found.
-    paystack.settle(abandoned.reference, { status: 'success' });
-    await database.db.update(orders).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(orders.reference, abandoned.reference));
+    t.paystack.settle(abandoned.reference, { status: 'success' });
+    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(orders.reference, abandoned.reference));
     await expect.poll(async () => (await orderOf(abandoned.reference))?.status, { timeout: 10_000 }).toBe('success');
     expect((await orderOf(abandoned.reference))?.providerChecks).toBe(2);
   });

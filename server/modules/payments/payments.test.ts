@@ -1,59 +1,31 @@
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentMessages } from '../../../contracts/payments';
-import type { DatabaseHandle } from '../../db/client';
 import { cartItems, orderLines, orders } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
 import { emptyDatabase, testDatabases } from '../../testing/databases';
-import { startMailCatcher } from '../../testing/mail-catcher';
-import { startPaystackStandIn } from '../../testing/paystack-stand-in';
 import { stockProduct } from '../../testing/shop';
 import { startTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-context';
 
-const secretKey = 'sk_test_brightwire_stand_in';
 const home = { street: '21 Bodija Market Road', city: 'Ibadan', state: 'Oyo', country: 'Nigeria', phone: '08035550199' };
 
-describe.each(testDatabases())('paying with Paystack on the $name database', ({ open }) => {
-  let database: DatabaseHandle;
-  let paystack: Awaited<ReturnType<typeof startPaystackStandIn>>;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-  let testApp: Awaited<ReturnType<typeof startTestApp>>;
+describe.each(testDatabases())('paying with Paystack on the $name database', (testDatabase) => {
+  const t = useTestApp(testDatabase, { mail: true, paystack: true, environment: { COMPANY_EMAIL: 'office@brightwire.ng', PUBLIC_URL: 'https://shop.brightwire.test' } });
   let ada: Record<string, string>;
   let bayo: Record<string, string>;
-
-  beforeAll(async () => {
-    database = await open();
-    paystack = await startPaystackStandIn(secretKey);
-    mail = await startMailCatcher();
-    testApp = await startTestApp(database, {
-      PAYSTACK_SECRET_KEY: secretKey,
-      PAYSTACK_BASE_URL: paystack.baseUrl,
-      SMTP_URL: mail.url,
-      COMPANY_EMAIL: 'office@brightwire.ng',
-      PUBLIC_URL: 'https://shop.brightwire.test',
-    });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await mail.close();
-    await paystack.close();
-    await database.close();
-  });
   beforeEach(async () => {
-    await emptyDatabase(database.db);
-    mail.clear();
-    paystack.transactions.clear();
-    ada = await signedInAs(testApp.app, database.db, 'ada@example.com');
-    bayo = await signedInAs(testApp.app, database.db, 'bayo@example.com');
+    ada = await signedInAs(t.app, t.database.db, 'ada@example.com');
+    bayo = await signedInAs(t.app, t.database.db, 'bayo@example.com');
   });
 
-  const inject = (options: InjectOptions) => testApp.app.inject(options);
+  const inject = (options: InjectOptions) => t.app.inject(options);
 
   /** Ada's cart: 2 cables and 1 breaker, ₦129,800.50 in all, and her address. */
   async function fillAdasCart() {
-    const cable = await stockProduct(database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
-    const breaker = await stockProduct(database.db, { name: '63 A Breaker', priceKobo: 1_280_050 });
+    const cable = await stockProduct(t.database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
+    const breaker = await stockProduct(t.database.db, { name: '63 A Breaker', priceKobo: 1_280_050 });
     await inject({ method: 'POST', url: '/api/cart', cookies: ada, payload: { productId: cable.id } });
     await inject({ method: 'POST', url: '/api/cart', cookies: ada, payload: { productId: cable.id } });
     await inject({ method: 'POST', url: '/api/cart', cookies: ada, payload: { productId: breaker.id } });
@@ -75,10 +47,10 @@ describe.each(testDatabases())('paying with Paystack on the $name database', ({ 
   it('starts a payment for the server-computed total in kobo and keeps a pending order with copies', async () => {
     const { authorization_url, reference } = await checkout();
     expect(authorization_url).toBe(`https://checkout.paystack.com/${reference}`);
-    expect(paystack.transactions.get(reference)).toMatchObject({ amount: 12_980_050, currency: 'NGN', email: 'ada@example.com' });
-    const [order] = await database.db.select().from(orders);
+    expect(t.paystack.transactions.get(reference)).toMatchObject({ amount: 12_980_050, currency: 'NGN', email: 'ada@example.com' });
+    const [order] = await t.database.db.select().from(orders);
     expect(order).toMatchObject({ reference, status: 'pending', totalKobo: 12_980_050, addressCity: 'Ibadan' });
-    expect(await database.db.select().from(orderLines)).toHaveLength(2);
+    expect(await t.database.db.select().from(orderLines)).toHaveLength(2);
   });
 
   it('marks the order paid only when Paystack confirms the full amount in naira, then empties the cart and mails a receipt', async () => {
@@ -86,7 +58,7 @@ describe.each(testDatabases())('paying with Paystack on the $name database', ({ 
     const before = await verify(reference);
     expect(before.json()).toEqual({ status: 'ongoing', amount: 129800.5 });
 
-    paystack.settle(reference, { status: 'success' });
+    t.paystack.settle(reference, { status: 'success' });
     const paid = await verify(reference);
     expect(paid.json()).toEqual({ status: 'success', amount: 129800.5 });
     expect((await inject({ method: 'GET', url: '/api/cart', cookies: ada })).json()).toEqual([]);
@@ -101,34 +73,34 @@ describe.each(testDatabases())('paying with Paystack on the $name database', ({ 
         products: expect.arrayContaining([expect.objectContaining({ product: expect.objectContaining({ name: 'Twin and Earth Cable' }), quantity: 2, price: 58500 })]),
       }),
     ]);
-    await expect.poll(() => mail.received.length, { timeout: 15_000 }).toBe(2);
-    const receipt = mail.lastTo('ada@example.com');
+    await expect.poll(() => t.mail.received.length, { timeout: 15_000 }).toBe(2);
+    const receipt = t.mail.lastTo('ada@example.com');
     expect(receipt?.subject).toBe(`Order confirmed: ${reference}`);
     expect(receipt?.text).toContain('2 × Twin and Earth Cable at ₦58,500 = ₦117,000');
     expect(receipt?.text).toContain('Total paid: ₦129,800.50');
     expect(receipt?.text).toContain('21 Bodija Market Road');
-    expect(mail.lastTo('office@brightwire.ng')?.subject).toContain(reference);
+    expect(t.mail.lastTo('office@brightwire.ng')?.subject).toContain(reference);
   });
 
   it('does not pay an order for a smaller amount, another currency or an abandoned payment', async () => {
     for (const outcome of [{ status: 'success', amount: 100 }, { status: 'success', currency: 'USD' }, { status: 'abandoned' }]) {
       const { reference } = await checkout();
-      paystack.settle(reference, outcome);
+      t.paystack.settle(reference, outcome);
       const response = await verify(reference);
       expect(response.json().status, JSON.stringify(outcome)).not.toBe('success');
-      const [order] = await database.db.select().from(orders).where(eq(orders.reference, reference));
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.reference, reference));
       expect(order?.status).not.toBe('success');
       expect((await inject({ method: 'GET', url: '/api/cart', cookies: ada })).json()).not.toEqual([]);
-      await emptyDatabase(database.db);
-      ada = await signedInAs(testApp.app, database.db, 'ada@example.com');
+      await emptyDatabase(t.database.db);
+      ada = await signedInAs(t.app, t.database.db, 'ada@example.com');
     }
-    expect(mail.received).toHaveLength(0);
+    expect(t.mail.received).toHaveLength(0);
   });
 
   it('pays once when verifies and webhooks arrive together, again and a day later', async () => {
     const { reference } = await checkout();
-    const transaction = paystack.settle(reference, { status: 'success' });
-    const webhook = paystack.webhook(transaction);
+    const transaction = t.paystack.settle(reference, { status: 'success' });
+    const webhook = t.paystack.webhook(transaction);
     const answers = await Promise.all([
       verify(reference),
       verify(reference),
@@ -139,66 +111,66 @@ describe.each(testDatabases())('paying with Paystack on the $name database', ({ 
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((_, index) => index !== 2 && index !== 3).every((answer) => answer.json().status === 'success')).toBe(true);
     expect((await sendWebhook(webhook.body, webhook.signature)).statusCode).toBe(200);
-    await expect.poll(() => mail.received.length, { timeout: 15_000 }).toBe(2);
-    expect(mail.received.filter((sent) => sent.to === 'ada@example.com')).toHaveLength(1);
-    const paid = await database.db.select().from(orders).where(eq(orders.status, 'success'));
+    await expect.poll(() => t.mail.received.length, { timeout: 15_000 }).toBe(2);
+    expect(t.mail.received.filter((sent) => sent.to === 'ada@example.com')).toHaveLength(1);
+    const paid = await t.database.db.select().from(orders).where(eq(orders.status, 'success'));
     expect(paid).toHaveLength(1);
   });
 
   it('pays, mails and empties the cart once when twenty verifies of one reference arrive together', async () => {
     const { reference } = await checkout();
-    paystack.settle(reference, { status: 'success' });
+    t.paystack.settle(reference, { status: 'success' });
     const answers = await Promise.all(Array.from({ length: 20 }, () => verify(reference)));
     expect(answers.every((answer) => answer.statusCode === 200 && answer.json().status === 'success')).toBe(true);
-    expect(await database.db.select().from(orders).where(eq(orders.status, 'success'))).toHaveLength(1);
-    expect(await database.db.select().from(cartItems)).toHaveLength(0);
-    await expect.poll(() => mail.received.length, { timeout: 15_000 }).toBe(2);
-    expect(mail.received.filter((sent) => sent.to === 'ada@example.com')).toHaveLength(1);
+    expect(await t.database.db.select().from(orders).where(eq(orders.status, 'success'))).toHaveLength(1);
+    expect(await t.database.db.select().from(cartItems)).toHaveLength(0);
+    await expect.poll(() => t.mail.received.length, { timeout: 15_000 }).toBe(2);
+    expect(t.mail.received.filter((sent) => sent.to === 'ada@example.com')).toHaveLength(1);
   });
 
   it('settles a payment from the webhook alone, and refuses a webhook with a wrong signature', async () => {
     const { reference } = await checkout();
-    const webhook = paystack.webhook(paystack.settle(reference, { status: 'success' }));
-    const forged = paystack.webhook(paystack.transactions.get(reference) ?? { reference, email: '', amount: 0, currency: 'NGN', status: 'success' }, 'sk_test_wrong_key');
+    const webhook = t.paystack.webhook(t.paystack.settle(reference, { status: 'success' }));
+    const forged = t.paystack.webhook(t.paystack.transactions.get(reference) ?? { reference, email: '', amount: 0, currency: 'NGN', status: 'success' }, 'sk_test_wrong_key');
     const refused = await sendWebhook(forged.body, forged.signature);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: paymentMessages.badSignature });
     expect((await sendWebhook(webhook.body, 'nonsense')).statusCode).toBe(401);
-    const [pending] = await database.db.select().from(orders);
+    const [pending] = await t.database.db.select().from(orders);
     expect(pending?.status).toBe('pending');
 
     expect((await sendWebhook(webhook.body, webhook.signature)).statusCode).toBe(200);
-    const [paid] = await database.db.select().from(orders);
+    const [paid] = await t.database.db.select().from(orders);
     expect(paid?.status).toBe('success');
-    expect(await database.db.select().from(cartItems)).toHaveLength(0);
+    expect(await t.database.db.select().from(cartItems)).toHaveLength(0);
   });
 
   it('acknowledges a webhook for an unknown reference without changing anything', async () => {
-    const webhook = paystack.webhook({ reference: 'BW-NOT-OURS-123', email: 'x@example.com', amount: 5000, currency: 'NGN', status: 'success' });
+    const webhook = t.paystack.webhook({ reference: 'BW-NOT-OURS-123', email: 'x@example.com', amount: 5000, currency: 'NGN', status: 'success' });
     expect((await sendWebhook(webhook.body, webhook.signature)).statusCode).toBe(200);
-    expect(await database.db.select().from(orders)).toHaveLength(0);
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
   });
 
   it('shows a payment only to the order’s owner', async () => {
     const { reference } = await checkout();
-    paystack.settle(reference, { status: 'success' });
+    t.paystack.settle(reference, { status: 'success' });
     const stranger = await verify(reference, bayo);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ message: paymentMessages.orderNotFound });
     expect((await verify(reference, {})).statusCode).toBe(401);
-    const [order] = await database.db.select().from(orders);
+    const [order] = await t.database.db.select().from(orders);
     expect(order?.status).toBe('pending');
   });
 
   it('empties only what was bought when the cart changed between paying and returning', async () => {
     const { reference } = await checkout();
-    const extra = await stockProduct(database.db, { name: 'PIR Motion Sensor', priceKobo: 950_000 });
+    const extra = await stockProduct(t.database.db, { name: 'PIR Motion Sensor', priceKobo: 950_000 });
     await inject({ method: 'POST', url: '/api/cart', cookies: ada, payload: { productId: extra.id } });
-    paystack.settle(reference, { status: 'success' });
+    t.paystack.settle(reference, { status: 'success' });
     expect((await verify(reference)).json().status).toBe('success');
     const cart = (await inject({ method: 'GET', url: '/api/cart', cookies: ada })).json();
     expect(cart.map((item: { name: string }) => item.name)).toEqual(['PIR Motion Sensor']);
-    const [order] = await database.db.select().from(orders);
+    const [order] = await t.database.db.select().from(orders);
     expect(order?.totalKobo).toBe(12_980_050);
   });
 
@@ -216,17 +188,17 @@ describe.each(testDatabases())('paying with Paystack on the $name database', ({ 
     expect(emptyCart.statusCode).toBe(400);
     expect(emptyCart.json()).toEqual({ message: paymentMessages.emptyCart });
 
-    const admin = await signedInAs(testApp.app, database.db, 'admin@example.com', 'admin');
+    const admin = await signedInAs(t.app, t.database.db, 'admin@example.com', 'admin');
     await inject({ method: 'PATCH', url: `/api/products/soldout/${breaker.id}`, cookies: admin });
     const soldOut = await inject({ method: 'POST', url: '/api/payments/initialize', cookies: ada, payload: { addressId: address._id } });
     expect(soldOut.statusCode).toBe(409);
     expect(soldOut.json()).toEqual({ message: paymentMessages.outOfStock });
-    expect(await database.db.select().from(orders)).toHaveLength(0);
+    expect(await t.database.db.select().from(orders)).toHaveLength(0);
   });
 
   it('lists every order for admins with the customer, and none for customers', async () => {
     const { reference } = await checkout();
-    const admin = await signedInAs(testApp.app, database.db, 'admin@example.com', 'admin');
+    const admin = await signedInAs(t.app, t.database.db, 'admin@example.com', 'admin');
     const listing = await inject({ method: 'GET', url: '/api/orders/admin', cookies: admin });
     expect(listing.json().orders).toEqual([expect.objectContaining({ reference, user: { name: 'Chidinma Okafor', email: 'ada@example.com' } })]);
     expect((await inject({ method: 'GET', url: '/api/orders/admin', cookies: ada })).statusCode).toBe(403);
