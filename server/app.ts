@@ -5,13 +5,10 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import { appDepsOf, type ServerParts } from './app-deps';
 import { postgresAttemptStore } from './attempt-store';
 import { handleError } from './errors';
 import { answerUnroutableAddress, jsonWithoutNulCharacters, refuseUnreadableAddress } from './request-text';
-import type { Mailer } from './mail/transport';
-import { uploadsDirOf } from './images/upload';
 import { addressRoutes } from './modules/addresses/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -30,7 +27,6 @@ import { productRoutes } from './modules/products/routes';
 import { registerSiteFiles } from './site-files';
 import { loadIndexPage, registerWebShell } from './web-shell';
 
-export type AppDeps = { config: Config; db: Database; mailer: Mailer };
 export type ApiRoute = { method: string; url: string };
 
 declare module 'fastify' {
@@ -42,8 +38,8 @@ declare module 'fastify' {
 
 const defaultBodyLimit = 100 * 1024;
 
-export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger) {
-  const { config } = deps;
+export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseLogger) {
+  const { config } = parts;
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: false }),
     logController: new LogController({ disableRequestLogging: true }),
@@ -53,6 +49,7 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     frameworkErrors: answerUnroutableAddress,
     serverFactory: serverWithClientTimeouts(config.clientTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
+  const deps = appDepsOf(parts, app.log);
 
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -88,10 +85,9 @@ export async function buildApp(deps: AppDeps, loggerInstance?: FastifyBaseLogger
     store: postgresAttemptStore(deps.db),
   });
 
-  const uploadsDir = uploadsDirOf(config);
-  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(deps.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: uploadsDir,
+    root: deps.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,

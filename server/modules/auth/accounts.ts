@@ -1,9 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { authMessages, type LoginRequest, type SignupRequest, type User } from '../../../contracts/auth';
-import type { Config } from '../../config';
+import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { tooManyAttempts } from '../../attempt-limits';
@@ -17,13 +16,13 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from '../../mail/account-mails';
-import type { MailMessage, Mailer } from '../../mail/transport';
+import type { MailMessage } from '../../mail/transport';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { hashPassword, passwordMatches } from './passwords';
 import { signInThrottle } from './sign-in-throttle';
 import { revokeAllSessions, startSession, type SessionTokens } from './sessions';
 
-export type AccountDeps = { config: Config; db: Database; mailer: Mailer; log: FastifyBaseLogger };
+export type AccountDeps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'notify' | 'log'>;
 type UserRow = typeof users.$inferSelect;
 
 /** Hash of a password nobody has, so a login for an unknown e-mail costs the same time as a real one. */
@@ -137,12 +136,7 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
     .where(eq(users.id, userId))
     .returning();
   await revokeAllSessions(deps.db, userId);
-  if (!row) return;
-  try {
-    await deps.mailer.send(passwordChangedMail(row.email, row.name, `${deps.config.publicUrl}/forgot-password`));
-  } catch (error) {
-    deps.log.error({ err: error }, 'password-changed notice could not be sent');
-  }
+  if (row) await deps.notify(passwordChangedMail(row.email, row.name, `${deps.config.publicUrl}/forgot-password`));
 }
 
 type ProfileChange = { firstname: string; lastname: string; email: string; phone: string; currentPassword?: string | undefined };
@@ -166,9 +160,7 @@ export async function updateProfile(deps: AccountDeps, current: UserRow, change:
   if (!emailChanges) return { ...toUserJson(row), pendingEmail: '', message: authMessages.profileUpdated };
   const token = await issueEmailToken(deps.db, row.id, 'email', change.email);
   await sendOrExplain(deps, confirmEmailChangeMail(change.email, row.name, `${deps.config.publicUrl}/confirm-email/${token}`));
-  await deps.mailer.send(emailChangeRequestedMail(row.email, row.name, change.email, `${deps.config.publicUrl}/forgot-password`)).catch((error: unknown) => {
-    deps.log.error({ err: error }, 'email-change notice could not be sent');
-  });
+  await deps.notify(emailChangeRequestedMail(row.email, row.name, change.email, `${deps.config.publicUrl}/forgot-password`));
   return { ...toUserJson(row), pendingEmail: change.email, message: authMessages.emailChangeMailed };
 }
 
@@ -188,9 +180,7 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
     }
     return { oldEmail: before.email, newEmail: link.newEmail, name: before.name };
   });
-  await deps.mailer.send(emailChangedMail(changed.oldEmail, changed.name, changed.newEmail)).catch((error: unknown) => {
-    deps.log.error({ err: error }, 'email-changed notice could not be sent');
-  });
+  await deps.notify(emailChangedMail(changed.oldEmail, changed.name, changed.newEmail));
 }
 
 function emailTakenError(): HttpError {

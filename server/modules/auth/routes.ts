@@ -8,7 +8,7 @@ import {
   resetPasswordRequestSchema,
   signupRequestSchema,
 } from '../../../contracts/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { abuseLimits } from './abuse-limits';
 import { activateAccount, confirmEmailChange, logIn, requestPasswordReset, resetPassword, signUp, toUserJson, updateProfile } from './accounts';
@@ -19,12 +19,11 @@ import { readAccessToken, revokeSession, revokeSessionOfRefreshToken, rotateRefr
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config, db } = deps;
   const { requireUser } = authGuards(deps);
-  const accountDeps = { ...deps, log: app.log };
 
   const limits = abuseLimits(app, config);
 
   app.post('/signup', { schema: { body: signupRequestSchema }, preHandler: limits.signup }, async (request, reply) => {
-    await signUp(accountDeps, request.body);
+    await signUp(deps, request.body);
     return reply.code(201).send({ message: authMessages.signedUp });
   });
 
@@ -34,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
 
   app.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const { user, tokens } = await logIn(accountDeps, request.body, request.ip);
+    const { user, tokens } = await logIn(deps, request.body, request.ip);
     setSessionCookies(reply, config, tokens);
     return user;
   });
@@ -62,15 +61,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get('/profile', { preValidation: requireUser }, (request) => toUserJson(signedInUser(request)));
 
   app.patch('/update', { schema: { body: profileUpdateRequestSchema }, preValidation: requireUser }, (request) =>
-    updateProfile(accountDeps, signedInUser(request), request.body),
+    updateProfile(deps, signedInUser(request), request.body),
   );
   app.post('/confirm-email/:token', { schema: { params: emailTokenParams }, preHandler: limits.emailChangeLink }, async (request) => {
-    await confirmEmailChange(accountDeps, request.params.token);
+    await confirmEmailChange(deps, request.params.token);
     return { message: authMessages.emailChanged };
   });
 
   app.patch('/forget', { schema: { body: forgotPasswordRequestSchema }, preHandler: limits.forgotPassword }, async (request) => {
-    await requestPasswordReset(accountDeps, request.body.email);
+    await requestPasswordReset(deps, request.body.email);
     return { message: authMessages.resetMailed };
   });
 
@@ -78,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/reset/:token',
     { schema: { params: emailTokenParams, body: resetPasswordRequestSchema }, preHandler: limits.resetLink },
     async (request) => {
-      await resetPassword(accountDeps, request.params.token, request.body.password);
+      await resetPassword(deps, request.params.token, request.body.password);
       return { message: authMessages.passwordReset };
     },
   );

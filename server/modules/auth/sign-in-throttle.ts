@@ -1,10 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
 import { attemptsSoFar, countAttempt, forgetAttempts } from '../../attempt-store';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import { signInUnderAttackMail } from '../../mail/account-mails';
-import type { Mailer } from '../../mail/transport';
 
 const windowMs = 15 * 60 * 1000;
 
@@ -15,7 +12,7 @@ export type GuessOutcome = { locked: false } | { locked: true; retryAfterSeconds
  * and every try waits a moment before its password is checked, but the right password still signs in: a
  * stranger's guesses can slow the owner down, never lock them out. The owner is mailed when it starts.
  */
-export function signInThrottle(deps: { db: Database; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
+export function signInThrottle(deps: Pick<AppDeps, 'db' | 'config' | 'notify'>) {
   const { db, config } = deps;
   const accountKey = (email: string) => `sign-in-failures-account:${email}`;
   const addressKey = (ip: string) => `sign-in-failures-ip:${ip}`;
@@ -31,7 +28,7 @@ export function signInThrottle(deps: { db: Database; config: Config; mailer: Mai
       const [account, address] = await Promise.all([countAttempt(db, accountKey(email), windowMs), countAttempt(db, addressKey(ip), windowMs)]);
       if (owner && account.current === limits.perEmail + 1) {
         const mail = signInUnderAttackMail(owner.email, owner.name, limits.perEmail + 1, `${config.publicUrl}/forgot-password`);
-        deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error }, 'sign-in warning could not be sent'));
+        void deps.notify(mail);
       }
       const over = [account.current > limits.perEmail ? account.ttl : 0, address.current > limits.perIp ? address.ttl : 0];
       const ttlMs = Math.max(...over);

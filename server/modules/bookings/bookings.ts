@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { lagosDateTime } from '../../../contracts/lagos-time';
 import { adminBasePath } from '../../../contracts/site-routes';
 import type { Booking, ManagedBooking, BookingListQuery, bookingRequestSchema } from '../../../contracts/booking';
 import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking-rules';
 import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
@@ -13,11 +13,10 @@ import { toCsv } from '../../exports/csv';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
-import type { Mailer } from '../../mail/transport';
 
 type BookingRow = typeof bookings.$inferSelect;
 type BookingFields = z.output<typeof bookingRequestSchema>;
-export type BookingDeps = { config: Config; db: Database; mailer: Mailer; log: FastifyBaseLogger };
+export type BookingDeps = Pick<AppDeps, 'config' | 'db' | 'notify'>;
 
 export function toBookingJson(row: BookingRow): Booking {
   return {
@@ -48,10 +47,7 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
   const stored = toBookingJson(row);
   const mails = [newBookingMail(deps.config.companyEmail, stored, `${deps.config.publicUrl}${adminBasePath}/show-booking/${row.id}`)];
   if (stored.email) mails.push({ ...bookingReceivedMail(stored, manageLinkOf(deps, manage.token)), attachments: [bookingCalendar({ ...stored, id: row.id })] });
-  for (const mail of mails) {
-    // The booking is safely stored; a mail that fails is logged for the office to follow up, not lost.
-    await deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, bookingId: row.id, to: mail.to }, 'booking mail could not be sent'));
-  }
+  for (const mail of mails) await deps.notify(mail, { bookingId: row.id });
   return stored;
 }
 
@@ -102,7 +98,7 @@ export async function changeBookingStatus(deps: BookingDeps, id: string, change:
   const booking = toBookingJson(row);
   if (booking.email) {
     const mail = { ...bookingStatusMail(booking, manage ? manageLinkOf(deps, manage.token) : undefined), attachments: [bookingCalendar({ ...booking, id: row.id })] };
-    await deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, bookingId: row.id }, 'booking status mail could not be sent'));
+    await deps.notify(mail, { bookingId: row.id });
   }
   return booking;
 }
@@ -168,8 +164,6 @@ export async function changeBookingByCustomer(deps: BookingDeps, token: string, 
   const booking = toBookingJson(row);
   const mails = [customerChangedBookingMail(deps.config.companyEmail, booking, `${deps.config.publicUrl}${adminBasePath}/show-booking/${row.id}`)];
   if (booking.email) mails.push({ ...bookingStatusMail(booking, undefined), attachments: [bookingCalendar({ ...booking, id: row.id })] });
-  for (const mail of mails) {
-    await deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, bookingId: row.id }, 'booking change mail could not be sent'));
-  }
+  for (const mail of mails) await deps.notify(mail, { bookingId: row.id });
   return { booking, canChange: canCustomerChange(row) };
 }

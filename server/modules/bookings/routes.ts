@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingIdParams, bookingListQuery, bookingRequestSchema, bookingStatusChangeSchema, manageTokenParams, rescheduleSchema } from '../../../contracts/booking';
 import { bookingMessages, manageMessages } from '../../../contracts/booking-rules';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { sendCsv } from '../../exports/csv';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
 import { authGuards, signedInUser } from '../auth/guards';
@@ -9,11 +9,10 @@ import { bookingsCsv, bookingsOfEmail, bookTechnician, changeBookingByCustomer, 
 
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireAdmin, requireUser } = authGuards(deps);
-  const bookingDeps = { ...deps, log: app.log };
 
   app.post('/', { schema: { body: bookingRequestSchema }, preHandler: formAbuseLimit(app, deps.config, 'booking') }, async (request, reply) => {
     if (isAutomatedSubmission(request.body)) return reply.code(201).send({ message: bookingMessages.received });
-    const booking = await bookTechnician(bookingDeps, request.body);
+    const booking = await bookTechnician(deps, request.body);
     return reply.code(201).send({ ...booking, message: bookingMessages.received });
   });
 
@@ -23,18 +22,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get('/manage/:token', { schema: { params: manageTokenParams } }, (request) => managedBooking(deps.db, request.params.token));
   app.post('/manage/:token/reschedule', { schema: { params: manageTokenParams, body: rescheduleSchema } }, async (request) => ({
-    ...(await changeBookingByCustomer(bookingDeps, request.params.token, request.body)),
+    ...(await changeBookingByCustomer(deps, request.params.token, request.body)),
     message: manageMessages.rescheduled,
   }));
   app.post('/manage/:token/cancel', { schema: { params: manageTokenParams } }, async (request) => ({
-    ...(await changeBookingByCustomer(bookingDeps, request.params.token, 'cancel')),
+    ...(await changeBookingByCustomer(deps, request.params.token, 'cancel')),
     message: manageMessages.cancelled,
   }));
 
   app.get('/:id', { schema: { params: bookingIdParams }, preValidation: requireAdmin }, (request) => findBooking(deps.db, request.params.id));
 
   app.patch('/:id/status', { schema: { params: bookingIdParams, body: bookingStatusChangeSchema }, preValidation: requireAdmin }, async (request) => {
-    const booking = await changeBookingStatus(bookingDeps, request.params.id, request.body);
+    const booking = await changeBookingStatus(deps, request.params.id, request.body);
     return { ...booking, message: bookingMessages.updated };
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartAddSchema, cartLineParams, cartQuantitySchema, cartRemoveSchema } from '../../../contracts/cart';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authGuards, signedInUser } from '../auth/guards';
 import { addToCart, readCart, removeFromCart, setCartQuantity } from './cart';
 

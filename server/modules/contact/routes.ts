@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, handledChangeSchema, inboxMessageParams } from '../../../contracts/contact';
 import { contactMessages } from '../../../contracts/contact-form';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { sendCsv } from '../../exports/csv';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
 import { authGuards } from '../auth/guards';
@@ -11,7 +11,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const { requireAdmin } = authGuards(deps);
 
   app.post('/', { schema: { body: contactRequestSchema }, preHandler: formAbuseLimit(app, deps.config, 'contact') }, async (request, reply) => {
-    if (!isAutomatedSubmission(request.body)) await receiveContactMessage({ ...deps, log: app.log }, request.body);
+    if (!isAutomatedSubmission(request.body)) await receiveContactMessage(deps, request.body);
     return reply.code(201).send({ message: contactMessages.sent });
   });
 

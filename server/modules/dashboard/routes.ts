@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authGuards } from '../auth/guards';
 import { adminSummary, dashboardFigures } from './dashboard';
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventIdParams, eventMessages, eventRequestSchema } from '../../../contracts/events';
-import type { AppDeps } from '../../app';
-import { uploadBodyLimit, uploadsDirOf } from '../../images/upload';
+import type { AppDeps } from '../../app-deps';
+import { uploadBodyLimit } from '../../images/upload';
 import { authGuards } from '../auth/guards';
 import { addEvent, deleteEvent, listEvents } from './events';
 
 export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireAdmin } = authGuards(deps);
-  const uploadsDir = uploadsDirOf(deps.config);
+  const { uploadsDir } = deps;
 
   app.get('/', () => listEvents(deps.db));
 

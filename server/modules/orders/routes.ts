@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fulfilmentChangeSchema, orderIdParams, orderMessages } from '../../../contracts/orders';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { sendCsv } from '../../exports/csv';
 import { fulfilmentMail } from '../../mail/order-mails';
 import { findUserById } from '../auth/accounts';
@@ -21,11 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.patch('/:id/fulfilment', { schema: { params: orderIdParams, body: fulfilmentChangeSchema }, preValidation: requireAdmin }, async (request) => {
     const { order, userId, tellCustomer } = await changeFulfilment(deps.db, request.params.id, request.body);
     const customer = tellCustomer ? await findUserById(deps.db, userId) : undefined;
-    if (customer) {
-      await deps.mailer
-        .send(fulfilmentMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`))
-        .catch((error: unknown) => request.log.error({ err: error, reference: order.reference }, 'fulfilment notice could not be sent'));
-    }
+    if (customer) await deps.notify(fulfilmentMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), { reference: order.reference });
     return { ...order, message: tellCustomer ? orderMessages.fulfilmentUpdated : orderMessages.fulfilmentCorrected };
   });
 };

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import { nairaOfKobo } from '../../../contracts/money';
 import { paymentMessages } from '../../../contracts/payments';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { newOrderMail, orderConfirmationMail } from '../../mail/order-mails';
-import type { Mailer } from '../../mail/transport';
-import { PaymentProviderError, type PaymentProvider } from '../../payments/provider';
+import { PaymentProviderError } from '../../payments/provider';
 import { findOwnAddress } from '../addresses/addresses';
 import { findUserById } from '../auth/accounts';
 import type { SignedInUser } from '../auth/guards';
@@ -28,7 +25,7 @@ import { unavailableProductIds } from '../products/products';
 import { recordPaymentEvent, type ProviderReport, type ReportSource } from './payment-events';
 import { judgeReport } from './payment-verdict';
 
-export type CheckoutDeps = { config: Config; db: Database; mailer: Mailer; provider: PaymentProvider; log: FastifyBaseLogger };
+export type CheckoutDeps = Pick<AppDeps, 'config' | 'db' | 'paymentProvider' | 'notify' | 'log'>;
 type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByReference>>>;
 type CheckedOutLine = { productId: string; priceKobo: number; quantity: number };
 
@@ -57,7 +54,7 @@ export async function startCheckout(deps: CheckoutDeps, user: SignedInUser, addr
   const order = await placeOrder(db, { userId: user.id, reference, checkoutKey, address, lines });
   if (!order) return paymentPageOfOpenCheckout(deps, user.id, checkoutKey);
   try {
-    const { authorizationUrl } = await deps.provider.initialize({
+    const { authorizationUrl } = await deps.paymentProvider.initialize({
       reference,
       amountKobo: order.totalKobo,
       email: user.email,
@@ -139,9 +136,7 @@ function addressOf(order: { addressStreet: string; addressCity: string; addressS
  */
 function announcePaidOrder(deps: CheckoutDeps, customer: { email: string; name: string }, order: Parameters<typeof newOrderMail>[2]) {
   const mails = [orderConfirmationMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), newOrderMail(deps.config.companyEmail, customer, order)];
-  for (const mail of mails) {
-    deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, reference: order.reference, to: mail.to }, 'order mail could not be sent'));
-  }
+  for (const mail of mails) void deps.notify(mail, { reference: order.reference });
 }
 
 /**
@@ -155,7 +150,7 @@ export async function verifyPayment(deps: CheckoutDeps, userId: string, referenc
   if (order.status === 'success') return { status: 'success', amount };
   let report: ProviderReport | undefined;
   try {
-    report = await deps.provider.verify(reference);
+    report = await deps.paymentProvider.verify(reference);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.error({ err: error, reference }, 'payment could not be verified');

@@ -13,7 +13,7 @@ export async function recheckUnconfirmedPayments(deps: CheckoutDeps): Promise<vo
   const due = await claimOrdersDueForCheck(deps.db, ordersPerSweep);
   for (const order of due) {
     try {
-      const report = await deps.provider.verify(order.reference);
+      const report = await deps.paymentProvider.verify(order.reference);
       const status = report ? await settlePayment(deps, report, 'recheck') : order.status;
       if (status === 'pending') await markOrderFailed(deps.db, order.id);
     } catch (error) {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { initializePaymentSchema, paymentMessages, paymentReferenceParams } from '../../../contracts/payments';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
-import { paystackProvider } from '../../payments/paystack';
-import { decideSandboxTransaction, findSandboxTransaction, sandboxPagePath, sandboxProvider } from '../../payments/sandbox';
+import { decideSandboxTransaction, findSandboxTransaction, sandboxPagePath } from '../../payments/sandbox';
 import { authGuards, signedInUser } from '../auth/guards';
 import { settlePayment, startCheckout, verifyPayment } from './checkout';
 import { recordPaymentEvent } from './payment-events';
@@ -14,22 +13,19 @@ import { readWebhook } from './webhook';
 
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config, db } = deps;
-  const { secretKey, baseUrl } = config.paystack;
-  const provider = secretKey ? paystackProvider({ secretKey, baseUrl }) : sandboxProvider(db, config.publicUrl);
-  const checkoutDeps = { ...deps, provider, log: app.log };
   const { requireUser } = authGuards(deps);
   let stopRechecks: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopRechecks = scheduleRechecks(checkoutDeps, config.paymentRecheckIntervalMs);
+    stopRechecks = scheduleRechecks(deps, config.paymentRecheckIntervalMs);
   });
   app.addHook('onClose', async () => stopRechecks?.());
 
   app.post('/initialize', { schema: { body: initializePaymentSchema }, preValidation: requireUser }, (request) =>
-    startCheckout(checkoutDeps, signedInUser(request), request.body.addressId),
+    startCheckout(deps, signedInUser(request), request.body.addressId),
   );
 
   app.get('/verify/:reference', { schema: { params: paymentReferenceParams }, preValidation: requireUser }, (request) =>
-    verifyPayment(checkoutDeps, signedInUser(request).id, request.params.reference),
+    verifyPayment(deps, signedInUser(request).id, request.params.reference),
   );
 
   // The signature covers the exact bytes Paystack sent, so this route reads the body raw.
@@ -39,17 +35,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     webhook.post('/webhook', async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-paystack-signature'];
-      if (!provider.isGenuineWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
+      if (!deps.paymentProvider.isGenuineWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
         throw new HttpError(401, paymentMessages.badSignature);
       }
       const webhookReport = readWebhook(rawBody);
-      if (webhookReport?.settles) await settlePayment(checkoutDeps, webhookReport.report, 'webhook');
+      if (webhookReport?.settles) await settlePayment(deps, webhookReport.report, 'webhook');
       else if (webhookReport) await recordPaymentEvent(db, webhookReport.report, 'webhook');
       return { message: 'Received' };
     });
   });
 
-  if (!secretKey) registerSandboxPages(app, deps);
+  if (!config.paystack.secretKey) registerSandboxPages(app, deps);
 };
 
 const sandboxParams = z.object({ reference: paymentReferenceParams.shape.reference, decision: z.enum(['pay', 'decline', 'cancel']) });

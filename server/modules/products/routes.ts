@@ -2,8 +2,8 @@ import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productCreateSchema, productIdParams, productSearchSchema, productUpdateSchema } from '../../../contracts/products';
 import { productMessages } from '../../../contracts/product-rules';
-import type { AppDeps } from '../../app';
-import { uploadBodyLimit, uploadsDirOf } from '../../images/upload';
+import type { AppDeps } from '../../app-deps';
+import { uploadBodyLimit } from '../../images/upload';
 import { authGuards } from '../auth/guards';
 import { catalogueCache } from './catalogue-cache';
 import {
@@ -20,9 +20,8 @@ import {
 } from './products';
 
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
+  const { db, uploadsDir } = deps;
   const { requireAdmin } = authGuards(deps);
-  const uploadsDir = uploadsDirOf(deps.config);
   const params = { params: productIdParams };
 
   const cache = catalogueCache(deps.config.catalogueCacheMs);
