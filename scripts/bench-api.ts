@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openPostgresDatabase } from '../server/db/client';
-import { seedDemoData } from '../server/db/seed';
+import { seedDemoData } from '../server/demo/seed';
 import { exited, scratchDatabase, startServer, waitUntilServing } from './resilience/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

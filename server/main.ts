@@ -6,7 +6,7 @@ import { forgetOldAttempts } from './attempt-store';
 import { serverPidFile } from './backup';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo/seed';
 import { createMailer } from './mail/transport';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
 

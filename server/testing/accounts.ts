@@ -1,22 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { createActivatedAccount } from '../modules/auth/admin-bootstrap';
 
 /** An account as if it had signed up and clicked its activation link. */
-export async function createActivatedUser(db: Database, fields: { email: string; password: string; name?: string; role?: 'admin' | 'customer' }) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: fields.name ?? 'Chidinma Okafor',
-      email: fields.email,
-      role: fields.role ?? 'customer',
-      passwordHash: await hashPassword(fields.password),
-      activatedAt: new Date(),
-    })
-    .returning();
-  if (!row) throw new Error('user was not created');
-  return row;
+export function createActivatedUser(db: Database, fields: { email: string; password: string; name?: string; role?: 'admin' | 'customer' }) {
+  return createActivatedAccount(db, { name: 'Chidinma Okafor', ...fields });
 }
 
 /** The cookies a response set, as a browser would send them back. */

@@ -1,7 +1,7 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { addressMessages, maxAddressesPerUser, type Address } from '../../../contracts/addresses';
 import type { Database } from '../../db/client';
-import { addresses, users } from '../../db/schema';
+import { addresses } from '../../db/schema';
 import { HttpError } from '../../errors';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -25,8 +25,8 @@ export async function findOwnAddress(db: Database, userId: string, id: string): 
 
 export async function addAddress(db: Database, userId: string, fields: AddressFields): Promise<Address> {
   return db.transaction(async (tx) => {
-    // Locking the owner's row makes two simultaneous adds take turns, so the limit of 3 holds.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // One lock per customer makes two simultaneous adds take turns, so the limit of 3 holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
     const [existing] = await tx.select({ value: count() }).from(addresses).where(eq(addresses.userId, userId));
     if ((existing?.value ?? 0) >= maxAddressesPerUser) throw new HttpError(400, addressMessages.tooMany);
     const [row] = await tx.insert(addresses).values({ userId, ...fields }).returning();

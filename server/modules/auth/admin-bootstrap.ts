@@ -3,6 +3,25 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
 
+type ReadyAccount = { name: string; email: string; password: string; role?: 'admin' | 'customer'; firstname?: string; lastname?: string; phone?: string };
+
+/** Whether anyone has an account yet: demo data goes only into an empty shop. */
+export async function hasAnyAccount(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
+/** An account made by the operator rather than by sign-up (demo data, tests): activated, with this password. */
+export async function createActivatedAccount(db: Database, account: ReadyAccount) {
+  const { password, ...fields } = account;
+  const [row] = await db
+    .insert(users)
+    .values({ ...fields, passwordHash: await hashPassword(password), activatedAt: new Date() })
+    .returning();
+  if (!row) throw new Error('account was not created');
+  return row;
+}
+
 /**
  * How a company gets its first admin: creates the activated admin account, or, when the e-mail already has
  * an account, makes it an activated admin with this password.

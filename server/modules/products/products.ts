@@ -130,6 +130,16 @@ export async function deleteProduct(db: Database, id: string, uploadsDir: string
   await releaseImages(db, [current.featuredImage, ...current.images], uploadsDir);
 }
 
+export async function hasAnyProduct(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).limit(1);
+  return row !== undefined;
+}
+
+/** Products put in the shop as they are, images already stored (the demo shop of a fresh install). */
+export async function stockProducts(db: Database, rows: (typeof products.$inferInsert)[]): Promise<void> {
+  await db.insert(products).values(rows);
+}
+
 /** Of these products, the ones that can no longer be sold: marked sold out, or withdrawn from the shop. */
 export async function unavailableProductIds(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];

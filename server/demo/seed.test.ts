@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordMatches } from '../modules/auth/passwords';
 import { emptyDatabase, testDatabases } from '../testing/databases';
-import type { DatabaseHandle } from './client';
-import { addresses, products, users } from './schema';
+import type { DatabaseHandle } from '../db/client';
+import { addresses, products, users } from '../db/schema';
 import { seedDemoData } from './seed';
 
 describe.each(testDatabases())('demo data on the $name database', ({ open }) => {

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { storeImage } from '../images/store';
 import { uploadsDirOf } from '../images/upload';
-import { hashPassword } from '../modules/auth/passwords';
-import type { Database } from './client';
-import { demoProductSvg, type DemoDrawing } from './demo-images';
-import { addresses, products, users } from './schema';
+import type { Database } from '../db/client';
+import type { products } from '../db/schema';
+import { addAddress } from '../modules/addresses/addresses';
+import { createActivatedAccount, hasAnyAccount } from '../modules/auth/admin-bootstrap';
+import { hasAnyProduct, stockProducts } from '../modules/products/products';
+import { demoProductSvg, type DemoDrawing } from './product-drawings';
 
 type DemoProduct = {
   name: string;
@@ -46,9 +47,7 @@ export type DemoAccounts = { admin: { email: string; password: string }; custome
 
 /** Fills an empty embedded database with a shop and two accounts so a first visit has something to see. */
 export async function seedDemoData(db: Database, dataDir: string): Promise<DemoAccounts | undefined> {
-  const [userCount] = await db.select({ value: count() }).from(users);
-  const [productCount] = await db.select({ value: count() }).from(products);
-  if ((userCount?.value ?? 0) > 0 || (productCount?.value ?? 0) > 0) return undefined;
+  if ((await hasAnyAccount(db)) || (await hasAnyProduct(db))) return undefined;
 
   const uploadsDir = uploadsDirOf({ dataDir });
   const rows: (typeof products.$inferInsert)[] = [];
@@ -74,36 +73,17 @@ export async function seedDemoData(db: Database, dataDir: string): Promise<DemoA
   };
 
   await db.transaction(async (tx) => {
-    await tx.insert(products).values(rows);
-    await tx.insert(users).values({
-      name: 'Site Administrator',
-      email: accounts.admin.email,
-      role: 'admin',
-      passwordHash: await hashPassword(accounts.admin.password),
-      activatedAt: new Date(),
-    });
-    const [customer] = await tx
-      .insert(users)
-      .values({
-        name: 'Adebayo Ogunleye',
-        firstname: 'Adebayo',
-        lastname: 'Ogunleye',
-        email: accounts.customer.email,
-        phone: '08035550199',
-        role: 'customer',
-        passwordHash: await hashPassword(accounts.customer.password),
-        activatedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    if (!customer) throw new Error('demo customer was not created');
-    await tx.insert(addresses).values({
-      userId: customer.id,
-      street: '21 Bodija Market Road',
-      city: 'Ibadan',
-      state: 'Oyo',
-      country: 'Nigeria',
+    await stockProducts(tx, rows);
+    await createActivatedAccount(tx, { name: 'Site Administrator', email: accounts.admin.email, password: accounts.admin.password, role: 'admin' });
+    const customer = await createActivatedAccount(tx, {
+      name: 'Adebayo Ogunleye',
+      firstname: 'Adebayo',
+      lastname: 'Ogunleye',
+      email: accounts.customer.email,
       phone: '08035550199',
+      password: accounts.customer.password,
     });
+    await addAddress(tx, customer.id, { street: '21 Bodija Market Road', city: 'Ibadan', state: 'Oyo', country: 'Nigeria', phone: '08035550199' });
   });
 
   await writeFile(
