@@ -19,6 +19,18 @@ export default tseslint.config(
     },
   },
   {
+    // A domain's plain values (contracts/booking.ts) stay free of zod, so that a page can show them without
+    // building schemas; its schemas live in contracts/booking.schemas.ts. Types may still be imported.
+    files: ['contracts/**/*.ts'],
+    ignores: ['contracts/**/*.schemas.ts', 'contracts/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['zod', 'zod/*', './*.schemas', '*.schemas'], allowTypeImports: true, message: 'Plain contracts stay zod-free: put schemas in <domain>.schemas.ts.' }] },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,93 +1,98 @@
-import { z } from 'zod';
-import { optionalEmailField, phonePattern } from './person-fields';
-import { bookableServices, bookingDateRules, bookingMessages, bookingStatuses, isCalendarDay, isTimeOfDay, otherService } from './booking-rules';
+import { lagosClock } from './lagos-time';
+import { serviceTitles } from './services';
 
-/** A visit's day and time as the booking form and the reschedule link send them; a day that is not on the calendar is no day. */
-const visitDayField = z.string({ error: 'Date is required' }).min(1, 'Date is required').refine(isCalendarDay, bookingMessages.noSuchDate);
-const visitTimeField = z.string({ error: 'Time is required' }).min(1, 'Time is required').refine(isTimeOfDay, bookingMessages.noSuchTime);
+/**
+ * What a booking may be and when, as plain values and functions: the public booking form shows them before
+ * it loads zod (booking.schemas.ts builds the schemas from them, and a phone pays for every schema it builds).
+ */
 
-const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
+export const otherService = 'Other';
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookableServices = [...serviceTitles, otherService] as const;
 
-export const bookingRequestSchema = z
-  .object({
-    name: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .min(5, 'Name must be atleast 5 characters')
-      .max(100, 'Name must be at most 100 characters'),
-    phone: z
-      .string({ error: 'Phone is required' })
-      .trim()
-      .min(1, 'Phone is required')
-      .min(10, 'Phone number must be atleast 10 characters')
-      .max(20, 'Phone number must be at most 20 characters')
-      .regex(phonePattern, 'Phone number can only hold digits, spaces, brackets, dashes and a leading +'),
-    email: optionalEmailField,
-    service: z.enum(bookableServices, { error: 'Service is required' }),
-    otherService: optionalText(200, 'Other service must be at most 200 characters'),
-    date: visitDayField,
-    time: visitTimeField,
-    note: optionalText(2000, 'Note must be at most 2000 characters'),
-    /** A field people never see; automated form fillers do, and fill it. */
-    website: z.string().max(500).optional(),
-  })
-  .superRefine((booking, context) => {
-    if (booking.service === otherService && !booking.otherService) {
-      context.addIssue({ code: 'custom', path: ['otherService'], message: 'Other service is required' });
-    }
-    const broken = bookingDateRules(booking.date, booking.time);
-    if (broken) context.addIssue({ code: 'custom', path: [broken.field], message: broken.message });
-  });
-export type BookingRequest = z.input<typeof bookingRequestSchema>;
+export const bookingMessages = {
+  dateInPast: 'Date cannot be in the past',
+  dateFirst: 'You need to input date first',
+  tooSoon: 'For today, time must be at least 1 hour from now',
+  received: 'Your booking has been received. We will call you within 1-2 business hours to confirm.',
+  notFound: 'Booking not found',
+  updated: 'Booking updated',
+  settled: 'This booking can no longer change to that status',
+  noSuchDate: 'That date does not exist. Choose a day from the calendar',
+  noSuchTime: 'Enter a time between 00:00 and 23:59',
+  notVisitedYet: 'A booking can be marked completed from the day of the visit',
+} as const;
 
-export const bookingSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  service: z.string(),
-  otherService: z.string(),
-  date: z.string(),
-  time: z.string(),
-  note: z.string(),
-  status: z.enum(bookingStatuses),
-  statusNote: z.string(),
-  createdAt: z.string(),
-});
-export type Booking = z.infer<typeof bookingSchema>;
+/** 'YYYY-MM-DD' naming a day that exists: '2026-02-30' has the shape but must survive a round trip through a real date. */
+export function isCalendarDay(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
 
-export const bookingStatusChangeSchema = z.object({
-  status: z.enum(bookingStatuses, { error: 'Choose pending, confirmed, completed or cancelled' }),
-  note: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
-});
+/** 'HH:mm' on a 24-hour clock. */
+export function isTimeOfDay(time: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+}
 
-export const bookingListQuery = z.object({
-  status: z.enum(bookingStatuses, { error: 'Choose pending, confirmed, completed or cancelled' }).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from is a date like 2026-03-31').optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'to is a date like 2026-03-31').optional(),
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
-  sort: z.enum(['newest', 'date_asc', 'date_desc'], { error: 'Sort by newest, date_asc or date_desc' }).optional(),
-});
-export type BookingListQuery = z.infer<typeof bookingListQuery>;
+/** How a booking is named on the phone and on screen: 'BK-' and the last 6 characters of its id. */
+export function bookingReference(id: string): string {
+  return `BK-${id.slice(-6).toUpperCase()}`;
+}
 
-export const bookingIdParams = z.object({ id: z.uuid({ error: 'Invalid booking id' }) });
+/** Same-day bookings need this much notice (SPEC.md section 9). */
+export const sameDayLeadMinutes = 60;
 
-/** The private manage link's token: 32 random bytes as base64url. */
-export const manageTokenParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid. Please use the latest link we sent you.'),
-});
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
 
-export const rescheduleSchema = z
-  .object({
-    date: visitDayField,
-    time: visitTimeField,
-  })
-  .superRefine((change, context) => {
-    const broken = bookingDateRules(change.date, change.time);
-    if (broken) context.addIssue({ code: 'custom', path: [broken.field], message: broken.message });
-  });
-export type RescheduleRequest = z.input<typeof rescheduleSchema>;
+/**
+ * The date and time rules of a booking, judged on the Lagos clock: no past day, and for today a time at
+ * least an hour ahead. Answers the field and message of the first rule broken, or undefined.
+ */
+export function bookingDateRules(date: string, time: string, now: Date = new Date()): { field: 'date' | 'time'; message: string } | undefined {
+  const today = lagosClock(now);
+  if (!date) return time ? { field: 'time', message: bookingMessages.dateFirst } : undefined;
+  if (date < today.day) return { field: 'date', message: bookingMessages.dateInPast };
+  if (date === today.day && time && minutesOf(time) < minutesOf(today.time) + sameDayLeadMinutes) {
+    return { field: 'time', message: bookingMessages.tooSoon };
+  }
+  return undefined;
+}
 
-export const managedBookingSchema = z.object({ booking: bookingSchema, canChange: z.boolean() });
-export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+/** Where a booking may go next; completed and cancelled bookings are settled. */
+export const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const manageMessages = {
+  invalidLink: 'This link is invalid. Please use the latest link we sent you.',
+  tooLate: 'Bookings can be changed up to 1 hour before the visit. Please call us.',
+  rescheduled: 'Your booking has been moved. We will call to confirm the new time.',
+  cancelled: 'Your booking has been cancelled.',
+} as const;
+
+/** A visit is done on its day or later: marking it completed before its Lagos day is a slip of the finger. */
+export function canBeCompleted(booking: { date: string }, now: Date = new Date()): boolean {
+  return booking.date <= lagosClock(now).day;
+}
+
+/** On the visit's day but before its time: allowed, and the back office asks first. */
+export function visitStillAhead(booking: { date: string; time: string }, now: Date = new Date()): boolean {
+  const today = lagosClock(now);
+  return booking.date > today.day || (booking.date === today.day && booking.time > today.time);
+}
+
+/** A booking may be changed by its customer until an hour before the visit, on the Lagos clock. */
+export function canCustomerChange(booking: { date: string; time: string; status: BookingStatus }, now: Date = new Date()): boolean {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return false;
+  const visit = new Date(`${booking.date}T${booking.time}:00+01:00`).getTime();
+  return visit - now.getTime() >= sameDayLeadMinutes * 60 * 1000;
+}

@@ -1,22 +1,28 @@
-import { z } from 'zod';
-import { productSchema } from './products';
-import { cartMessages, maxCartQuantity } from './cart-rules';
-
 /**
- * A cart line as /api returns it (API.md "Shapes"): every product field plus the quantity. `removed` marks
- * a product the shop deleted after it was added, kept so the customer sees why checkout is blocked.
+ * The cart's limits, texts and sums as plain values: the header's badge and the product page use them
+ * without loading zod (cart.schemas.ts builds the schemas from them).
  */
-export const cartItemSchema = productSchema.extend({
-  quantity: z.number().int().min(1),
-  removed: z.boolean(),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
 
-const productId = z.uuid({ error: 'Invalid Product Id' });
+export const maxCartQuantity = 99;
 
-export const cartAddSchema = z.object({ productId });
-export const cartRemoveSchema = z.object({ productId: productId.optional() }).nullish();
-export const cartQuantitySchema = z.object({
-  quantity: z.number({ error: cartMessages.quantity }).int(cartMessages.quantity).min(0, cartMessages.quantity).max(maxCartQuantity, cartMessages.quantity),
-});
-export const cartLineParams = z.object({ id: productId });
+export const cartMessages = {
+  added: 'Product added to cart',
+  outOfStock: 'Out of stock',
+  notInCart: 'This product is not in your cart',
+  productNotFound: 'Product not found',
+  quantity: `Quantity must be a whole number from 0 to ${maxCartQuantity}`,
+  tooMany: `You can order at most ${maxCartQuantity} of one product`,
+} as const;
+
+/** What blocks checkout: lines the shop can no longer sell. */
+export function unavailableLines<Line extends { soldOut: boolean; removed: boolean }>(items: Line[]): Line[] {
+  return items.filter((item) => item.soldOut || item.removed);
+}
+
+export function cartItemCount(items: { quantity: number }[]): number {
+  return items.reduce((count, item) => count + item.quantity, 0);
+}
+
+export function cartTotalKobo(items: { price: number; quantity: number }[]): number {
+  return items.reduce((total, item) => total + Math.round(item.price * 100) * item.quantity, 0);
+}

@@ -1,42 +1,12 @@
-import { z } from 'zod';
-import { optionalEmailField, phonePattern } from './person-fields';
-import { contactSubjects } from './contact-form';
+/**
+ * What the contact form offers and answers, as plain values: the page shows them before it loads zod
+ * (contact.schemas.ts builds the schemas from them).
+ */
 
-export const contactRequestSchema = z.object({
-  name: z
-    .string({ error: 'Name is Required' })
-    .trim()
-    .min(1, 'Name is Required')
-    .min(5, 'Name must be atleast 5 charcters')
-    .max(100, 'Name must be at most 100 characters'),
-  phone: z
-    .string({ error: 'phone is Required' })
-    .trim()
-    .min(1, 'phone is Required')
-    .min(10, 'Phone Number must be atleast 10 charcters')
-    .max(20, 'Phone Number must be at most 20 characters')
-    .regex(phonePattern, 'Phone Number can only hold digits, spaces, brackets, dashes and a leading +'),
-  email: optionalEmailField,
-  subject: z.union([z.enum(contactSubjects), z.literal('')], { error: 'Choose one of the subjects' }).optional().default(''),
-  message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
-  /** A field people never see; automated form fillers do, and fill it. */
-  website: z.string().max(500).optional(),
-});
-export type ContactRequest = z.input<typeof contactRequestSchema>;
+export const contactSubjects = ['General Inquiry', 'Service Booking', 'Product Support', 'Quotation Request', 'Other'] as const;
 
-/** A message as the admin inbox shows it. */
-export const inboxMessageSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  handled: z.boolean(),
-  createdAt: z.string(),
-});
-export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+export const contactMessages = {
+  sent: 'Message Sent',
+} as const;
 
-export const inboxMessageParams = z.object({ id: z.uuid({ error: 'Invalid message id' }) });
-export const handledChangeSchema = z.object({ handled: z.boolean({ error: 'Say whether the message is handled' }) });
 export const inboxMessages = { notFound: 'Message not found' } as const;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const paymentMessages = {
   selectAddress: 'Please select a delivery address',
   emptyCart: 'Your cart is empty',
@@ -10,23 +8,3 @@ export const paymentMessages = {
   verificationFailed: 'Verification failed',
   badSignature: 'Invalid signature',
 } as const;
-
-export const initializePaymentSchema = z.object({
-  addressId: z.uuid({ error: paymentMessages.selectAddress }),
-});
-
-/** Our references: letters, digits and dashes, which Paystack accepts. */
-export const paymentReferenceParams = z.object({
-  reference: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, paymentMessages.orderNotFound),
-});
-
-/** One report from the payment provider about an order's reference, as the back office reads it. */
-export const paymentEventSchema = z.object({
-  source: z.enum(['verify', 'webhook', 'recheck']),
-  status: z.string(),
-  amount: z.number().nullable(),
-  currency: z.string(),
-  message: z.string(),
-  receivedAt: z.string(),
-});
-export type PaymentEvent = z.infer<typeof paymentEventSchema>;

@@ -1,62 +1,18 @@
-import { z } from 'zod';
-import { imageLimits, imageMessages } from './images';
-import { priceInKobo } from './money';
-import { productMessages } from './product-rules';
+/**
+ * The catalogue's plain values: a product page shows them before it loads zod (products.schemas.ts builds the
+ * schemas from them).
+ */
 
-export const productIdParams = z.object({ id: z.uuid({ error: 'Invalid Product Id' }) });
+export const recommendedProductsLimit = 4;
 
-/** A product as /api returns it (API.md "Shapes"); `price` is naira. */
-export const productSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  featuredImage: z.string(),
-  images: z.array(z.string()),
-  isFeatured: z.boolean(),
-  soldOut: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Product = z.infer<typeof productSchema>;
-
-const name = z.string({ error: productMessages.nameRequired }).trim().min(1, productMessages.nameRequired).max(200, 'Product name must be at most 200 characters');
-const description = z.string().trim().max(5000, 'Description must be at most 5000 characters');
-/** An image is a data URL of a new photo, or, on update, the URL of one this site already serves. */
-const image = (message: string) => z.string({ error: message }).min(1, message);
-const otherImages = (message: string) =>
-  z.array(image(message), { error: message }).max(imageLimits.maxPerProduct - 1, imageMessages.tooMany);
-
-export const productCreateSchema = z
-  .object({
-    name,
-    description: description.optional().default(''),
-    price: priceInKobo,
-    featuredImage: image(productMessages.featuredImageRequired),
-    images: otherImages(productMessages.imagesRequired).min(1, productMessages.imagesRequired),
-  })
-  .transform(({ price, ...product }) => ({ ...product, priceKobo: price }));
-export type ProductCreateRequest = z.input<typeof productCreateSchema>;
-
-export const productUpdateSchema = z
-  .object({
-    name: name.optional(),
-    description: description.optional(),
-    price: priceInKobo.optional(),
-    featuredImage: image(productMessages.featuredImageRequired).optional(),
-    images: otherImages(productMessages.imagesRequired).optional(),
-  })
-  .transform(({ price, ...product }) => ({ ...product, priceKobo: price }));
-export type ProductUpdateRequest = z.input<typeof productUpdateSchema>;
+export const productMessages = {
+  nameRequired: 'Product name is required',
+  featuredImageRequired: 'Featured image is required',
+  imagesRequired: 'Add at least one more image of the product',
+  created: 'Product uploaded',
+  updated: 'Product updated successfully',
+  deleted: 'Product deleted',
+  notFound: 'Product not found',
+} as const;
 
 export const productSorts = ['newest', 'price_asc', 'price_desc'] as const;
-
-/** The shop's search, sort and 'in stock only' switch; without any of them the whole catalogue comes back. */
-export const productSearchSchema = z.object({
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
-  sort: z.enum(productSorts, { error: 'Sort by newest, price_asc or price_desc' }).optional(),
-  inStock: z.enum(['true', 'false'], { error: 'inStock is true or false' }).optional(),
-  page: z.coerce.number({ error: 'page is a whole number from 1' }).int('page is a whole number from 1').min(1, 'page is a whole number from 1').max(10_000, 'page is a whole number from 1').optional(),
-  limit: z.coerce.number({ error: 'limit is a whole number from 1 to 100' }).int('limit is a whole number from 1 to 100').min(1, 'limit is a whole number from 1 to 100').max(100, 'limit is a whole number from 1 to 100').optional(),
-});
-export type ProductSearch = z.infer<typeof productSearchSchema>;

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { bookingSchema } from '../contracts/booking';
-import { eventSchema } from '../contracts/events';
-import { productSchema, type Product } from '../contracts/products';
+import { bookingSchema } from '../contracts/booking.schemas';
+import { eventSchema } from '../contracts/events.schemas';
+import { productSchema, type Product } from '../contracts/products.schemas';
 import { adminBasePath } from '../contracts/site-routes';
 import { expectNoAxeViolations } from './axe';
 import { demoAccount } from './demo-admin';

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { displayOrderId, orderSchema } from '../contracts/orders';
-import { productSchema } from '../contracts/products';
+import { displayOrderId } from '../contracts/orders';
+import { orderSchema } from '../contracts/orders.schemas';
+import { productSchema } from '../contracts/products.schemas';
 import { adminBasePath } from '../contracts/site-routes';
 import { demoAccount, signInAsAdmin } from './demo-admin';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bookingMessages } from '../contracts/booking-rules';
+import { bookingMessages } from '../contracts/booking';
 import { lagosClock } from '../contracts/lagos-time';
 import { adminBasePath } from '../contracts/site-routes';
 import { formatDay, formatTime } from '../web/lib/dates';

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
-import { addressSchema } from '../contracts/addresses';
-import { orderSchema, orderStatuses } from '../contracts/orders';
-import { productSchema } from '../contracts/products';
+import { addressSchema } from '../contracts/addresses.schemas';
+import { orderSchema } from '../contracts/orders.schemas';
+import { orderStatuses } from '../contracts/orders';
+import { productSchema } from '../contracts/products.schemas';
 
 type Decision = 'pay' | 'decline' | 'leave';
 

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import { company } from '../contracts/company';
 import { defaultPageMeta, notFoundPageMeta, pageMeta } from '../contracts/page-meta';
-import type { Product } from '../contracts/products';
+import type { Product } from '../contracts/products.schemas';
 
 type Head = { title: string; description: string; canonical: string; indexable: boolean; image?: string | undefined; type: 'website' | 'product'; structuredData: object[] };
 

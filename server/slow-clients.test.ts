@@ -1,5 +1,4 @@
-import { connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { testDatabases } from './testing/databases';

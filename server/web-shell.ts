@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageStateElementId, type PageState } from '../contracts/page-render';
-import { productIdParams, type Product } from '../contracts/products';
+import { productIdParams, type Product } from '../contracts/products.schemas';
 import { isKnownPath } from '../contracts/site-routes';
 import type { Database } from './db/client';
 import { findProduct } from './modules/products/products';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bookingStatuses } from '../../contracts/booking-rules';
+import { bookingStatuses } from '../../contracts/booking';
 import { fulfilmentStatuses, orderStatuses } from '../../contracts/orders';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '../../contracts/products';
+import type { Product } from '../../contracts/products.schemas';
 import { formatNaira } from '../lib/money';
 import { ProductImage } from './ProductImage';
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { addressMessages, maxAddressesPerUser, type Address } from '../../../contracts/addresses';
+import { addressMessages, maxAddressesPerUser } from '../../../contracts/addresses';
+import type { Address } from '../../../contracts/addresses.schemas';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { HttpError } from '../../errors';

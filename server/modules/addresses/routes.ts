@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressIdParams, addressMessages, addressRequestSchema } from '../../../contracts/addresses';
+import { addressIdParams, addressRequestSchema } from '../../../contracts/addresses.schemas';
+import { addressMessages } from '../../../contracts/addresses';
 import type { AppDeps } from '../../app-deps';
 import { authGuards, signedInUser } from '../auth/guards';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses';

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { authMessages, type LoginRequest, type SignupRequest, type User } from '../../../contracts/auth';
+import { authMessages } from '../../../contracts/auth';
+import type { LoginRequest, SignupRequest, User } from '../../../contracts/auth.schemas';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';

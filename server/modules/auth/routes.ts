@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authMessages,
-  emailTokenParams,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  profileUpdateRequestSchema,
-  resetPasswordRequestSchema,
-  signupRequestSchema,
-} from '../../../contracts/auth';
+import { authMessages } from '../../../contracts/auth';
+import { emailTokenParams, forgotPasswordRequestSchema, loginRequestSchema, profileUpdateRequestSchema, resetPasswordRequestSchema, signupRequestSchema } from '../../../contracts/auth.schemas';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { abuseLimits } from './abuse-limits';

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages, manageMessages } from '../../../contracts/booking-rules';
+import { bookingMessages, manageMessages } from '../../../contracts/booking';
 import { bookings } from '../../db/schema';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import { lagosDateTime } from '../../../contracts/lagos-time';
 import { adminBasePath } from '../../../contracts/site-routes';
-import type { Booking, ManagedBooking, BookingListQuery, bookingRequestSchema } from '../../../contracts/booking';
-import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking-rules';
+import type { Booking, ManagedBooking, BookingListQuery, bookingRequestSchema } from '../../../contracts/booking.schemas';
+import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';

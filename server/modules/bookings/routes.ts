@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingIdParams, bookingListQuery, bookingRequestSchema, bookingStatusChangeSchema, manageTokenParams, rescheduleSchema } from '../../../contracts/booking';
-import { bookingMessages, manageMessages } from '../../../contracts/booking-rules';
+import { bookingIdParams, bookingListQuery, bookingRequestSchema, bookingStatusChangeSchema, manageTokenParams, rescheduleSchema } from '../../../contracts/booking.schemas';
+import { bookingMessages, manageMessages } from '../../../contracts/booking';
 import type { AppDeps } from '../../app-deps';
 import { sendCsv } from '../../exports/csv';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';

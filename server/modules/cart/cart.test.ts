@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartMessages } from '../../../contracts/cart-rules';
+import { cartMessages } from '../../../contracts/cart';
 import { cartItems } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { CartItem } from '../../../contracts/cart';
-import { cartMessages, maxCartQuantity } from '../../../contracts/cart-rules';
+import type { CartItem } from '../../../contracts/cart.schemas';
+import { cartMessages, maxCartQuantity } from '../../../contracts/cart';
 import type { Database } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import { HttpError } from '../../errors';

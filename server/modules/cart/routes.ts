@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartAddSchema, cartLineParams, cartQuantitySchema, cartRemoveSchema } from '../../../contracts/cart';
+import { cartAddSchema, cartLineParams, cartQuantitySchema, cartRemoveSchema } from '../../../contracts/cart.schemas';
 import type { AppDeps } from '../../app-deps';
 import { authGuards, signedInUser } from '../auth/guards';
 import { addToCart, readCart, removeFromCart, setCartQuantity } from './cart';

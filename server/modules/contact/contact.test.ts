@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { contactMessages as contactTexts } from '../../../contracts/contact-form';
+import { contactMessages as contactTexts } from '../../../contracts/contact';
 import { contactMessages } from '../../db/schema';
 import { testDatabases } from '../../testing/databases';
 import { startTestApp } from '../../testing/test-app';

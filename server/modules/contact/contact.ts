@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { inboxMessages, type contactRequestSchema, type InboxMessage } from '../../../contracts/contact';
+import { inboxMessages } from '../../../contracts/contact';
+import type { contactRequestSchema, InboxMessage } from '../../../contracts/contact.schemas';
 import { lagosDateTime } from '../../../contracts/lagos-time';
 import { HttpError } from '../../errors';
 import { toCsv } from '../../exports/csv';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactRequestSchema, handledChangeSchema, inboxMessageParams } from '../../../contracts/contact';
-import { contactMessages } from '../../../contracts/contact-form';
+import { contactRequestSchema, handledChangeSchema, inboxMessageParams } from '../../../contracts/contact.schemas';
+import { contactMessages } from '../../../contracts/contact';
 import type { AppDeps } from '../../app-deps';
 import { sendCsv } from '../../exports/csv';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { eventMessages, type Event } from '../../../contracts/events';
+import { eventMessages } from '../../../contracts/events';
+import type { Event } from '../../../contracts/events.schemas';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { HttpError } from '../../errors';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventIdParams, eventMessages, eventRequestSchema } from '../../../contracts/events';
+import { eventIdParams, eventRequestSchema } from '../../../contracts/events.schemas';
+import { eventMessages } from '../../../contracts/events';
 import type { AppDeps } from '../../app-deps';
 import { uploadBodyLimit } from '../../images/upload';
 import { authGuards } from '../auth/guards';

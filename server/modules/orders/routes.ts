@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fulfilmentChangeSchema, orderIdParams, orderMessages } from '../../../contracts/orders';
+import { fulfilmentChangeSchema, orderIdParams } from '../../../contracts/orders.schemas';
+import { orderMessages } from '../../../contracts/orders';
 import type { AppDeps } from '../../app-deps';
 import { sendCsv } from '../../exports/csv';
 import { fulfilmentMail } from '../../mail/order-mails';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { nairaOfKobo } from '../../../contracts/money';
-import type { PaymentEvent } from '../../../contracts/payments';
+import type { PaymentEvent } from '../../../contracts/payments.schemas';
 import type { Database } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { initializePaymentSchema, paymentMessages, paymentReferenceParams } from '../../../contracts/payments';
+import { initializePaymentSchema, paymentReferenceParams } from '../../../contracts/payments.schemas';
+import { paymentMessages } from '../../../contracts/payments';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { decideSandboxTransaction, findSandboxTransaction, sandboxPagePath } from '../../payments/sandbox';

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { imageMessages } from '../../../contracts/images';
 import { priceMessages } from '../../../contracts/money';
-import { productMessages } from '../../../contracts/product-rules';
+import { productMessages } from '../../../contracts/products';
 import { orderLines, orders, products, users } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';

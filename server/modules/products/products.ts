@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { nairaOfKobo } from '../../../contracts/money';
-import type { Product, ProductSearch, productCreateSchema, productUpdateSchema } from '../../../contracts/products';
-import { productMessages, recommendedProductsLimit } from '../../../contracts/product-rules';
+import type { Product, ProductSearch, productCreateSchema, productUpdateSchema } from '../../../contracts/products.schemas';
+import { productMessages, recommendedProductsLimit } from '../../../contracts/products';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../errors';

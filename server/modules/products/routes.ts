@@ -1,7 +1,7 @@
 import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productCreateSchema, productIdParams, productSearchSchema, productUpdateSchema } from '../../../contracts/products';
-import { productMessages } from '../../../contracts/product-rules';
+import { productCreateSchema, productIdParams, productSearchSchema, productUpdateSchema } from '../../../contracts/products.schemas';
+import { productMessages } from '../../../contracts/products';
 import type { AppDeps } from '../../app-deps';
 import { uploadBodyLimit } from '../../images/upload';
 import { authGuards } from '../auth/guards';

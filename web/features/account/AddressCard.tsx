@@ -1,5 +1,5 @@
 import { Pencil, Phone, Trash2 } from 'lucide-react';
-import type { Address } from '../../../contracts/addresses';
+import type { Address } from '../../../contracts/addresses.schemas';
 import { Button } from '../../components/Button';
 
 interface AddressCardProps {

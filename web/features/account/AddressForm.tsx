@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressRequestSchema, type Address, type AddressRequest } from '../../../contracts/addresses';
+import { addressRequestSchema, type Address, type AddressRequest } from '../../../contracts/addresses.schemas';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { showSubmitError } from '../../components/formErrors';

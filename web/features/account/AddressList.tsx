@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Address } from '../../../contracts/addresses';
+import type { Address } from '../../../contracts/addresses.schemas';
 import { Skeleton } from '../../components/Skeleton';
 import { addressesQueryOptions } from './addressRequests';
 import { AddressCard } from './AddressCard';

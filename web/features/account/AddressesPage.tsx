@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
-import { maxAddressesPerUser, type Address } from '../../../contracts/addresses';
+import { maxAddressesPerUser } from '../../../contracts/addresses';
+import type { Address } from '../../../contracts/addresses.schemas';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../app/usePageTitle';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingSchema } from '../../../contracts/booking';
+import { bookingSchema } from '../../../contracts/booking.schemas';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { apiGet } from '../../lib/api';

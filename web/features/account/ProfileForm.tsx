@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { emailField, profileUpdateRequestSchema, type ProfileUpdateRequest, type User } from '../../../contracts/auth';
+import { emailField, profileUpdateRequestSchema, type ProfileUpdateRequest, type User } from '../../../contracts/auth.schemas';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/Field';
 import { showSubmitError } from '../../components/formErrors';

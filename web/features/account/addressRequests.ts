@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import { addressMessages, addressSchema, type addressRequestSchema } from '../../../contracts/addresses';
+import { addressMessages } from '../../../contracts/addresses';
+import { addressSchema, type addressRequestSchema } from '../../../contracts/addresses.schemas';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
 
 /** The signed-in user's delivery addresses (/api/address); forgotten on logout (auth/session.ts). */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { updatedProfileSchema, type profileUpdateRequestSchema } from '../../../contracts/auth';
+import { updatedProfileSchema, type profileUpdateRequestSchema } from '../../../contracts/auth.schemas';
 import { apiPatch } from '../../lib/api';
 import { profileQueryKey } from '../auth/session';
 

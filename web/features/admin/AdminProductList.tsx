@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Product } from '../../../contracts/products';
+import type { Product } from '../../../contracts/products.schemas';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { Button, buttonClassName } from '../../components/Button';
 import { ProductImage } from '../../components/ProductImage';

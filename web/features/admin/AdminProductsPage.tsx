@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PackagePlus } from 'lucide-react';
-import type { Product } from '../../../contracts/products';
+import type { Product } from '../../../contracts/products.schemas';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { ButtonLink } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Booking } from '../../../contracts/booking';
-import { bookingReference, otherService } from '../../../contracts/booking-rules';
+import type { Booking } from '../../../contracts/booking.schemas';
+import { bookingReference, otherService } from '../../../contracts/booking';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';

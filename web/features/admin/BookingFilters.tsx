@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { BookingListQuery } from '../../../contracts/booking';
-import { bookingStatuses } from '../../../contracts/booking-rules';
+import type { BookingListQuery } from '../../../contracts/booking.schemas';
+import { bookingStatuses } from '../../../contracts/booking';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { SelectField } from '../../components/SelectField';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
-import type { Booking } from '../../../contracts/booking';
+import type { Booking } from '../../../contracts/booking.schemas';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { buttonClassName } from '../../components/Button';
 import { formatDay, formatTime } from '../../lib/dates';

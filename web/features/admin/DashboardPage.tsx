@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { Booking } from '../../../contracts/booking';
+import type { Booking } from '../../../contracts/booking.schemas';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import type { Event } from '../../../contracts/events';
+import type { Event } from '../../../contracts/events.schemas';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteEvent } from './useEventChanges';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { inboxMessages, type InboxMessage } from '../../../contracts/contact';
+import { inboxMessages } from '../../../contracts/contact';
+import type { InboxMessage } from '../../../contracts/contact.schemas';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { Button } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox } from 'lucide-react';
-import type { InboxMessage } from '../../../contracts/contact';
+import type { InboxMessage } from '../../../contracts/contact.schemas';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';

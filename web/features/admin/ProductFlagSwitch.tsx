@@ -1,4 +1,4 @@
-import type { Product } from '../../../contracts/products';
+import type { Product } from '../../../contracts/products.schemas';
 import { useToggleProductFlag, type ProductFlag } from './productChanges';
 
 const labels: Record<ProductFlag, string> = { isFeatured: 'Featured', soldOut: 'Available' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { bookingSchema } from '../../../contracts/booking';
+import { bookingSchema } from '../../../contracts/booking.schemas';
 import { apiGet } from '../../lib/api';
 
 /**

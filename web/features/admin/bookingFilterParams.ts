@@ -1,4 +1,4 @@
-import { bookingListQuery, type BookingListQuery } from '../../../contracts/booking';
+import { bookingListQuery, type BookingListQuery } from '../../../contracts/booking.schemas';
 
 export const bookingFilterNames = ['status', 'from', 'to', 'q', 'sort'] as const;
 

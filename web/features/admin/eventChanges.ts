@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventMessages, eventSchema } from '../../../contracts/events';
+import { eventMessages } from '../../../contracts/events';
+import { eventSchema } from '../../../contracts/events.schemas';
 import { apiDelete, apiPost } from '../../lib/api';
 
 export const eventTexts = {

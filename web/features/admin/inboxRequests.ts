@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import { inboxMessageSchema } from '../../../contracts/contact';
+import { inboxMessageSchema } from '../../../contracts/contact.schemas';
 import { adminBasePath } from '../../../contracts/site-routes';
 import { apiGet, apiPatch } from '../../lib/api';
 

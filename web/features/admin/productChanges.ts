@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { productSchema, type Product, type ProductCreateRequest, type ProductUpdateRequest } from '../../../contracts/products';
+import { productSchema, type Product, type ProductCreateRequest, type ProductUpdateRequest } from '../../../contracts/products.schemas';
 import { apiDelete, apiPatch, apiPost, apiPut } from '../../lib/api';
 import { productListQueryOptions, productsQueryKey } from '../catalog/productRequests';
 

@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Product, productCreateSchema, productUpdateSchema } from '../../../contracts/products';
+import type { Product, productCreateSchema, productUpdateSchema } from '../../../contracts/products.schemas';
 
 /**
  * What the product form holds: the typed text as typed (the server reads the price itself) and each

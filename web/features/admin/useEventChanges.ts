@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import type { Event } from '../../../contracts/events';
+import type { Event } from '../../../contracts/events.schemas';
 import { downsizeImage } from '../../lib/downsizeImage';
 import { eventsQueryKey } from '../home/eventRequests';
 import { createEvent, deleteEvent, eventTexts } from './eventChanges';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import type { InboxMessage } from '../../../contracts/contact';
+import type { InboxMessage } from '../../../contracts/contact.schemas';
 import { forgetBackOfficeCounts } from './backOfficeRequests';
 import { inboxMessageQueryOptions, inboxQueryKey, markHandled } from './inboxRequests';
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { forgotPasswordRequestSchema } from '../../../contracts/auth';
+import { forgotPasswordRequestSchema } from '../../../contracts/auth.schemas';
 import { TextField } from '../../components/Field';
 import { showSubmitError } from '../../components/formErrors';
 import { SubmitButton } from '../../components/SubmitButton';

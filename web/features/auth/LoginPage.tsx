@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { loginRequestSchema, type LoginRequest } from '../../../contracts/auth';
+import { loginRequestSchema, type LoginRequest } from '../../../contracts/auth.schemas';
 import { TextField } from '../../components/Field';
 import { showSubmitError } from '../../components/formErrors';
 import { PasswordField } from '../../components/PasswordInput';

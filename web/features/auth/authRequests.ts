@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema, type LoginRequest, type SignupRequest, type User } from '../../../contracts/auth';
+import { userSchema, type LoginRequest, type SignupRequest, type User } from '../../../contracts/auth.schemas';
 import { apiGet, apiPatch, apiPost } from '../../lib/api';
 
 /** The sign-in calls of /api/auth (API.md); each answers what the page shows. */

@@ -1,5 +1,5 @@
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { User } from '../../../contracts/auth';
+import type { User } from '../../../contracts/auth.schemas';
 import { apiGet } from '../../lib/api';
 
 export const profileQueryKey = ['auth', 'profile'] as const;

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
-import type { Booking } from '../../../contracts/booking';
-import { bookingReference } from '../../../contracts/booking-rules';
+import type { Booking } from '../../../contracts/booking.schemas';
+import { bookingReference } from '../../../contracts/booking';
 import { formatDay, formatTime } from '../../lib/dates';
 import { hotline, phoneHref } from '../../content/company';
 

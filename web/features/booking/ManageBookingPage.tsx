@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { rescheduleSchema, type ManagedBooking, type RescheduleRequest } from '../../../contracts/booking';
+import { rescheduleSchema, type ManagedBooking, type RescheduleRequest } from '../../../contracts/booking.schemas';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

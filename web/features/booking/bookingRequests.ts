@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { bookingSchema, type bookingRequestSchema, type bookingStatusChangeSchema, type BookingListQuery } from '../../../contracts/booking';
+import { bookingSchema, type bookingRequestSchema, type bookingStatusChangeSchema, type BookingListQuery } from '../../../contracts/booking.schemas';
 import { apiGet, apiPatch, apiPost } from '../../lib/api';
 
 /** Technician bookings (/api/booking): sent by visitors, read by admins. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingRequestSchema } from '../../../contracts/booking';
+import { bookingRequestSchema } from '../../../contracts/booking.schemas';
 
 /**
  * What the booking form needs once someone uses it, and not before: its zod check and the request that sends

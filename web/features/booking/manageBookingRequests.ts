@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import { managedBookingSchema, type RescheduleRequest } from '../../../contracts/booking';
+import { managedBookingSchema, type RescheduleRequest } from '../../../contracts/booking.schemas';
 import { apiGet, apiPost } from '../../lib/api';
 
 /** A customer's own booking, reached through the private link we mailed them (no account needed). */

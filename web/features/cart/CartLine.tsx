@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import type { CartItem } from '../../../contracts/cart';
-import { maxCartQuantity } from '../../../contracts/cart-rules';
-import { cartTotalKobo } from '../../../contracts/cart-totals';
+import type { CartItem } from '../../../contracts/cart.schemas';
+import { cartTotalKobo, maxCartQuantity } from '../../../contracts/cart';
 import { nairaOfKobo } from '../../../contracts/money';
 import { ProductImage } from '../../components/ProductImage';
 import { formatNaira } from '../../lib/money';

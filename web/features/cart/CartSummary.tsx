@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import type { CartItem } from '../../../contracts/cart';
-import { unavailableLines } from '../../../contracts/cart-rules';
-import { cartItemCount, cartTotalKobo } from '../../../contracts/cart-totals';
+import type { CartItem } from '../../../contracts/cart.schemas';
+import { cartItemCount, cartTotalKobo, unavailableLines } from '../../../contracts/cart';
 import { nairaOfKobo } from '../../../contracts/money';
 import { Button, ButtonLink } from '../../components/Button';
 import { TextLink } from '../../components/TextLink';

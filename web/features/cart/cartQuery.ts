@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartItemSchema, type CartItem } from '../../../contracts/cart';
+import { cartItemSchema, type CartItem } from '../../../contracts/cart.schemas';
 import { apiDelete, apiPost, apiPut } from '../../lib/api';
 
 const cartSchema = z.array(cartItemSchema);

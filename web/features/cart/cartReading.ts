@@ -1,4 +1,4 @@
-import type { CartItem } from '../../../contracts/cart';
+import type { CartItem } from '../../../contracts/cart.schemas';
 import { apiGet } from '../../lib/api';
 
 export const cartQueryKey = ['cart'] as const;

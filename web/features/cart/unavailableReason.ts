@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../contracts/cart';
-import { cartMessages } from '../../../contracts/cart-rules';
+import type { CartItem } from '../../../contracts/cart.schemas';
+import { cartMessages } from '../../../contracts/cart';
 
 /** Why a line cannot be bought, in the words the cart shows; undefined for a line that can. */
 export function unavailableReason(item: Pick<CartItem, 'soldOut' | 'removed'>): string | undefined {

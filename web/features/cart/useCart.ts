@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartItemCount } from '../../../contracts/cart-totals';
+import { cartItemCount } from '../../../contracts/cart';
 import { useAuth } from '../auth/useAuth';
 import { cartQueryKey, fetchCart } from './cartReading';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import type { CartItem } from '../../../contracts/cart';
+import type { CartItem } from '../../../contracts/cart.schemas';
 import { cartQueryKey } from './cartReading';
 
 /** A cart change whose answer, the whole cart, replaces the one on screen; a failure is toasted. */

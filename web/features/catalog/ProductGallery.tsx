@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product } from '../../../contracts/products';
+import type { Product } from '../../../contracts/products.schemas';
 import { ProductImage } from '../../components/ProductImage';
 
 /** The layout shows the main picture at up to 560 px (half of the 72rem page) and full width on phones. */

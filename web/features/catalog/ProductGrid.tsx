@@ -1,4 +1,4 @@
-import type { Product } from '../../../contracts/products';
+import type { Product } from '../../../contracts/products.schemas';
 import { ProductCard } from '../../components/ProductCard';
 import { Skeleton } from '../../components/Skeleton';
 

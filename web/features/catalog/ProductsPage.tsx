@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { ProductSearch } from '../../../contracts/products';
+import type { ProductSearch } from '../../../contracts/products.schemas';
 import { PackageOpen } from 'lucide-react';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';

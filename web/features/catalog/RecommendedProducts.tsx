@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { recommendedProductsLimit } from '../../../contracts/product-rules';
+import { recommendedProductsLimit } from '../../../contracts/products';
 import { Section } from '../../components/Section';
 import { useErrorToast } from '../../components/useErrorToast';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';

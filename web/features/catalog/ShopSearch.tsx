@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ProductSearch } from '../../../contracts/products';
+import type { ProductSearch } from '../../../contracts/products.schemas';
 import { TextField } from '../../components/Field';
 import { SortField } from '../../components/SortField';
 import { UsableOnceHydrated } from '../../components/UsableOnceHydrated';

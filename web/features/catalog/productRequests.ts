@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Product, ProductSearch } from '../../../contracts/products';
+import type { Product, ProductSearch } from '../../../contracts/products.schemas';
 import { apiGet } from '../../lib/api';
 
 /** Every product query starts with this key, so one invalidation refreshes the shop, the home page and the admin table. */

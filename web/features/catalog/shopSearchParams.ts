@@ -1,4 +1,4 @@
-import { productSearchSchema, type ProductSearch } from '../../../contracts/products';
+import { productSearchSchema, type ProductSearch } from '../../../contracts/products.schemas';
 
 export const shopSearchNames = ['q', 'sort', 'inStock'] as const;
 export type ShopSearchName = (typeof shopSearchNames)[number];

@@ -1,5 +1,5 @@
 import { MapPin, Phone } from 'lucide-react';
-import type { Address } from '../../../contracts/addresses';
+import type { Address } from '../../../contracts/addresses.schemas';
 
 interface AddressChoiceProps {
   addresses: readonly Address[];

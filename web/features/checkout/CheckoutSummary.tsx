@@ -1,5 +1,5 @@
-import type { CartItem } from '../../../contracts/cart';
-import { cartItemCount, cartTotalKobo } from '../../../contracts/cart-totals';
+import type { CartItem } from '../../../contracts/cart.schemas';
+import { cartItemCount, cartTotalKobo } from '../../../contracts/cart';
 import { nairaOfKobo } from '../../../contracts/money';
 import { formatNaira } from '../../lib/money';
 

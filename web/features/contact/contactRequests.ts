@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { contactRequestSchema } from '../../../contracts/contact';
+import type { contactRequestSchema } from '../../../contracts/contact.schemas';
 import { apiPost } from '../../lib/api';
 
 export type ContactFields = z.output<typeof contactRequestSchema>;

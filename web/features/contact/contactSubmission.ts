@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactRequestSchema } from '../../../contracts/contact';
+import { contactRequestSchema } from '../../../contracts/contact.schemas';
 
 /**
  * What the contact form needs once someone uses it, and not before: its zod check and the request that sends

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Event } from '../../../contracts/events';
+import type { Event } from '../../../contracts/events.schemas';
 import { apiGet } from '../../lib/api';
 
 /** Event pictures (/api/events): shown on the home page, managed by admins (admin/eventChanges.ts). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Product } from '../../../contracts/products';
+import type { Product } from '../../../contracts/products.schemas';
 import { apiGet } from '../../lib/api';
 import { catalogueStaleTime, productsQueryKey } from '../catalog/productRequests';
 

@@ -1,4 +1,5 @@
-import { displayOrderId, type Order } from '../../../contracts/orders';
+import { displayOrderId } from '../../../contracts/orders';
+import type { Order } from '../../../contracts/orders.schemas';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { ProductImage } from '../../components/ProductImage';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Eye } from 'lucide-react';
-import { displayOrderId, type Order } from '../../../contracts/orders';
+import { displayOrderId } from '../../../contracts/orders';
+import type { Order } from '../../../contracts/orders.schemas';
 import { Button } from '../../components/Button';
 import { formatNaira } from '../../lib/money';
 import { OrderDetailsModal } from './OrderDetailsModal';

@@ -1,4 +1,4 @@
-import type { Order } from '../../../contracts/orders';
+import type { Order } from '../../../contracts/orders.schemas';
 
 const badge = 'inline-flex rounded-box px-2 py-0.5 text-sm font-semibold capitalize';
 

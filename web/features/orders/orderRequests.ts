@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import { orderSchema, type fulfilmentChangeSchema } from '../../../contracts/orders';
-import { paymentEventSchema } from '../../../contracts/payments';
+import { orderSchema, type fulfilmentChangeSchema } from '../../../contracts/orders.schemas';
+import { paymentEventSchema } from '../../../contracts/payments.schemas';
 import { apiGet, apiPatch } from '../../lib/api';
 
 /** Every order query starts with this key, so a placed order refreshes them all. */

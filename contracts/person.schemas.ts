@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The name, e-mail and phone fields every form shares, apart from the account schemas in auth.ts: the public
- * booking and contact forms need only these, and a phone builds each zod schema it loads (auth.ts alone
- * cost ~12 ms at start on /book).
- */
-
-export const personFieldLimits = { emailMax: 254, phoneMin: 10, phoneMax: 20 };
-
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const phonePattern = /^\+?[0-9 ()-]+$/;
+import { emailPattern, personFieldLimits, phonePattern } from './person';
 
 /** A required text: missing, not a string or blank all read as the same 'required' message. */
 export const requiredText = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage);

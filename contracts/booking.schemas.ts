@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { optionalEmailField } from './person.schemas';
+import { phonePattern } from './person';
+import { bookableServices, bookingDateRules, bookingMessages, bookingStatuses, isCalendarDay, isTimeOfDay, otherService } from './booking';
+
+/** A visit's day and time as the booking form and the reschedule link send them; a day that is not on the calendar is no day. */
+const visitDayField = z.string({ error: 'Date is required' }).min(1, 'Date is required').refine(isCalendarDay, bookingMessages.noSuchDate);
+const visitTimeField = z.string({ error: 'Time is required' }).min(1, 'Time is required').refine(isTimeOfDay, bookingMessages.noSuchTime);
+
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
+
+export const bookingRequestSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .min(5, 'Name must be atleast 5 characters')
+      .max(100, 'Name must be at most 100 characters'),
+    phone: z
+      .string({ error: 'Phone is required' })
+      .trim()
+      .min(1, 'Phone is required')
+      .min(10, 'Phone number must be atleast 10 characters')
+      .max(20, 'Phone number must be at most 20 characters')
+      .regex(phonePattern, 'Phone number can only hold digits, spaces, brackets, dashes and a leading +'),
+    email: optionalEmailField,
+    service: z.enum(bookableServices, { error: 'Service is required' }),
+    otherService: optionalText(200, 'Other service must be at most 200 characters'),
+    date: visitDayField,
+    time: visitTimeField,
+    note: optionalText(2000, 'Note must be at most 2000 characters'),
+    /** A field people never see; automated form fillers do, and fill it. */
+    website: z.string().max(500).optional(),
+  })
+  .superRefine((booking, context) => {
+    if (booking.service === otherService && !booking.otherService) {
+      context.addIssue({ code: 'custom', path: ['otherService'], message: 'Other service is required' });
+    }
+    const broken = bookingDateRules(booking.date, booking.time);
+    if (broken) context.addIssue({ code: 'custom', path: [broken.field], message: broken.message });
+  });
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+
+export const bookingSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  service: z.string(),
+  otherService: z.string(),
+  date: z.string(),
+  time: z.string(),
+  note: z.string(),
+  status: z.enum(bookingStatuses),
+  statusNote: z.string(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingStatusChangeSchema = z.object({
+  status: z.enum(bookingStatuses, { error: 'Choose pending, confirmed, completed or cancelled' }),
+  note: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
+});
+
+export const bookingListQuery = z.object({
+  status: z.enum(bookingStatuses, { error: 'Choose pending, confirmed, completed or cancelled' }).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from is a date like 2026-03-31').optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'to is a date like 2026-03-31').optional(),
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  sort: z.enum(['newest', 'date_asc', 'date_desc'], { error: 'Sort by newest, date_asc or date_desc' }).optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuery>;
+
+export const bookingIdParams = z.object({ id: z.uuid({ error: 'Invalid booking id' }) });
+
+/** The private manage link's token: 32 random bytes as base64url. */
+export const manageTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid. Please use the latest link we sent you.'),
+});
+
+export const rescheduleSchema = z
+  .object({
+    date: visitDayField,
+    time: visitTimeField,
+  })
+  .superRefine((change, context) => {
+    const broken = bookingDateRules(change.date, change.time);
+    if (broken) context.addIssue({ code: 'custom', path: [broken.field], message: broken.message });
+  });
+export type RescheduleRequest = z.input<typeof rescheduleSchema>;
+
+export const managedBookingSchema = z.object({ booking: bookingSchema, canChange: z.boolean() });
+export type ManagedBooking = z.infer<typeof managedBookingSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { paymentMessages } from './payments';
+
+export const initializePaymentSchema = z.object({
+  addressId: z.uuid({ error: paymentMessages.selectAddress }),
+});
+
+/** Our references: letters, digits and dashes, which Paystack accepts. */
+export const paymentReferenceParams = z.object({
+  reference: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, paymentMessages.orderNotFound),
+});
+
+/** One report from the payment provider about an order's reference, as the back office reads it. */
+export const paymentEventSchema = z.object({
+  source: z.enum(['verify', 'webhook', 'recheck']),
+  status: z.string(),
+  amount: z.number().nullable(),
+  currency: z.string(),
+  message: z.string(),
+  receivedAt: z.string(),
+});
+
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
