@@ -30,7 +30,9 @@ const browserChunks = {
     { name: 'framework', priority: 30, test: /node_modules[\\/](?!zod|react-hook-form|@hookform|embla-carousel)/ },
     { name: 'forms', priority: 20, test: /node_modules[\\/]react-hook-form[\\/]/ },
     { name: 'validation', priority: 20, test: /node_modules[\\/](zod|@hookform)[\\/]/ },
-    { name: 'site', priority: 10, test: /web[\\/](app[\\/](?!layouts[\\/](Account|Admin))|lib[\\/]api|components[\\/](?!Carousel|Field|SelectField|TextAreaField|SubmitButton|FormCard|Honeypot|PasswordInput|formErrors|SortField|ConfirmDialog|Modal))/ },
+    // The site's frame and page life, and the components every page may draw; the component folders that
+    // only some pages need (forms, dialogs, the carousel, the back office's) load with those pages.
+    { name: 'site', priority: 10, test: /web[\\/](app[\\/]|page-life[\\/]|lib[\\/]api|components[\\/](?!forms[\\/]|dialogs[\\/]|carousel[\\/]|back-office[\\/]))/ },
   ],
 };
 

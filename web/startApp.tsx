@@ -1,13 +1,13 @@
-import './lib/zodWithoutEval';
+import './page-life/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { pageStateElementId, type PageState } from '../contracts/page-render';
 import { App } from './app/App';
 import { createAppRouter } from './app/appRouter';
-import { yieldToBrowser } from './app/yieldToBrowser';
+import { yieldToBrowser } from './page-life/yieldToBrowser';
 import { createQueryClient } from './app/queryClient';
-import { serverPageTakenOver } from './components/serverDrawnPage';
+import { serverPageTakenOver } from './page-life/serverDrawnPage';
 import { clearSession, profileQueryKey, profileQueryOptions } from './features/auth/session';
 import { onSignedOut } from './lib/api';
 

@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { routes } from './routes';
-import { yieldToBrowser } from './yieldToBrowser';
+import { yieldToBrowser } from '../page-life/yieldToBrowser';
 
 /**
  * The page's own route modules are loaded before the router starts, so the first render matches the

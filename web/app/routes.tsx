@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
             Component: CustomersOnly,
             children: [
               {
-                lazy: () => import('./layouts/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
+                lazy: () => import('../features/account/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
                 children: [
                   { index: true, element: <Navigate to="info" replace /> },
                   {
@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'order',
                     lazy: () =>
-                      import('../features/account/OrderHistoryPage').then((m) => ({ Component: m.OrderHistoryPage })),
+                      import('../features/orders/OrderHistoryPage').then((m) => ({ Component: m.OrderHistoryPage })),
                   },
                   {
                     path: 'address',
@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
         Component: AdminOnly,
         children: [
           {
-            lazy: () => import('./layouts/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+            lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
             children: [
               { index: true, element: <Navigate to="dashboard" replace /> },
               {
@@ -125,39 +125,39 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'inbox',
-                lazy: () => import('../features/admin/InboxPage').then((m) => ({ Component: m.InboxPage })),
+                lazy: () => import('../features/contact/InboxPage').then((m) => ({ Component: m.InboxPage })),
               },
               {
                 path: 'inbox/:id',
-                lazy: () => import('../features/admin/InboxMessagePage').then((m) => ({ Component: m.InboxMessagePage })),
+                lazy: () => import('../features/contact/InboxMessagePage').then((m) => ({ Component: m.InboxMessagePage })),
               },
               {
                 path: 'products',
-                lazy: () => import('../features/admin/AdminProductsPage').then((m) => ({ Component: m.AdminProductsPage })),
+                lazy: () => import('../features/catalog/AdminProductsPage').then((m) => ({ Component: m.AdminProductsPage })),
               },
               {
                 path: 'createproducts',
-                lazy: () => import('../features/admin/CreateProductPage').then((m) => ({ Component: m.CreateProductPage })),
+                lazy: () => import('../features/catalog/CreateProductPage').then((m) => ({ Component: m.CreateProductPage })),
               },
               {
                 path: 'orders',
-                lazy: () => import('../features/admin/AdminOrdersPage').then((m) => ({ Component: m.AdminOrdersPage })),
+                lazy: () => import('../features/orders/AdminOrdersPage').then((m) => ({ Component: m.AdminOrdersPage })),
               },
               {
                 path: 'bookings',
-                lazy: () => import('../features/admin/BookingsPage').then((m) => ({ Component: m.BookingsPage })),
+                lazy: () => import('../features/booking/BookingsPage').then((m) => ({ Component: m.BookingsPage })),
               },
               {
                 path: 'event',
-                lazy: () => import('../features/admin/EventsPage').then((m) => ({ Component: m.EventsPage })),
+                lazy: () => import('../features/events/EventsPage').then((m) => ({ Component: m.EventsPage })),
               },
               {
                 path: 'show-booking/:id',
-                lazy: () => import('../features/admin/BookingDetailPage').then((m) => ({ Component: m.BookingDetailPage })),
+                lazy: () => import('../features/booking/BookingDetailPage').then((m) => ({ Component: m.BookingDetailPage })),
               },
               {
                 path: 'updateproduct/:id',
-                lazy: () => import('../features/admin/UpdateProductPage').then((m) => ({ Component: m.UpdateProductPage })),
+                lazy: () => import('../features/catalog/UpdateProductPage').then((m) => ({ Component: m.UpdateProductPage })),
               },
             ],
           },

@@ -2,8 +2,8 @@ import { matchPath } from 'react-router';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { productQueryOptions, productSearchQueryOptions, recommendedProductsQueryOptions } from '../features/catalog/productRequests';
 import { shopSearchOf } from '../features/catalog/shopSearchParams';
-import { eventsQueryOptions } from '../features/home/eventRequests';
-import { featuredProductsQueryOptions } from '../features/home/featuredProducts';
+import { eventsQueryOptions } from '../features/events/eventRequests';
+import { featuredProductsQueryOptions } from '../features/catalog/featuredProducts';
 
 type PageData = (url: URL, params: Record<string, string | undefined>) => FetchQueryOptions<unknown>[];
 

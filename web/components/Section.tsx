@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { inTurn } from './inTurn';
+import { inTurn } from '../page-life/inTurn';
 
 interface SectionProps {
   title: ReactNode;

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { CalendarCheck, Menu, Phone, X } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
 import { keepFocusInside } from '../../components/keepFocusInside';
-import { useHydrated } from '../../components/useHydrated';
+import { useHydrated } from '../../page-life/useHydrated';
 import { hotline, phoneHref } from '../../content/company';
 import { siteNavigation } from './siteNavigation';
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { ShoppingCart, UserRound } from 'lucide-react';
 import { useCart } from '../../features/cart/useCart';
-import { inTurn } from '../../components/inTurn';
+import { inTurn } from '../../page-life/inTurn';
 import { BrandLink } from './BrandLink';
 import { MobileMenu } from './MobileMenu';
 import { siteNavigation } from './siteNavigation';

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { showsSiteChrome } from '../../../contracts/site-routes';
-import { inTurn } from '../../components/inTurn';
+import { inTurn } from '../../page-life/inTurn';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

@@ -1,7 +1,7 @@
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useAuth } from '../auth/useAuth';
-import { MyBookings } from './MyBookings';
+import { MyBookings } from '../booking/MyBookings';
 import { ProfileForm } from './ProfileForm';
 
 export function AccountInfoPage() {

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressRequestSchema, type Address, type AddressRequest } from '../../../contracts/addresses.schemas';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/Field';
-import { showSubmitError } from '../../components/formErrors';
-import { SubmitButton } from '../../components/SubmitButton';
+import { TextField } from '../../components/forms/Field';
+import { showSubmitError } from '../../components/forms/formErrors';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { AddressFields } from './addressRequests';
 import { useSaveAddress } from './useAddressChanges';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast/headless';
 import { maxAddressesPerUser } from '../../../contracts/addresses';
 import type { Address } from '../../../contracts/addresses.schemas';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { PageHeading } from '../../components/PageHeading';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AddressForm } from './AddressForm';

@@ -3,11 +3,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { emailField, profileUpdateRequestSchema, type ProfileUpdateRequest, type User } from '../../../contracts/auth.schemas';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { TextField } from '../../components/Field';
-import { showSubmitError } from '../../components/formErrors';
-import { PasswordField } from '../../components/PasswordInput';
-import { SubmitButton } from '../../components/SubmitButton';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
+import { TextField } from '../../components/forms/Field';
+import { showSubmitError } from '../../components/forms/formErrors';
+import { PasswordField } from '../../components/forms/PasswordInput';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { useUpdateProfile, type ProfileUpdate } from './useUpdateProfile';
 
 const emailChangeWarning = 'if you make changes to the email that will be your new login email';

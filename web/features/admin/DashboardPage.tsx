@@ -10,7 +10,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
 import { formatNaira } from '../../lib/money';
 import { dashboardQueryOptions, type Dashboard } from './backOfficeRequests';
-import { bookingPath } from './BookingList';
+import { bookingPath } from '../booking/BookingList';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useHydrated } from '../../components/useHydrated';
+import { useHydrated } from '../../page-life/useHydrated';
 import { profileQueryOptions } from './session';
 
 export type AuthStatus = 'checking' | 'signedIn' | 'signedOut';

@@ -7,7 +7,7 @@ import type { Product } from '../../../contracts/products.schemas';
 import { Button } from '../../components/Button';
 import { useAuth } from '../auth/useAuth';
 import { useCartChange } from '../cart/useCartChange';
-import { loadedOnFirstUse } from '../../lib/loadedOnFirstUse';
+import { loadedOnFirstUse } from '../../page-life/loadedOnFirstUse';
 
 /** The cart's requests read their answers with zod, which the product page leaves out until someone adds a product. */
 const cartRequests = loadedOnFirstUse(() => import('../cart/cartQuery'));

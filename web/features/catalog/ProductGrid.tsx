@@ -1,5 +1,5 @@
 import type { Product } from '../../../contracts/products.schemas';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCard } from './ProductCard';
 import { Skeleton } from '../../components/Skeleton';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';

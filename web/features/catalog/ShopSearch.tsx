@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductSearch } from '../../../contracts/products.schemas';
-import { TextField } from '../../components/Field';
-import { SortField } from '../../components/SortField';
-import { UsableOnceHydrated } from '../../components/UsableOnceHydrated';
+import { TextField } from '../../components/forms/Field';
+import { SortField } from '../../components/forms/SortField';
+import { UsableOnceHydrated } from '../../page-life/UsableOnceHydrated';
 import type { ShopSearchName } from './shopSearchParams';
 
 const sortChoices: Record<NonNullable<ProductSearch['sort']>, string> = {

@@ -8,7 +8,7 @@ import type { Address } from '../../../contracts/addresses.schemas';
 import { paymentMessages } from '../../../contracts/payments';
 import { ButtonLink } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
-import { SubmitButton } from '../../components/SubmitButton';
+import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { RetryLine } from '../../components/RetryLine';
 import { usePageTitle } from '../../app/usePageTitle';

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { ReasonGrid } from '../../components/ReasonGrid';
 import { Section } from '../../components/Section';
-import { lazyWhenNear } from '../../components/lazyWhenNear';
+import { lazyWhenNear } from '../../page-life/lazyWhenNear';
 import { usePageTitle } from '../../app/usePageTitle';
 import { whyChooseUs } from '../../content/reasons';
 import { homeServiceCount, services } from '../../content/services';
 import { ServiceGrid } from '../services/ServiceGrid';
-import { EventsCarousel } from './EventsCarousel';
-import { FeaturedProducts } from './FeaturedProducts';
+import { EventsCarousel } from '../events/EventsCarousel';
+import { FeaturedProducts } from '../catalog/FeaturedProducts';
 import { HomeHero } from './HomeHero';
 import { Testimonials } from './Testimonials';
 

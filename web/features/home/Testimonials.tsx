@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { Avatar } from '../../components/Avatar';
-import type { CarouselOptions } from '../../components/Carousel';
+import type { CarouselOptions } from '../../components/carousel/Carousel';
 import { LazyCarousel } from '../../components/LazyCarousel';
 import { Section } from '../../components/Section';
 import { testimonials } from '../../content/testimonials';

@@ -1,7 +1,7 @@
 import { displayOrderId } from '../../../contracts/orders';
 import type { Order } from '../../../contracts/orders.schemas';
 import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
+import { Modal } from '../../components/dialogs/Modal';
 import { ProductImage } from '../../components/ProductImage';
 import { formatNaira } from '../../lib/money';
 import { orderDay } from './orderFacts';

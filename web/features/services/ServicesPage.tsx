@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { BookingBanner } from '../../components/BookingBanner';
+import { BookingBanner } from '../booking/BookingBanner';
 import { ButtonLink } from '../../components/Button';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';

@@ -1,0 +1,94 @@
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { inboxMessages } from '../../../contracts/contact';
+import type { InboxMessage } from '../../../contracts/contact.schemas';
+import { adminBasePath } from '../../../contracts/site-routes';
+import { Button } from '../../components/Button';
+import { PageHeading } from '../../components/PageHeading';
+import { RetryLine } from '../../components/RetryLine';
+import { Skeleton } from '../../components/Skeleton';
+import { usePageTitle } from '../../app/usePageTitle';
+import { phoneHref } from '../../content/company';
+import { isApiError } from '../../lib/api';
+import { Detail, DetailList } from '../../components/back-office/DetailList';
+import { HandledBadge } from './HandledBadge';
+import { inboxMessageQueryOptions } from './inboxRequests';
+import { receivedAt } from './receivedAt';
+import { useMarkHandled } from './useMarkHandled';
+import { BackLink } from '../../components/BackLink';
+
+const notGiven = 'N/A';
+const contactLink = 'font-semibold break-all text-navy-700 underline underline-offset-2';
+
+function MessageDetails({ message }: { message: InboxMessage }) {
+  return (
+    <DetailList>
+      <Detail term="Name">{message.name}</Detail>
+      <Detail term="E-mail">{message.email ? <a href={`mailto:${message.email}`} className={contactLink}>{message.email}</a> : notGiven}</Detail>
+      <Detail term="Phone">{message.phone ? <a href={phoneHref(message.phone)} className={contactLink}>{message.phone}</a> : notGiven}</Detail>
+      <Detail term="Subject">{message.subject || 'No subject'}</Detail>
+      <Detail term="Received">{`${receivedAt(message.createdAt)} (Lagos time)`}</Detail>
+    </DetailList>
+  );
+}
+
+function HandledSection({ message }: { message: InboxMessage }) {
+  const mark = useMarkHandled();
+  return (
+    <section aria-labelledby="handled-heading" className="grid justify-items-start gap-3">
+      <h2 id="handled-heading" className="text-xl font-bold text-navy-900">
+        Status
+      </h2>
+      <HandledBadge handled={message.handled} />
+      <Button
+        variant={message.handled ? 'ghost' : 'secondary'}
+        className="border border-grey-300"
+        disabled={mark.isPending}
+        onClick={() => mark.mutate({ id: message._id, handled: !message.handled })}
+      >
+        {message.handled ? 'Mark as not handled' : 'Mark as handled'}
+      </Button>
+    </section>
+  );
+}
+
+function MessageLoading() {
+  return (
+    <div role="status" className="grid gap-6">
+      <span className="sr-only">Loading the message...</span>
+      <Skeleton className="h-64" />
+      <Skeleton className="h-32" />
+    </div>
+  );
+}
+
+export function InboxMessagePage() {
+  usePageTitle('Message');
+  const { id = '' } = useParams();
+  const message = useQuery(inboxMessageQueryOptions(id));
+  const missing = isApiError(message.error, 400) || isApiError(message.error, 404);
+
+  return (
+    <div className="max-w-3xl">
+      <BackLink to={`${adminBasePath}/inbox`} className="mb-4">
+        Inbox
+      </BackLink>
+      <PageHeading title={message.data ? `Message from ${message.data.name}` : 'Message'} lead="A message sent from the Contact page, and whether it has been handled." />
+      {message.isPending && <MessageLoading />}
+      {missing && <p className="text-grey-700">{inboxMessages.notFound}. Go back to the inbox to see every message.</p>}
+      {message.isError && !missing && <RetryLine onRetry={() => void message.refetch()}>The message could not be loaded.</RetryLine>}
+      {message.data && (
+        <div className="grid gap-6">
+          <MessageDetails message={message.data} />
+          <section aria-labelledby="message-text-heading" className="grid gap-3">
+            <h2 id="message-text-heading" className="text-xl font-bold text-navy-900">
+              Message
+            </h2>
+            <p className="rounded-box border border-grey-200 bg-white p-4 whitespace-pre-line wrap-anywhere text-navy-900 sm:p-6">{message.data.message}</p>
+          </section>
+          <HandledSection message={message.data} />
+        </div>
+      )}
+    </div>
+  );
+}

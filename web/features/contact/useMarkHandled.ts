@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast/headless';
+import type { InboxMessage } from '../../../contracts/contact.schemas';
+import { forgetBackOfficeCounts } from '../admin/backOfficeRequests';
+import { inboxMessageQueryOptions, inboxQueryKey, markHandled } from './inboxRequests';
+
+/** Marks a message handled or not, and shows the answer in the inbox, on the message and in the counts. */
+export function useMarkHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: string; handled: boolean }) => markHandled(id, handled),
+    onSuccess: (message) => {
+      toast.success(message.handled ? 'Marked as handled' : 'Marked as not handled');
+      queryClient.setQueryData(inboxMessageQueryOptions(message._id).queryKey, message);
+      queryClient.setQueryData(inboxQueryKey, (messages: InboxMessage[] | undefined) =>
+        messages?.map((each) => (each._id === message._id ? message : each)),
+      );
+      void forgetBackOfficeCounts(queryClient);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}
