@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bookingSchema } from '../contracts/booking.schemas';
 import { eventSchema } from '../contracts/events.schemas';
 import { productSchema, type Product } from '../contracts/products.schemas';
-import { adminBasePath } from '../contracts/site-routes';
+import { adminBasePath } from '../contracts/pages';
 import { expectNoAxeViolations } from './axe';
 import { demoAccount } from './demo-admin';
 import { linkIn, mailTo } from './mailbox';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { displayOrderId } from '../contracts/orders';
 import { orderSchema } from '../contracts/orders.schemas';
 import { productSchema } from '../contracts/products.schemas';
-import { adminBasePath } from '../contracts/site-routes';
+import { adminBasePath } from '../contracts/pages';
 import { demoAccount, signInAsAdmin } from './demo-admin';
 
 /** Toasts sit outside <main>; page texts are looked for inside it so a toast never doubles a match. */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookingMessages } from '../contracts/booking';
 import { lagosClock } from '../contracts/lagos-time';
-import { adminBasePath } from '../contracts/site-routes';
+import { adminBasePath } from '../contracts/pages';
 import { formatDay, formatTime } from '../web/lib/dates';
 import { signInAsAdmin } from './demo-admin';
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { serviceTitles } from '../contracts/services';
 import { company } from '../contracts/company';
-import { adminBasePath } from '../contracts/site-routes';
+import { adminBasePath } from '../contracts/pages';
 import { signInAsAdmin } from './demo-admin';
 
 /** Toasts sit outside <main>; page texts are looked for inside it so a toast never doubles a match. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminBasePath } from '../contracts/site-routes';
+import { adminBasePath } from '../contracts/pages';
 import { demoAccount } from './demo-admin';
 
 /** Chromium reports every refused script, style, image or connection on the console; none may appear. */

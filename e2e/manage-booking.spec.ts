@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatDay, formatTime, lagosClock } from '../contracts/lagos-time';
-import { adminBasePath } from '../contracts/site-routes';
+import { adminBasePath } from '../contracts/pages';
 import { demoAccount, signInAsAdmin } from './demo-admin';
 import { linkIn, mailTo } from './mailbox';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { displayOrderId } from '../contracts/orders';
 import type { Order } from '../contracts/orders.schemas';
 import { productSchema, type Product } from '../contracts/products.schemas';
-import { adminBasePath } from '../contracts/site-routes';
+import { adminBasePath } from '../contracts/pages';
 import { formatNaira } from '../web/lib/money';
 import { demoAccount, signInAsAdmin } from './demo-admin';
 import { mailsTo } from './mailbox';

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import { company } from '../contracts/company';
-import { defaultPageMeta, notFoundPageMeta, pageMeta } from '../contracts/page-meta';
+import { documentTitleOf, notFoundTitle, pages, type Page, type PageKey } from '../contracts/pages';
 import type { Product } from '../contracts/products.schemas';
 
 type Head = { title: string; description: string; canonical: string; indexable: boolean; image?: string | undefined; type: 'website' | 'product'; structuredData: object[] };
@@ -41,7 +41,8 @@ function productData(product: Product, url: string, image: string) {
 
 const naira = (amount: number) => `₦${amount.toLocaleString('en-NG', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 
-export function pageHead(publicUrl: string, pathname: string, known: boolean, product?: Product): Head {
+/** A known page's head from contracts/pages.ts, a product's from the product, and the 404 page's for the rest. */
+export function pageHead(publicUrl: string, pathname: string, pageKey: PageKey | undefined, product?: Product): Head {
   const canonical = `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
   const logo = `${publicUrl}/icon-512.png`;
   if (product) {
@@ -57,8 +58,17 @@ export function pageHead(publicUrl: string, pathname: string, known: boolean, pr
       structuredData: [productData(product, canonical, image)],
     };
   }
-  const meta = known ? (pageMeta[pathname] ?? defaultPageMeta) : notFoundPageMeta;
-  return { ...meta, canonical, image: logo, type: 'website', structuredData: meta.indexable ? [localBusiness(publicUrl)] : [] };
+  const page: Page | undefined = pageKey ? pages[pageKey] : undefined;
+  const indexable = page?.indexed === true;
+  return {
+    title: documentTitleOf(page?.title ?? notFoundTitle, pageKey),
+    description: page?.description ?? `${company.name}, Ibadan.`,
+    indexable,
+    canonical,
+    image: logo,
+    type: 'website',
+    structuredData: indexable ? [localBusiness(publicUrl)] : [],
+  };
 }
 
 /** JSON-LD sits inside a script element: '<' is escaped so no text can close it early. */

@@ -1,11 +1,11 @@
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
-import { sitemapPaths } from '../contracts/page-meta';
-import { adminBasePath } from '../contracts/site-routes';
+import { pageKeys, pages, privatePathPrefixes } from '../contracts/pages';
 import type { Database } from './db/client';
 import { listProducts } from './modules/products/products';
 
-const privatePaths = ['/account', '/cart', '/checkout', '/checkout-success', adminBasePath, '/api/', '/bookings/manage/', '/login', '/signup', '/forgot-password', '/check-email', '/activate/', '/reset-password/', '/confirm-email/'];
+/** The pages search engines may list that have one address each; product pages come from the catalogue. */
+const sitemapPaths = pageKeys.filter((key) => 'indexed' in pages[key] && !pages[key].path.includes(':')).map((key) => pages[key].path);
 
 /** robots.txt and sitemap.xml, built from the page list and the live catalogue. */
 export function registerSiteFiles(app: FastifyInstance, deps: { db: Database; publicUrl: string }) {
@@ -13,7 +13,7 @@ export function registerSiteFiles(app: FastifyInstance, deps: { db: Database; pu
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), `Sitemap: ${deps.publicUrl}/sitemap.xml`, ''].join('\n')),
+      .send(['User-agent: *', 'Allow: /', ...privatePathPrefixes().map((path) => `Disallow: ${path}`), `Sitemap: ${deps.publicUrl}/sitemap.xml`, ''].join('\n')),
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {

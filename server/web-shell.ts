@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageStateElementId, type PageState } from '../contracts/page-render';
 import { productIdParams, type Product } from '../contracts/products.schemas';
-import { isKnownPath } from '../contracts/site-routes';
+import { pageAt, pages } from '../contracts/pages';
 import type { Database } from './db/client';
 import { findProduct } from './modules/products/products';
 import type { Config } from './config';
@@ -87,14 +87,14 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
   return {
     sendPage: async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const isProductPage = pathname.startsWith('/products/details/');
-      const product = isProductPage ? await productOf(deps.db, pathname) : undefined;
-      const known = isKnownPath(pathname) && (!isProductPage || product !== undefined);
+      const pageKey = pageAt(pathname);
+      const product = pageKey === 'product' ? await productOf(deps.db, pathname) : undefined;
+      const known = pageKey !== undefined && (pageKey !== 'product' || product !== undefined);
       // These addresses carry a secret token: it must not leak to another site through the Referer header.
-      if (/^\/(activate|reset-password|confirm-email|bookings\/manage)\//.test(pathname)) reply.header('referrer-policy', 'no-referrer');
+      if (pageKey && 'secretInPath' in pages[pageKey]) reply.header('referrer-policy', 'no-referrer');
       const signedIn = Boolean(request.cookies[refreshCookie]);
       const page = known ? await renderPublicPage(new URL(request.url, publicUrl).href, signedIn) : undefined;
-      const html = withHead(indexHtml, renderHead(pageHead(publicUrl, pathname, known, product)));
+      const html = withHead(indexHtml, renderHead(pageHead(publicUrl, pathname, known ? pageKey : undefined, product)));
       return reply
         .code(known ? 200 : 404)
         .header('Cache-Control', 'no-cache')

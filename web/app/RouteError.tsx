@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../components/Button';
 import { defaultErrorMessage } from '../lib/api';
-import { usePageTitle } from './usePageTitle';
+import { useDocumentTitle } from '../lib/documentTitle';
 
 /** Last line of defence: a crashed page or a chunk that failed to load (often after a new release). */
 export function RouteError() {
-  usePageTitle('Error');
+  useDocumentTitle('Error');
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? error.statusText : undefined;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { adminBasePath } from '../../contracts/site-routes';
+import { pathTo } from '../../contracts/pages';
 import { PageSpinner } from '../components/Spinner';
 import { useAuth } from '../features/auth/useAuth';
 import { notFoundPath } from '../features/not-found/notFoundPath';
@@ -24,7 +24,7 @@ export function SignedInOnly() {
 /** The customer account area; an admin is taken to the dashboard instead. */
 export function CustomersOnly() {
   const { isAdmin } = useAuth();
-  if (isAdmin) return <Navigate to={`${adminBasePath}/products`} replace />;
+  if (isAdmin) return <Navigate to={pathTo('adminProducts')} replace />;
   return <Outlet />;
 }
 

@@ -1,20 +1,40 @@
-import { describe, it, expect } from 'vitest';
-import { matchRoutes } from 'react-router';
-import { knownPaths } from '../../contracts/site-routes';
-import { routes } from './routes';
+import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { pageAt, pageKeys, pages, pathTo } from '../../contracts/pages';
+import { routes, type PageHandle } from './routes';
+import { serverRenderedPageKeys } from './serverRenderedPages';
 
-function deepestPath(pathname: string): string | undefined {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.path;
+function deepestRoute(pathname: string): RouteObject | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route;
 }
 
-describe('routes', () => {
-  it.each(knownPaths.map((pattern) => pattern.replace(/:[a-z]+/g, 'abc123')))('routes %s to a page', (pathname) => {
-    expect(deepestPath(pathname)).not.toBe('*');
+/** An address of the page with every parameter filled in. */
+const sampleAddress = (key: (typeof pageKeys)[number]) => pathTo(key, { id: 'abc123', token: 'abc123' });
+
+function routesWithHandles(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((route) => [...(route.handle ? [route] : []), ...routesWithHandles(route.children ?? [])]);
+}
+
+describe('the page table and the routes', () => {
+  it.each(pageKeys)('routes the page %s to a route that draws it', (key) => {
+    const route = deepestRoute(sampleAddress(key));
+    expect((route?.handle as PageHandle | undefined)?.page).toBe(key);
+    expect(pageAt(sampleAddress(key))).toBe(key);
+  });
+
+  it('has a page in the table for every route that draws one', () => {
+    const drawn = routesWithHandles(routes).map((route) => (route.handle as PageHandle).page);
+    expect(drawn.sort()).toEqual([...pageKeys].sort());
   });
 
   it('sends unknown paths to the 404 page', () => {
-    expect(deepestPath('/no-such-page')).toBe('*');
-    expect(deepestPath('/products/details')).toBe('*');
-    expect(deepestPath('/admin')).toBe('*');
+    for (const pathname of ['/no-such-page', '/products/details', '/admin', '/account/info/more']) {
+      expect(deepestRoute(pathname)?.path).toBe('*');
+      expect(pageAt(pathname)).toBeUndefined();
+    }
+  });
+
+  it('has the server draw exactly the pages the table says, each with the answers it needs', () => {
+    expect([...serverRenderedPageKeys].sort()).toEqual(pageKeys.filter((key) => 'serverDrawn' in pages[key]).sort());
   });
 });

@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { adminBasePath } from '../../contracts/site-routes';
+import { pageKeys, pages, type Audience, type Page, type PageKey } from '../../contracts/pages';
 import { PageSpinner } from '../components/Spinner';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -7,9 +8,64 @@ import { AdminOnly, CustomersOnly, SignedInOnly, VisitorsOnly } from './guards';
 import { SiteLayout } from './layouts/SiteLayout';
 import { RouteError } from './RouteError';
 
+/** What a route carries for the layout: which page of contracts/pages.ts it draws. */
+export type PageHandle = { page: PageKey };
+
+type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
+type DrawnPage = Exclude<PageKey, 'account' | 'admin'>;
+
+const lazyPage = (load: () => Promise<ComponentType>): PageRoute => ({ lazy: async () => ({ Component: await load() }) });
+
 /**
- * SPEC.md section 2. Every page but the home page is its own chunk, so a visitor never downloads the
- * account, cart, sign-in or admin code.
+ * The component each page of the table draws. Every page but the home page is its own chunk, so a visitor
+ * never downloads the account, cart, sign-in or admin code.
+ */
+const pageComponents: Record<DrawnPage, PageRoute> = {
+  home: { Component: HomePage },
+  about: lazyPage(() => import('../features/about/AboutPage').then((m) => m.AboutPage)),
+  services: lazyPage(() => import('../features/services/ServicesPage').then((m) => m.ServicesPage)),
+  book: lazyPage(() => import('../features/booking/BookingPage').then((m) => m.BookingPage)),
+  contact: lazyPage(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
+  products: lazyPage(() => import('../features/catalog/ProductsPage').then((m) => m.ProductsPage)),
+  product: lazyPage(() => import('../features/catalog/ProductDetailPage').then((m) => m.ProductDetailPage)),
+  manageBooking: lazyPage(() => import('../features/booking/ManageBookingPage').then((m) => m.ManageBookingPage)),
+  confirmEmail: lazyPage(() => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage)),
+  accountInfo: lazyPage(() => import('../features/account/AccountInfoPage').then((m) => m.AccountInfoPage)),
+  orderHistory: lazyPage(() => import('../features/orders/OrderHistoryPage').then((m) => m.OrderHistoryPage)),
+  addresses: lazyPage(() => import('../features/account/AddressesPage').then((m) => m.AddressesPage)),
+  cart: lazyPage(() => import('../features/cart/CartPage').then((m) => m.CartPage)),
+  checkout: lazyPage(() => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage)),
+  checkoutSuccess: lazyPage(() => import('../features/checkout/CheckoutSuccessPage').then((m) => m.CheckoutSuccessPage)),
+  login: lazyPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
+  signup: lazyPage(() => import('../features/auth/SignupPage').then((m) => m.SignupPage)),
+  checkEmail: lazyPage(() => import('../features/auth/CheckEmailPage').then((m) => m.CheckEmailPage)),
+  activate: lazyPage(() => import('../features/auth/ActivatePage').then((m) => m.ActivatePage)),
+  forgotPassword: lazyPage(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+  resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  dashboard: lazyPage(() => import('../features/admin/DashboardPage').then((m) => m.DashboardPage)),
+  inbox: lazyPage(() => import('../features/contact/InboxPage').then((m) => m.InboxPage)),
+  inboxMessage: lazyPage(() => import('../features/contact/InboxMessagePage').then((m) => m.InboxMessagePage)),
+  adminProducts: lazyPage(() => import('../features/catalog/AdminProductsPage').then((m) => m.AdminProductsPage)),
+  createProduct: lazyPage(() => import('../features/catalog/CreateProductPage').then((m) => m.CreateProductPage)),
+  updateProduct: lazyPage(() => import('../features/catalog/UpdateProductPage').then((m) => m.UpdateProductPage)),
+  adminOrders: lazyPage(() => import('../features/orders/AdminOrdersPage').then((m) => m.AdminOrdersPage)),
+  adminBookings: lazyPage(() => import('../features/booking/BookingsPage').then((m) => m.BookingsPage)),
+  showBooking: lazyPage(() => import('../features/booking/BookingDetailPage').then((m) => m.BookingDetailPage)),
+  events: lazyPage(() => import('../features/events/EventsPage').then((m) => m.EventsPage)),
+};
+
+function routeOf(key: PageKey): RouteObject {
+  const page: Page = pages[key];
+  const handle: PageHandle = { page: key };
+  if (page.redirectTo) return { path: page.path, handle, element: <Navigate to={page.redirectTo} replace /> };
+  return { path: page.path, handle, ...pageComponents[key as DrawnPage] };
+}
+
+const routesFor = (audience: Audience) => pageKeys.filter((key) => pages[key].audience === audience).map(routeOf);
+
+/**
+ * SPEC.md section 2, read from contracts/pages.ts: each page's audience puts it behind its guard, and the
+ * account and admin pages inside their frames.
  */
 export const routes: RouteObject[] = [
   {
@@ -18,150 +74,21 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, Component: HomePage },
-      { path: 'about', lazy: () => import('../features/about/AboutPage').then((m) => ({ Component: m.AboutPage })) },
-      {
-        path: 'services',
-        lazy: () => import('../features/services/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-      },
-      { path: 'book', lazy: () => import('../features/booking/BookingPage').then((m) => ({ Component: m.BookingPage })) },
-      {
-        path: 'bookings/manage/:token',
-        lazy: () => import('../features/booking/ManageBookingPage').then((m) => ({ Component: m.ManageBookingPage })),
-      },
-      {
-        path: 'confirm-email/:token',
-        lazy: () => import('../features/auth/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
-      },
-      {
-        path: 'contact',
-        lazy: () => import('../features/contact/ContactPage').then((m) => ({ Component: m.ContactPage })),
-      },
-      {
-        path: 'products',
-        lazy: () => import('../features/catalog/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
-      },
-      {
-        path: 'products/details/:id',
-        lazy: () => import('../features/catalog/ProductDetailPage').then((m) => ({ Component: m.ProductDetailPage })),
-      },
+      ...routesFor('everyone'),
       {
         Component: SignedInOnly,
         children: [
+          ...routesFor('signedIn'),
           {
-            path: 'account',
             Component: CustomersOnly,
-            children: [
-              {
-                lazy: () => import('../features/account/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
-                children: [
-                  { index: true, element: <Navigate to="info" replace /> },
-                  {
-                    path: 'info',
-                    lazy: () =>
-                      import('../features/account/AccountInfoPage').then((m) => ({ Component: m.AccountInfoPage })),
-                  },
-                  {
-                    path: 'order',
-                    lazy: () =>
-                      import('../features/orders/OrderHistoryPage').then((m) => ({ Component: m.OrderHistoryPage })),
-                  },
-                  {
-                    path: 'address',
-                    lazy: () =>
-                      import('../features/account/AddressesPage').then((m) => ({ Component: m.AddressesPage })),
-                  },
-                ],
-              },
-            ],
-          },
-          { path: 'cart', lazy: () => import('../features/cart/CartPage').then((m) => ({ Component: m.CartPage })) },
-          {
-            path: 'checkout',
-            lazy: () => import('../features/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
-          },
-          {
-            path: 'checkout-success',
-            lazy: () =>
-              import('../features/checkout/CheckoutSuccessPage').then((m) => ({ Component: m.CheckoutSuccessPage })),
+            children: [{ lazy: () => import('../features/account/AccountLayout').then((m) => ({ Component: m.AccountLayout })), children: routesFor('customers') }],
           },
         ],
       },
+      { Component: VisitorsOnly, children: routesFor('visitors') },
       {
-        Component: VisitorsOnly,
-        children: [
-          { path: 'login', lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
-          { path: 'signup', lazy: () => import('../features/auth/SignupPage').then((m) => ({ Component: m.SignupPage })) },
-          {
-            path: 'check-email',
-            lazy: () => import('../features/auth/CheckEmailPage').then((m) => ({ Component: m.CheckEmailPage })),
-          },
-          {
-            path: 'activate/:token',
-            lazy: () => import('../features/auth/ActivatePage').then((m) => ({ Component: m.ActivatePage })),
-          },
-          {
-            path: 'forgot-password',
-            lazy: () =>
-              import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: 'reset-password/:token',
-            lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
-          },
-        ],
-      },
-      {
-        path: adminBasePath,
         Component: AdminOnly,
-        children: [
-          {
-            lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
-            children: [
-              { index: true, element: <Navigate to="dashboard" replace /> },
-              {
-                path: 'dashboard',
-                lazy: () => import('../features/admin/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-              },
-              {
-                path: 'inbox',
-                lazy: () => import('../features/contact/InboxPage').then((m) => ({ Component: m.InboxPage })),
-              },
-              {
-                path: 'inbox/:id',
-                lazy: () => import('../features/contact/InboxMessagePage').then((m) => ({ Component: m.InboxMessagePage })),
-              },
-              {
-                path: 'products',
-                lazy: () => import('../features/catalog/AdminProductsPage').then((m) => ({ Component: m.AdminProductsPage })),
-              },
-              {
-                path: 'createproducts',
-                lazy: () => import('../features/catalog/CreateProductPage').then((m) => ({ Component: m.CreateProductPage })),
-              },
-              {
-                path: 'orders',
-                lazy: () => import('../features/orders/AdminOrdersPage').then((m) => ({ Component: m.AdminOrdersPage })),
-              },
-              {
-                path: 'bookings',
-                lazy: () => import('../features/booking/BookingsPage').then((m) => ({ Component: m.BookingsPage })),
-              },
-              {
-                path: 'event',
-                lazy: () => import('../features/events/EventsPage').then((m) => ({ Component: m.EventsPage })),
-              },
-              {
-                path: 'show-booking/:id',
-                lazy: () => import('../features/booking/BookingDetailPage').then((m) => ({ Component: m.BookingDetailPage })),
-              },
-              {
-                path: 'updateproduct/:id',
-                lazy: () => import('../features/catalog/UpdateProductPage').then((m) => ({ Component: m.UpdateProductPage })),
-              },
-            ],
-          },
-        ],
+        children: [{ lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })), children: routesFor('admins') }],
       },
       { path: '*', Component: NotFoundPage },
     ],

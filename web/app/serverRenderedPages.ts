@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import type { FetchQueryOptions } from '@tanstack/react-query';
+import { pageAt, pages, type PageKey } from '../../contracts/pages';
 import { productQueryOptions, productSearchQueryOptions, recommendedProductsQueryOptions } from '../features/catalog/productRequests';
 import { shopSearchOf } from '../features/catalog/shopSearchParams';
 import { eventsQueryOptions } from '../features/events/eventRequests';
@@ -8,25 +9,25 @@ import { featuredProductsQueryOptions } from '../features/catalog/featuredProduc
 type PageData = (url: URL, params: Record<string, string | undefined>) => FetchQueryOptions<unknown>[];
 
 /**
- * The public pages the server sends fully drawn (fast first paint on a slow phone), each with the answers it
- * would otherwise fetch after loading. Pages behind a sign-in, or carrying a secret token, are drawn in the browser.
+ * The answers each page marked `serverDrawn` in contracts/pages.ts needs, which the server fetches and
+ * draws with (fast first paint on a slow phone) instead of the browser fetching them after loading.
  */
-const serverRenderedPages: Record<string, PageData> = {
-  '/': () => [featuredProductsQueryOptions, eventsQueryOptions] as FetchQueryOptions<unknown>[],
-  '/about': () => [],
-  '/services': () => [],
-  '/book': () => [],
-  '/contact': () => [],
-  '/products': (url) => [productSearchQueryOptions(shopSearchOf(url.searchParams))] as FetchQueryOptions<unknown>[],
-  '/products/details/:id': (_url, params) =>
-    [productQueryOptions(params.id ?? ''), recommendedProductsQueryOptions] as FetchQueryOptions<unknown>[],
-};
+const pageData = {
+  home: () => [featuredProductsQueryOptions, eventsQueryOptions] as FetchQueryOptions<unknown>[],
+  about: () => [],
+  services: () => [],
+  book: () => [],
+  contact: () => [],
+  products: (url) => [productSearchQueryOptions(shopSearchOf(url.searchParams))] as FetchQueryOptions<unknown>[],
+  product: (_url, params) => [productQueryOptions(params.id ?? ''), recommendedProductsQueryOptions] as FetchQueryOptions<unknown>[],
+} satisfies Partial<Record<PageKey, PageData>>;
+
+export const serverRenderedPageKeys = Object.keys(pageData) as (keyof typeof pageData)[];
 
 /** The answers a page needs, or undefined when the page is not drawn on the server. */
 export function serverRenderedPageData(url: URL): FetchQueryOptions<unknown>[] | undefined {
-  for (const [pattern, pageData] of Object.entries(serverRenderedPages)) {
-    const match = matchPath(pattern, url.pathname);
-    if (match) return pageData(url, match.params);
-  }
-  return undefined;
+  const key = pageAt(url.pathname);
+  if (!key || !(key in pageData)) return undefined;
+  const load: PageData = pageData[key as keyof typeof pageData];
+  return load(url, matchPath(pages[key].path, url.pathname)?.params ?? {});
 }

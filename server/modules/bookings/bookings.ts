@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import { lagosDateTime } from '../../../contracts/lagos-time';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo } from '../../../contracts/pages';
 import type { Booking, ManagedBooking, BookingListQuery, bookingRequestSchema } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking';
 import type { z } from 'zod';
@@ -45,7 +45,7 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
     .returning();
   if (!row) throw new Error('booking was not stored');
   const stored = toBookingJson(row);
-  const mails = [newBookingMail(deps.config.companyEmail, stored, `${deps.config.publicUrl}${adminBasePath}/show-booking/${row.id}`)];
+  const mails = [newBookingMail(deps.config.companyEmail, stored, `${deps.config.publicUrl}${pathTo('showBooking', { id: row.id })}`)];
   if (stored.email) mails.push({ ...bookingReceivedMail(stored, manageLinkOf(deps, manage.token)), attachments: [bookingCalendar({ ...stored, id: row.id })] });
   for (const mail of mails) await deps.notify(mail, { bookingId: row.id });
   return stored;
@@ -162,7 +162,7 @@ export async function changeBookingByCustomer(deps: BookingDeps, token: string, 
     .returning();
   if (!row) throw new HttpError(409, manageMessages.tooLate);
   const booking = toBookingJson(row);
-  const mails = [customerChangedBookingMail(deps.config.companyEmail, booking, `${deps.config.publicUrl}${adminBasePath}/show-booking/${row.id}`)];
+  const mails = [customerChangedBookingMail(deps.config.companyEmail, booking, `${deps.config.publicUrl}${pathTo('showBooking', { id: row.id })}`)];
   if (booking.email) mails.push({ ...bookingStatusMail(booking, undefined), attachments: [bookingCalendar({ ...booking, id: row.id })] });
   for (const mail of mails) await deps.notify(mail, { bookingId: row.id });
   return { booking, canChange: canCustomerChange(row) };

@@ -1,5 +1,7 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { showsSiteChrome } from '../../../contracts/site-routes';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { notFoundTitle, pages, showsSiteChrome, type PageKey } from '../../../contracts/pages';
+import { useDocumentTitle } from '../../lib/documentTitle';
+import type { PageHandle } from '../routes';
 import { inTurn } from '../../page-life/inTurn';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { SiteFooter } from './SiteFooter';
@@ -18,14 +20,22 @@ const HeaderInTurn = inTurn(SiteHeader);
 const PageContentInTurn = inTurn(PageContent);
 const FooterInTurn = inTurn(SiteFooter);
 
-/** The root of every route: header and footer only on the site's known paths (contracts/site-routes.ts). */
+function TitleOfPage({ pageKey }: { pageKey: PageKey | undefined }) {
+  useDocumentTitle(pageKey ? pages[pageKey].title : notFoundTitle, pageKey);
+  return null;
+}
+
+/** The root of every route: the page's title, and header and footer on the pages that have them (contracts/pages.ts). */
 export function SiteLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const key = (useMatches().at(-1)?.handle as PageHandle | undefined)?.page;
 
   return (
     <>
       <ScrollRestoration />
+      {/* The page's title from contracts/pages.ts; a page named by what it shows (a product) sets its own. */}
+      {!(key && 'titleFromContent' in pages[key]) && <TitleOfPage pageKey={key} />}
       {navigation.state === 'loading' && (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent" />
       )}

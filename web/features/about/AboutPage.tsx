@@ -3,7 +3,6 @@ import { BookingBanner } from '../booking/BookingBanner';
 import { ButtonLink } from '../../components/Button';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';
-import { usePageTitle } from '../../app/usePageTitle';
 import { about } from '../../content/about';
 import { company } from '../../content/company';
 import { controlPanelDrawing } from '../../content/gallery';
@@ -16,7 +15,6 @@ const principles = [
 ] as const;
 
 export function AboutPage() {
-  usePageTitle('About');
   return (
     <>
       <PageHero title="About Us" lead={about.lead} />

@@ -1,11 +1,9 @@
 import { PageHeading } from '../../components/PageHeading';
-import { usePageTitle } from '../../app/usePageTitle';
 import { useAuth } from '../auth/useAuth';
 import { MyBookings } from '../booking/MyBookings';
 import { ProfileForm } from './ProfileForm';
 
 export function AccountInfoPage() {
-  usePageTitle('Account Info');
   const { user } = useAuth();
 
   // The account guard renders this page only for a signed-in user.

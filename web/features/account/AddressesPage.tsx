@@ -4,13 +4,11 @@ import { maxAddressesPerUser } from '../../../contracts/addresses';
 import type { Address } from '../../../contracts/addresses.schemas';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { PageHeading } from '../../components/PageHeading';
-import { usePageTitle } from '../../app/usePageTitle';
 import { AddressForm } from './AddressForm';
 import { AddressList } from './AddressList';
 import { useDeleteAddress } from './useAddressChanges';
 
 export function AddressesPage() {
-  usePageTitle('Addresses');
   const [editing, setEditing] = useState<Address | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<Address | null>(null);
   const formRef = useRef<HTMLDivElement>(null);

@@ -2,21 +2,22 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo, pages, type PageKey } from '../../../contracts/pages';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { company } from '../../content/company';
 import { summaryQueryOptions } from './backOfficeRequests';
 import { NavCount, type NavCountLook } from './NavCount';
 import { useLogout } from '../auth/useLogout';
 
-const adminNavigation: readonly { to: string; label: string; count?: NavCountLook }[] = [
-  { to: 'dashboard', label: 'Dashboard' },
-  { to: 'products', label: 'All Products' },
-  { to: 'createproducts', label: 'Create Products' },
-  { to: 'orders', label: 'Order History' },
-  { to: 'bookings', label: 'Booking History', count: { of: 'pendingBookings', words: 'pending' } },
-  { to: 'inbox', label: 'Inbox', count: { of: 'unhandledMessages', words: 'unhandled' } },
-  { to: 'event', label: 'Events' },
+/** SPEC.md's admin navigation, and the dashboard and inbox added since; each entry is named by its page's title. */
+const adminNavigation: readonly { page: PageKey; count?: NavCountLook }[] = [
+  { page: 'dashboard' },
+  { page: 'adminProducts' },
+  { page: 'createProduct' },
+  { page: 'adminOrders' },
+  { page: 'adminBookings', count: { of: 'pendingBookings', words: 'pending' } },
+  { page: 'inbox', count: { of: 'unhandledMessages', words: 'unhandled' } },
+  { page: 'events' },
 ];
 
 /**
@@ -44,7 +45,7 @@ export function AdminLayout() {
       <SkipLink />
       <header className="bg-navy-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-          <Link to={`${adminBasePath}/products`} className="rounded-box font-bold">
+          <Link to={pathTo('adminProducts')} className="rounded-box font-bold">
             {company.name} <span className="font-medium text-accent">Admin</span>
           </Link>
           <div className="ml-auto flex items-center gap-2 text-sm">
@@ -65,16 +66,16 @@ export function AdminLayout() {
         <nav aria-label="Admin" className="relative border-t border-navy-800">
           <ul ref={navigationList} className="relative mx-auto flex max-w-7xl gap-x-1 overflow-x-auto px-4 py-1.5 after:w-8 after:shrink-0 after:content-[''] sm:flex-wrap sm:after:hidden sm:overflow-visible sm:px-6 sm:py-0">
             {adminNavigation.map((entry) => (
-              <li key={entry.to}>
+              <li key={entry.page}>
                 <NavLink
-                  to={`${adminBasePath}/${entry.to}`}
+                  to={pathTo(entry.page)}
                   className={({ isActive }) =>
                     `block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap sm:py-3 ${
                       isActive ? 'border-accent text-white' : 'border-transparent text-grey-300 hover:text-white'
                     }`
                   }
                 >
-                  {entry.count ? <NavCount label={entry.label} {...entry.count} /> : entry.label}
+                  {entry.count ? <NavCount label={pages[entry.page].title} {...entry.count} /> : pages[entry.page].title}
                 </NavLink>
               </li>
             ))}

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/booking.schemas';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo } from '../../../contracts/pages';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
-import { usePageTitle } from '../../app/usePageTitle';
 import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
 import { formatNaira } from '../../lib/money';
 import { dashboardQueryOptions, type Dashboard } from './backOfficeRequests';
@@ -60,22 +59,21 @@ function BookingLines({ bookings, none, allTo }: { bookings: readonly Booking[];
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const today = todayInLagos();
-  const admin = (path: string) => `${adminBasePath}/${path}`;
   return (
     <div className="grid gap-6">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure label="Unhandled messages" value={dashboard.unhandledMessages} to={admin('inbox')} />
-        <Figure label="Pending bookings" value={dashboard.pendingBookings} to={admin('bookings?status=pending')} />
-        <Figure label="Orders awaiting fulfilment" value={dashboard.ordersAwaitingFulfilment} to={admin('orders')} />
-        <Figure label="Revenue this month" value={formatNaira(dashboard.revenue.thisMonth)} to={admin('orders')} />
-        <Figure label="Revenue last month" value={formatNaira(dashboard.revenue.lastMonth)} to={admin('orders')} />
+        <Figure label="Unhandled messages" value={dashboard.unhandledMessages} to={pathTo('inbox')} />
+        <Figure label="Pending bookings" value={dashboard.pendingBookings} to={`${pathTo('adminBookings')}?status=pending`} />
+        <Figure label="Orders awaiting fulfilment" value={dashboard.ordersAwaitingFulfilment} to={pathTo('adminOrders')} />
+        <Figure label="Revenue this month" value={formatNaira(dashboard.revenue.thisMonth)} to={pathTo('adminOrders')} />
+        <Figure label="Revenue last month" value={formatNaira(dashboard.revenue.lastMonth)} to={pathTo('adminOrders')} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Today's bookings">
-          <BookingLines bookings={dashboard.bookingsToday} none="No bookings today." allTo={admin(`bookings?from=${today}&to=${today}`)} />
+          <BookingLines bookings={dashboard.bookingsToday} none="No bookings today." allTo={`${pathTo('adminBookings')}?from=${today}&to=${today}`} />
         </Panel>
         <Panel title="Upcoming bookings">
-          <BookingLines bookings={dashboard.upcomingBookings} none="No upcoming bookings." allTo={admin(`bookings?from=${today}&sort=date_asc`)} />
+          <BookingLines bookings={dashboard.upcomingBookings} none="No upcoming bookings." allTo={`${pathTo('adminBookings')}?from=${today}&sort=date_asc`} />
         </Panel>
         <Panel title="Best sellers">
           {dashboard.bestSellers.length === 0 ? (
@@ -84,7 +82,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             <ol className="divide-y divide-grey-200">
               {dashboard.bestSellers.map((seller) => (
                 <li key={seller.productId} className="flex justify-between gap-2 py-2">
-                  <Link to={admin(`updateproduct/${seller.productId}`)} className={linkClassName}>
+                  <Link to={pathTo('updateProduct', { id: seller.productId })} className={linkClassName}>
                     {seller.name}
                   </Link>
                   <span className="text-sm text-grey-700 tabular-nums">{seller.quantity} sold</span>
@@ -92,7 +90,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
               ))}
             </ol>
           )}
-          <Link to={admin('products')} className={`${linkClassName} mt-3 inline-block text-sm`}>
+          <Link to={pathTo('adminProducts')} className={`${linkClassName} mt-3 inline-block text-sm`}>
             See all products
           </Link>
         </Panel>
@@ -102,7 +100,6 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
 }
 
 export function DashboardPage() {
-  usePageTitle('Dashboard');
   const dashboard = useQuery(dashboardQueryOptions);
 
   return (

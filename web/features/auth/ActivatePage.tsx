@@ -1,9 +1,7 @@
-import { usePageTitle } from '../../app/usePageTitle';
 import { activateAccount } from './authRequests';
 import { MailedLinkPage } from './MailedLinkPage';
 
 export function ActivatePage() {
-  usePageTitle('Activate Account');
   return (
     <MailedLinkPage
       title="Activate your account"

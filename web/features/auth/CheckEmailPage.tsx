@@ -1,7 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { TextLink } from '../../components/TextLink';
-import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { checkEmailStateSchema, type CheckEmailState } from './checkEmailState';
 
@@ -12,7 +11,6 @@ const explanations: Record<CheckEmailState['type'], string> = {
 };
 
 export function CheckEmailPage() {
-  usePageTitle('Check your e-mail');
   const state = checkEmailStateSchema.safeParse(useLocation().state);
 
   if (!state.success) return <Navigate to="/" replace />;

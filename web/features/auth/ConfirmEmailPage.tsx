@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePageTitle } from '../../app/usePageTitle';
 import { confirmEmailChange } from './authRequests';
 import { MailedLinkPage } from './MailedLinkPage';
 import { profileQueryKey } from './session';
@@ -8,7 +7,6 @@ import { useAuth } from './useAuth';
 
 /** Where the link mailed to a new login address lands, signed in or not. */
 export function ConfirmEmailPage() {
-  usePageTitle('Confirm your email');
   const { status } = useAuth();
   const queryClient = useQueryClient();
   const next = status === 'signedIn' ? { to: '/account/info', label: 'Go to my account' } : { to: '/login', label: 'Go to Login' };

@@ -7,13 +7,11 @@ import { TextField } from '../../components/forms/Field';
 import { showSubmitError } from '../../components/forms/formErrors';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
-import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { requestPasswordReset } from './authRequests';
 import type { CheckEmailState } from './checkEmailState';
 
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;

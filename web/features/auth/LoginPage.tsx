@@ -9,7 +9,6 @@ import { showSubmitError } from '../../components/forms/formErrors';
 import { PasswordField } from '../../components/forms/PasswordInput';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
-import { usePageTitle } from '../../app/usePageTitle';
 import { isApiError } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 import { logIn } from './authRequests';
@@ -20,7 +19,6 @@ const emptyLogin: LoginRequest = { email: '', password: '' };
 
 /** At /login, and in place of any signed-in page a visitor opens (web/app/guards.tsx). */
 export function LoginPage() {
-  usePageTitle('Login');
   const queryClient = useQueryClient();
   const [notActivated, setNotActivated] = useState<string>();
   const form = useForm({ resolver: zodResolver(loginRequestSchema), defaultValues: emptyLogin });

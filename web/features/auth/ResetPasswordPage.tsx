@@ -10,14 +10,12 @@ import { showSubmitError } from '../../components/forms/formErrors';
 import { PasswordField } from '../../components/forms/PasswordInput';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
-import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { resetPassword } from './authRequests';
 
 const emptyReset: ResetPasswordForm = { password: '', confirmPassword: '' };
 
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [passwordsShown, setPasswordsShown] = useState(false);

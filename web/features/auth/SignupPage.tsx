@@ -10,7 +10,6 @@ import { showSubmitError } from '../../components/forms/formErrors';
 import { PasswordField } from '../../components/forms/PasswordInput';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
-import { usePageTitle } from '../../app/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { signUp } from './authRequests';
 import type { CheckEmailState } from './checkEmailState';
@@ -18,7 +17,6 @@ import type { CheckEmailState } from './checkEmailState';
 const emptySignup: SignupForm = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function SignupPage() {
-  usePageTitle('Sign Up');
   const navigate = useNavigate();
   const [passwordsShown, setPasswordsShown] = useState(false);
   const form = useForm({ resolver: zodResolver(signupFormSchema), defaultValues: emptySignup });

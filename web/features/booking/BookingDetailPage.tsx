@@ -2,11 +2,10 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/booking.schemas';
 import { bookingReference, otherService } from '../../../contracts/booking';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo } from '../../../contracts/pages';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
-import { usePageTitle } from '../../app/usePageTitle';
 import { phoneHref } from '../../content/company';
 import { formatDay, formatTime } from '../../lib/dates';
 import { bookingQueryOptions } from './bookingRequests';
@@ -40,14 +39,13 @@ function BookingDetails({ booking }: { booking: Booking }) {
 }
 
 export function BookingDetailPage() {
-  usePageTitle('Booking');
   const { id = '' } = useParams();
   const booking = useQuery(bookingQueryOptions(id));
   useErrorToast(booking.error);
 
   return (
     <div className="max-w-3xl">
-      <BackLink to={`${adminBasePath}/bookings`} className="mb-4">
+      <BackLink to={pathTo('adminBookings')} className="mb-4">
         Booking History
       </BackLink>
       <PageHeading

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
 import type { Booking } from '../../../contracts/booking.schemas';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo } from '../../../contracts/pages';
 import { buttonClassName } from '../../components/Button';
 import { formatDay, formatTime } from '../../lib/dates';
 
 export function bookingPath(booking: Booking): string {
-  return `${adminBasePath}/show-booking/${booking._id}`;
+  return pathTo('showBooking', { id: booking._id });
 }
 
 function ViewLink({ booking }: { booking: Booking }) {

@@ -2,7 +2,6 @@ import { PhoneCall } from 'lucide-react';
 import { Accordion } from '../../components/Accordion';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';
-import { usePageTitle } from '../../app/usePageTitle';
 import { hotline, phoneHref } from '../../content/company';
 import { faqs } from '../../content/faq';
 import { bookingReasons } from '../../content/reasons';
@@ -14,7 +13,6 @@ import { StillHaveAQuestion } from './StillHaveAQuestion';
 const faqEntries = faqs.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }));
 
 export function BookingPage() {
-  usePageTitle('Book a Technician');
   return (
     <>
       <PageHero title="Book a Technician" lead="Tell us what you need and when, and a qualified technician will confirm your visit." />

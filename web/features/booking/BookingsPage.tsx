@@ -4,7 +4,6 @@ import { CalendarX } from 'lucide-react';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
-import { usePageTitle } from '../../app/usePageTitle';
 import { bookingsExportHref, bookingsQueryOptions } from './bookingRequests';
 import { BookingFilters } from './BookingFilters';
 import { bookingFiltersOf } from './bookingFilterParams';
@@ -22,7 +21,6 @@ function BookingsLoading() {
 }
 
 export function BookingsPage() {
-  usePageTitle('Booking History');
   const [params] = useSearchParams();
   const filters = bookingFiltersOf(params);
   const bookings = useQuery(bookingsQueryOptions(filters));

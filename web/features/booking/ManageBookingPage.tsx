@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { rescheduleSchema, type ManagedBooking, type RescheduleRequest } from '../../../contracts/booking.schemas';
-import { usePageTitle } from '../../app/usePageTitle';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { TextField } from '../../components/forms/Field';
@@ -26,7 +25,6 @@ const statusWords: Record<string, string> = {
 
 /** /bookings/manage/:token: the customer sees their booking and may move or cancel it, never by just opening the link. */
 export function ManageBookingPage() {
-  usePageTitle('Your booking');
   const { token = '' } = useParams();
   const booking = useQuery(managedBookingQueryOptions(token));
 

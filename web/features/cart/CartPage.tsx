@@ -3,7 +3,6 @@ import { ShoppingCart } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
 import { RetryLine } from '../../components/RetryLine';
-import { usePageTitle } from '../../app/usePageTitle';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
 import { useCart } from './useCart';
@@ -67,7 +66,6 @@ function CartContent() {
 }
 
 export function CartPage() {
-  usePageTitle('Cart');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="mb-6 text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">Your Cart</h1>

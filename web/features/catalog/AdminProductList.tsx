@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Product } from '../../../contracts/products.schemas';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo } from '../../../contracts/pages';
 import { Button, buttonClassName } from '../../components/Button';
 import { ProductImage } from '../../components/ProductImage';
 import { formatNaira } from '../../lib/money';
@@ -14,7 +14,7 @@ interface AdminProductListProps {
 }
 
 export function updateProductPath(product: Pick<Product, '_id'>): string {
-  return `${adminBasePath}/updateproduct/${product._id}`;
+  return pathTo('updateProduct', { id: product._id });
 }
 
 function Actions({ product, deleting, onDelete }: { product: Product; deleting: boolean; onDelete: (product: Product) => void }) {

@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PackagePlus } from 'lucide-react';
 import type { Product } from '../../../contracts/products.schemas';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo } from '../../../contracts/pages';
 import { ButtonLink } from '../../components/Button';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
-import { usePageTitle } from '../../app/usePageTitle';
 import { productListQueryOptions } from './productRequests';
 import { AdminProductList } from './AdminProductList';
 import { useDeleteProduct } from './productChanges';
 
-const createProductPath = `${adminBasePath}/createproducts`;
+const createProductPath = pathTo('createProduct');
 
 function ProductsLoading() {
   return (
@@ -41,7 +40,6 @@ function NoProducts() {
 }
 
 export function AdminProductsPage() {
-  usePageTitle('All Products');
   const products = useQuery(productListQueryOptions);
   useErrorToast(products.error);
   const [toDelete, setToDelete] = useState<Product>();

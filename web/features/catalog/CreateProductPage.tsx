@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { productCreateSchema } from '../../../contracts/products.schemas';
 import { productMessages } from '../../../contracts/products';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo } from '../../../contracts/pages';
 import { showSubmitError } from '../../components/forms/formErrors';
 import { PageHeading } from '../../components/PageHeading';
-import { usePageTitle } from '../../app/usePageTitle';
 import { ApiError, isApiError } from '../../lib/api';
 import { createProduct, forgetProducts } from './productChanges';
 import { ProductForm } from './ProductForm';
@@ -20,7 +19,6 @@ function creationError(error: Error): Error {
 }
 
 export function CreateProductPage() {
-  usePageTitle('Create Products');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<ProductFormValues>({
@@ -32,7 +30,7 @@ export function CreateProductPage() {
     onSuccess: async () => {
       toast.success(productMessages.created);
       await forgetProducts(queryClient);
-      navigate(`${adminBasePath}/products`);
+      navigate(pathTo('adminProducts'));
     },
     onError: (error) => showSubmitError(creationError(error), form),
   });

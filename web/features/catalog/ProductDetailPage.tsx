@@ -1,3 +1,5 @@
+import { pages } from '../../../contracts/pages';
+import { useDocumentTitle } from '../../lib/documentTitle';
 import { useId } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +9,6 @@ import type { Product } from '../../../contracts/products.schemas';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
 import { RetryLine } from '../../components/RetryLine';
-import { usePageTitle } from '../../app/usePageTitle';
 import { isApiError } from '../../lib/api';
 import { formatNaira } from '../../lib/money';
 import { notFoundPath } from '../not-found/notFoundPath';
@@ -78,7 +79,7 @@ function ProductLoading() {
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const product = useQuery(productQueryOptions(id));
-  usePageTitle(product.data?.name ?? 'Product');
+  useDocumentTitle(product.data?.name ?? pages.product.title);
   // SPEC.md section 8: an unknown or malformed id is the catch-all's business, not an error to show here.
   const notFound = isApiError(product.error, 400) || isApiError(product.error, 404);
   useErrorToast(notFound ? null : product.error);

@@ -8,7 +8,6 @@ import { Spinner } from '../../components/Spinner';
 import { TextLink } from '../../components/TextLink';
 import { useErrorToast } from '../../components/useErrorToast';
 import { RetryLine } from '../../components/RetryLine';
-import { usePageTitle } from '../../app/usePageTitle';
 import { HelpChoosingBanner } from './HelpChoosingBanner';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { productSearchQueryOptions } from './productRequests';
@@ -60,7 +59,6 @@ function AllProducts({ search }: { search: ProductSearch }) {
 }
 
 export function ProductsPage() {
-  usePageTitle('Products');
   const [params] = useSearchParams();
   const search = shopSearchOf(params);
   return (

@@ -4,12 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { productUpdateSchema, type Product } from '../../../contracts/products.schemas';
 import { productMessages } from '../../../contracts/products';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo } from '../../../contracts/pages';
 import { showSubmitError } from '../../components/forms/formErrors';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
-import { usePageTitle } from '../../app/usePageTitle';
 import { isApiError } from '../../lib/api';
 import { productQueryOptions } from './productRequests';
 import { forgetProducts, updateProduct } from './productChanges';
@@ -17,7 +16,7 @@ import { ProductForm } from './ProductForm';
 import { productFormValuesOf, productFormResolver, type ProductFormValues } from './productFormValues';
 import { BackLink } from '../../components/BackLink';
 
-const productsPath = `${adminBasePath}/products`;
+const productsPath = pathTo('adminProducts');
 
 function UpdateProductForm({ product }: { product: Product }) {
   const navigate = useNavigate();
@@ -61,7 +60,6 @@ function FormLoading() {
 }
 
 export function UpdateProductPage() {
-  usePageTitle('Update Product');
   const { id = '' } = useParams();
   const product = useQuery(productQueryOptions(id));
   const missing = isApiError(product.error, 400) || isApiError(product.error, 404);

@@ -11,7 +11,6 @@ import { Skeleton } from '../../components/Skeleton';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { RetryLine } from '../../components/RetryLine';
-import { usePageTitle } from '../../app/usePageTitle';
 import { addressesQueryOptions } from '../account/addressRequests';
 import { useCart } from '../cart/useCart';
 import { AddressChoice } from './AddressChoice';
@@ -137,7 +136,6 @@ function CheckoutContent() {
 }
 
 export function CheckoutPage() {
-  usePageTitle('Checkout');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">Checkout</h1>

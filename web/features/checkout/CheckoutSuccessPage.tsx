@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { paymentMessages } from '../../../contracts/payments';
 import { Spinner } from '../../components/Spinner';
-import { usePageTitle } from '../../app/usePageTitle';
 import { cartQueryKey } from '../cart/cartReading';
 import { ordersQueryKey } from '../orders/orderRequests';
 import { paymentTexts, verifyPayment } from './paymentRequests';
@@ -13,7 +12,6 @@ const verifyingText = 'Confirming your payment with the card provider. Please do
 
 /** Where the payment provider sends the customer back: the reference is checked once, then they move on. */
 export function CheckoutSuccessPage() {
-  usePageTitle('Payment');
   const [searchParams] = useSearchParams();
   const reference = searchParams.get('reference') || searchParams.get('trxref');
   const navigate = useNavigate();

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { buttonClassName } from '../../components/Button';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';
-import { usePageTitle } from '../../app/usePageTitle';
 import { company, hotline, phoneHref, whatsappHref } from '../../content/company';
 import { ContactForm } from './ContactForm';
 
@@ -24,7 +23,6 @@ function ContactWay({ icon: Icon, title, children }: { icon: LucideIcon; title: 
 }
 
 export function ContactPage() {
-  usePageTitle('Contact');
   return (
     <>
       <PageHero title="Contact Us" lead="Call, chat or send us a message: we reply within 1-2 business hours.">

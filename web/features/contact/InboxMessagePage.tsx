@@ -2,12 +2,11 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { inboxMessages } from '../../../contracts/contact';
 import type { InboxMessage } from '../../../contracts/contact.schemas';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo } from '../../../contracts/pages';
 import { Button } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
-import { usePageTitle } from '../../app/usePageTitle';
 import { phoneHref } from '../../content/company';
 import { isApiError } from '../../lib/api';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
@@ -63,14 +62,13 @@ function MessageLoading() {
 }
 
 export function InboxMessagePage() {
-  usePageTitle('Message');
   const { id = '' } = useParams();
   const message = useQuery(inboxMessageQueryOptions(id));
   const missing = isApiError(message.error, 400) || isApiError(message.error, 404);
 
   return (
     <div className="max-w-3xl">
-      <BackLink to={`${adminBasePath}/inbox`} className="mb-4">
+      <BackLink to={pathTo('inbox')} className="mb-4">
         Inbox
       </BackLink>
       <PageHeading title={message.data ? `Message from ${message.data.name}` : 'Message'} lead="A message sent from the Contact page, and whether it has been handled." />

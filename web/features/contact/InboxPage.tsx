@@ -5,7 +5,6 @@ import type { InboxMessage } from '../../../contracts/contact.schemas';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
-import { usePageTitle } from '../../app/usePageTitle';
 import { CsvLink } from '../../components/back-office/CsvLink';
 import { HandledBadge } from './HandledBadge';
 import { inboxExportHref, inboxMessagePath, inboxQueryOptions } from './inboxRequests';
@@ -35,7 +34,6 @@ function MessageItem({ message }: { message: InboxMessage }) {
 }
 
 export function InboxPage() {
-  usePageTitle('Inbox');
   const messages = useQuery(inboxQueryOptions);
 
   return (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { inboxMessageSchema } from '../../../contracts/contact.schemas';
-import { adminBasePath } from '../../../contracts/site-routes';
+import { pathTo } from '../../../contracts/pages';
 import { apiGet, apiPatch } from '../../lib/api';
 
 /** Messages sent from the contact page (/api/contactlist), newest first, read and handled by admins. */
@@ -25,7 +25,7 @@ export async function markHandled(id: string, handled: boolean) {
 }
 
 export function inboxMessagePath(id: string): string {
-  return `${adminBasePath}/inbox/${id}`;
+  return pathTo('inboxMessage', { id });
 }
 
 export const inboxExportHref = '/api/contactlist/export.csv';

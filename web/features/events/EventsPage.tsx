@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
-import { usePageTitle } from '../../app/usePageTitle';
 import { eventsQueryOptions } from './eventRequests';
 import { EventList } from './EventList';
 import { EventUploadForm } from './EventUploadForm';
 
 export function EventsPage() {
-  usePageTitle('Events');
   const events = useQuery(eventsQueryOptions);
   useErrorToast(events.error);
 

@@ -4,7 +4,6 @@ import { Spinner } from '../../components/Spinner';
 import { ReasonGrid } from '../../components/ReasonGrid';
 import { Section } from '../../components/Section';
 import { lazyWhenNear } from '../../page-life/lazyWhenNear';
-import { usePageTitle } from '../../app/usePageTitle';
 import { whyChooseUs } from '../../content/reasons';
 import { homeServiceCount, services } from '../../content/services';
 import { ServiceGrid } from '../services/ServiceGrid';
@@ -17,7 +16,6 @@ import { Testimonials } from './Testimonials';
 const BookingForm = lazyWhenNear(() => import('../booking/BookingForm').then((module) => module.BookingForm));
 
 export function HomePage() {
-  usePageTitle();
   return (
     <>
       <HomeHero />

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { ButtonLink, buttonClassName } from '../../components/Button';
-import { usePageTitle } from '../../app/usePageTitle';
 import { whatsappHref } from '../../content/company';
 
 /** SPEC.md section 9: the 404 page sends the visitor home after 7 seconds. */
@@ -30,7 +29,6 @@ function useCountdown(onEnd: () => void) {
 }
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
   const navigate = useNavigate();
   const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
   const countdown = useCountdown(goHome);

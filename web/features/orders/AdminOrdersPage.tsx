@@ -1,7 +1,6 @@
 import { Receipt } from 'lucide-react';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
-import { usePageTitle } from '../../app/usePageTitle';
 import { OrderList } from './OrderList';
 import { OrdersLoading } from './OrdersLoading';
 import { ordersExportHref } from './orderRequests';
@@ -20,7 +19,6 @@ function NoOrders() {
 }
 
 export function AdminOrdersPage() {
-  usePageTitle('Order History');
   const orders = useAdminOrders();
 
   return (

@@ -2,7 +2,6 @@ import { Receipt } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
-import { usePageTitle } from '../../app/usePageTitle';
 import { useAuth } from '../auth/useAuth';
 import { OrderList } from './OrderList';
 import { OrdersLoading } from './OrdersLoading';
@@ -36,7 +35,6 @@ function Orders({ userId }: { userId: string }) {
 }
 
 export function OrderHistoryPage() {
-  usePageTitle('Order History');
   const { user } = useAuth();
 
   // The account guard renders this page only for a signed-in user.

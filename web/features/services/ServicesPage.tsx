@@ -3,13 +3,11 @@ import { BookingBanner } from '../booking/BookingBanner';
 import { ButtonLink } from '../../components/Button';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';
-import { usePageTitle } from '../../app/usePageTitle';
 import { gallery } from '../../content/gallery';
 import { services } from '../../content/services';
 import { ServiceGrid } from './ServiceGrid';
 
 export function ServicesPage() {
-  usePageTitle('Services');
   return (
     <>
       <PageHero title="Our Services" lead="Electrical, automation and engineering services for homes, estates, offices and factories.">
