@@ -21,3 +21,11 @@ export const paymentEventSchema = z.object({
 });
 
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/** POST /payments/initialize: the provider's payment page for the order (API.md). */
+export const paymentStartedSchema = z.object({ authorization_url: z.string(), reference: z.string() });
+export type PaymentStarted = z.infer<typeof paymentStartedSchema>;
+
+/** GET /payments/verify/{reference}: `success` only when the order is paid; `amount` in naira. */
+export const paymentCheckedSchema = z.object({ status: z.string(), amount: z.number() });
+export type PaymentChecked = z.infer<typeof paymentCheckedSchema>;

@@ -65,3 +65,6 @@ export const productSearchSchema = z.object({
 });
 
 export type ProductSearch = z.infer<typeof productSearchSchema>;
+
+export const featuredToggledSchema = z.object({ isFeatured: z.boolean() });
+export const soldOutToggledSchema = z.object({ soldOut: z.boolean() });

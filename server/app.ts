@@ -4,9 +4,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appDepsOf, type ServerParts } from './app-deps';
 import { postgresAttemptStore } from './attempt-store';
+import { company } from '../contracts/company';
 import { handleError } from './errors';
 import { answerUnroutableAddress, jsonWithoutNulCharacters, refuseUnreadableAddress } from './request-text';
 import { addressRoutes } from './modules/addresses/routes';
@@ -27,7 +29,8 @@ import { productRoutes } from './modules/products/routes';
 import { registerSiteFiles } from './site-files';
 import { loadIndexPage, registerWebShell } from './web-shell';
 
-export type ApiRoute = { method: string; url: string };
+/** A route of /api as registered; `declaresAnswer` when its schema gives the shape of its answers. */
+export type ApiRoute = { method: string; url: string; declaresAnswer: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +58,8 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    const declaresAnswer = route.schema?.response !== undefined;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, declaresAnswer });
   });
 
   app.removeContentTypeParser('application/json');
@@ -94,9 +98,21 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
     setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
 
+  // The published API's reference for other clients, generated from the same schemas the routes declare.
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${company.name} API`, version: '1', description: 'The wire contract of /api (API.md): JSON in and out, credentials in httpOnly cookies.' },
+      servers: [{ url: config.publicUrl }],
+    },
+    // Only /api is published: the pages, robots.txt and the sitemap are for browsers and search engines.
+    transform: (route) => (route.url.startsWith('/api/') ? jsonSchemaTransform(route) : { schema: { ...route.schema, hide: true }, url: route.url }),
+  });
+
   await app.register(
     async (api) => {
       api.addHook('onRequest', refuseCrossSiteWrites(config.publicUrl));
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
       await api.register(healthRoutes, { ...deps, prefix: '/health' });
       await api.register(authRoutes, { ...deps, prefix: '/auth' });
       await api.register(addressRoutes, { ...deps, prefix: '/address' });

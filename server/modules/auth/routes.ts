@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages } from '../../../contracts/auth';
-import { emailTokenParams, forgotPasswordRequestSchema, loginRequestSchema, profileUpdateRequestSchema, resetPasswordRequestSchema, signupRequestSchema } from '../../../contracts/auth.schemas';
+import {
+  emailTokenParams,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  profileUpdateRequestSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  updatedProfileSchema,
+  userSchema,
+} from '../../../contracts/auth.schemas';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { abuseLimits } from './abuse-limits';
@@ -8,6 +17,7 @@ import { activateAccount, confirmEmailChange, logIn, requestPasswordReset, reset
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from './cookies';
 import { authGuards, signedInUser } from './guards';
 import { readAccessToken, revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from './sessions';
+import { messageAnswerSchema } from '../../../contracts/api.schemas';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config, db } = deps;
@@ -15,23 +25,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   const limits = abuseLimits(app, config);
 
-  app.post('/signup', { schema: { body: signupRequestSchema }, preHandler: limits.signup }, async (request, reply) => {
+  app.post('/signup', { schema: { body: signupRequestSchema, response: { 201: messageAnswerSchema } }, preHandler: limits.signup }, async (request, reply) => {
     await signUp(deps, request.body);
     return reply.code(201).send({ message: authMessages.signedUp });
   });
 
-  app.get('/verify/:token', { schema: { params: emailTokenParams } }, async (request) => {
+  app.get('/verify/:token', { schema: { params: emailTokenParams, response: { 200: messageAnswerSchema } } }, async (request) => {
     await activateAccount(db, request.params.token);
     return { message: authMessages.activated };
   });
 
-  app.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
+  app.post('/login', { schema: { body: loginRequestSchema, response: { 200: userSchema } } }, async (request, reply) => {
     const { user, tokens } = await logIn(deps, request.body, request.ip);
     setSessionCookies(reply, config, tokens);
     return user;
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { response: { 200: messageAnswerSchema } } }, async (request, reply) => {
     const { accessToken, refreshToken } = readSessionCookies(request, config);
     if (refreshToken) await revokeSessionOfRefreshToken(db, refreshToken);
     const claims = accessToken ? await readAccessToken(config, accessToken) : undefined;
@@ -40,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { message: authMessages.loggedOut };
   });
 
-  app.post('/refresh-token', async (request, reply) => {
+  app.post('/refresh-token', { schema: { response: { 200: messageAnswerSchema } } }, async (request, reply) => {
     const { refreshToken } = readSessionCookies(request, config);
     const tokens = refreshToken ? await rotateRefreshToken(db, config, refreshToken) : undefined;
     if (!tokens) {
@@ -51,24 +61,24 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { message: authMessages.refreshed };
   });
 
-  app.get('/profile', { preValidation: requireUser }, (request) => toUserJson(signedInUser(request)));
+  app.get('/profile', { schema: { response: { 200: userSchema } }, preValidation: requireUser }, (request) => toUserJson(signedInUser(request)));
 
-  app.patch('/update', { schema: { body: profileUpdateRequestSchema }, preValidation: requireUser }, (request) =>
+  app.patch('/update', { schema: { body: profileUpdateRequestSchema, response: { 200: updatedProfileSchema } }, preValidation: requireUser }, (request) =>
     updateProfile(deps, signedInUser(request), request.body),
   );
-  app.post('/confirm-email/:token', { schema: { params: emailTokenParams }, preHandler: limits.emailChangeLink }, async (request) => {
+  app.post('/confirm-email/:token', { schema: { params: emailTokenParams, response: { 200: messageAnswerSchema } }, preHandler: limits.emailChangeLink }, async (request) => {
     await confirmEmailChange(deps, request.params.token);
     return { message: authMessages.emailChanged };
   });
 
-  app.patch('/forget', { schema: { body: forgotPasswordRequestSchema }, preHandler: limits.forgotPassword }, async (request) => {
+  app.patch('/forget', { schema: { body: forgotPasswordRequestSchema, response: { 200: messageAnswerSchema } }, preHandler: limits.forgotPassword }, async (request) => {
     await requestPasswordReset(deps, request.body.email);
     return { message: authMessages.resetMailed };
   });
 
   app.patch(
     '/reset/:token',
-    { schema: { params: emailTokenParams, body: resetPasswordRequestSchema }, preHandler: limits.resetLink },
+    { schema: { params: emailTokenParams, body: resetPasswordRequestSchema, response: { 200: messageAnswerSchema } }, preHandler: limits.resetLink },
     async (request) => {
       await resetPassword(deps, request.params.token, request.body.password);
       return { message: authMessages.passwordReset };

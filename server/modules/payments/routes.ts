@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { initializePaymentSchema, paymentReferenceParams } from '../../../contracts/payments.schemas';
+import { initializePaymentSchema, paymentCheckedSchema, paymentReferenceParams, paymentStartedSchema } from '../../../contracts/payments.schemas';
 import { paymentMessages } from '../../../contracts/payments';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
@@ -11,6 +11,7 @@ import { recordPaymentEvent } from './payment-events';
 import { scheduleRechecks } from './pending-checks';
 import { sandboxPaymentPage } from './sandbox-page';
 import { readWebhook } from './webhook';
+import { messageAnswerSchema } from '../../../contracts/api.schemas';
 
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config, db } = deps;
@@ -21,11 +22,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   });
   app.addHook('onClose', async () => stopRechecks?.());
 
-  app.post('/initialize', { schema: { body: initializePaymentSchema }, preValidation: requireUser }, (request) =>
+  app.post('/initialize', { schema: { body: initializePaymentSchema, response: { 200: paymentStartedSchema } }, preValidation: requireUser }, (request) =>
     startCheckout(deps, signedInUser(request), request.body.addressId),
   );
 
-  app.get('/verify/:reference', { schema: { params: paymentReferenceParams }, preValidation: requireUser }, (request) =>
+  app.get('/verify/:reference', { schema: { params: paymentReferenceParams, response: { 200: paymentCheckedSchema } }, preValidation: requireUser }, (request) =>
     verifyPayment(deps, signedInUser(request).id, request.params.reference),
   );
 
@@ -33,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/webhook', async (request) => {
+    webhook.post('/webhook', { schema: { response: { 200: messageAnswerSchema } } }, async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-paystack-signature'];
       if (!deps.paymentProvider.isGenuineWebhook(rawBody, typeof signature === 'string' ? signature : undefined)) {
@@ -54,7 +55,7 @@ const sandboxParams = z.object({ reference: paymentReferenceParams.shape.referen
 function registerSandboxPages(app: Parameters<FastifyPluginAsyncZod<AppDeps>>[0], deps: AppDeps) {
   const { db, config } = deps;
   const pageUrlOf = (reference: string) => `${config.publicUrl}${sandboxPagePath}/${reference}`;
-  app.get('/sandbox/:reference', { schema: { params: paymentReferenceParams } }, async (request, reply) => {
+  app.get('/sandbox/:reference', { schema: { params: paymentReferenceParams, hide: true } }, async (request, reply) => {
     const transaction = await findSandboxTransaction(db, request.params.reference);
     if (!transaction) throw new HttpError(404, paymentMessages.orderNotFound);
     const page = sandboxPaymentPage(transaction, pageUrlOf(transaction.reference));
@@ -63,7 +64,7 @@ function registerSandboxPages(app: Parameters<FastifyPluginAsyncZod<AppDeps>>[0]
   // The page's forms post with no fields; the decision is in the path.
   app.register(async (decisions) => {
     decisions.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) => done(null, {}));
-    decisions.post('/sandbox/:reference/:decision', { schema: { params: sandboxParams } }, async (request, reply) => {
+    decisions.post('/sandbox/:reference/:decision', { schema: { params: sandboxParams, hide: true } }, async (request, reply) => {
       const { reference, decision } = request.params as z.infer<typeof sandboxParams>;
       const transaction = await findSandboxTransaction(db, reference);
       if (!transaction) throw new HttpError(404, paymentMessages.orderNotFound);

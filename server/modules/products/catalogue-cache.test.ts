@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { signedInAs } from '../../testing/accounts';
@@ -79,7 +80,7 @@ describe('a catalogue answer being loaded', () => {
     app.get('/catalogue', (request, reply) => {
       reached += 1;
       waiting.filter((wait) => wait.count <= reached).forEach((wait) => wait.resolve());
-      return cache.send(request, reply, 'list', async () => {
+      return cache.send(request, reply, 'list', z.object({ read: z.string() }), async () => {
         state.loads += 1;
         const read = state.catalogue;
         await new Promise<void>((resolve) => (state.release = resolve));

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 type Entry = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string; expiresAt: number };
 
-function entryOf(value: unknown, freshForMs: number): Entry {
-  const identity = Buffer.from(JSON.stringify(value));
+/** An answer ready to send, written through the route's response schema like any other answer. */
+function entryOf<Schema extends z.ZodType>(schema: Schema, value: z.output<Schema>, freshForMs: number): Entry {
+  const identity = Buffer.from(JSON.stringify(schema.encode(value)));
   return {
     identity,
     gzip: gzipSync(identity),
@@ -39,13 +41,13 @@ export function catalogueCache(freshForMs = 5000) {
   const loading = new Map<string, Promise<Entry>>();
   let writes = 0;
 
-  function reload(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  function reload<Schema extends z.ZodType>(key: string, schema: Schema, load: () => Promise<z.output<Schema>>): Promise<Entry> {
     const pending = loading.get(key);
     if (pending) return pending;
     const writesBefore = writes;
     const loaded = load()
       .then((value) => {
-        const entry = entryOf(value, freshForMs);
+        const entry = entryOf(schema, value, freshForMs);
         if (writes === writesBefore) entries.set(key, entry);
         return entry;
       })
@@ -63,13 +65,14 @@ export function catalogueCache(freshForMs = 5000) {
       loading.clear();
     },
 
-    async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
+    async send<Schema extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, key: string, schema: Schema, load: () => Promise<z.output<Schema>>) {
       const kept = entries.get(key);
-      const entry = kept && kept.expiresAt > Date.now() ? kept : await reload(key, load);
+      const entry = kept && kept.expiresAt > Date.now() ? kept : await reload(key, schema, load);
       return sendEntry(request, reply, entry);
     },
 
     /** An answer made for one request (a search), compressed the same way but not kept. */
-    sendOnce: (request: FastifyRequest, reply: FastifyReply, value: unknown) => sendEntry(request, reply, entryOf(value, 0)),
+    sendOnce: <Schema extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: Schema, value: z.output<Schema>) =>
+      sendEntry(request, reply, entryOf(schema, value, 0)),
   };
 }

@@ -1,6 +1,8 @@
 import type { onSendHookHandler } from 'fastify';
+import { z } from 'zod';
+import { messageAnswerSchema } from '../../../contracts/api.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productCreateSchema, productIdParams, productSearchSchema, productUpdateSchema } from '../../../contracts/products.schemas';
+import { featuredToggledSchema, productCreateSchema, productIdParams, productSchema, productSearchSchema, productUpdateSchema, soldOutToggledSchema } from '../../../contracts/products.schemas';
 import { productMessages } from '../../../contracts/products';
 import type { AppDeps } from '../../app-deps';
 import { uploadBodyLimit } from '../../images/upload';
@@ -33,19 +35,23 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   };
   const emptiesCache = { onSend: emptyCacheAfterWrite };
 
-  app.get('/', { schema: { querystring: productSearchSchema }, ...catalogueRead }, async (request, reply) => {
+  const productList = z.array(productSchema);
+  const listed = { response: { 200: productList } };
+  app.get('/', { schema: { querystring: productSearchSchema, ...listed }, ...catalogueRead }, async (request, reply) => {
     const search = request.query;
-    if (Object.values(search).every((value) => value === undefined)) return cache.send(request, reply, 'list', () => listProducts(db));
+    if (Object.values(search).every((value) => value === undefined)) return cache.send(request, reply, 'list', productList, () => listProducts(db));
     const found = await searchProducts(db, search);
-    return cache.sendOnce(request, reply.header('x-total-count', String(found.total)), found.products);
+    return cache.sendOnce(request, reply.header('x-total-count', String(found.total)), productList, found.products);
   });
-  app.get('/featured', catalogueRead, (request, reply) => cache.send(request, reply, 'featured', () => listFeaturedProducts(db)));
-  app.get('/recommended', catalogueRead, (request, reply) => cache.send(request, reply, 'recommended', () => listRecommendedProducts(db)));
-  app.get('/single/:id', { schema: params, ...catalogueRead }, (request, reply) => cache.send(request, reply, `single:${request.params.id}`, () => findProduct(db, request.params.id)));
+  app.get('/featured', { schema: listed, ...catalogueRead }, (request, reply) => cache.send(request, reply, 'featured', productList, () => listFeaturedProducts(db)));
+  app.get('/recommended', { schema: listed, ...catalogueRead }, (request, reply) => cache.send(request, reply, 'recommended', productList, () => listRecommendedProducts(db)));
+  app.get('/single/:id', { schema: { ...params, response: { 200: productSchema } }, ...catalogueRead }, (request, reply) =>
+    cache.send(request, reply, `single:${request.params.id}`, productSchema, () => findProduct(db, request.params.id)),
+  );
 
   // SPEC.md: the product form reads `error` before `message`, so a failed creation carries both.
   app.post('/', {
-    schema: { body: productCreateSchema },
+    schema: { body: productCreateSchema, response: { 201: productSchema } },
     bodyLimit: uploadBodyLimit,
     preValidation: requireAdmin,
     ...emptiesCache,
@@ -53,15 +59,15 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     handler: async (request, reply) => reply.code(201).send(await createProduct(db, request.body, uploadsDir)),
   });
 
-  app.put('/update/:id', { schema: { ...params, body: productUpdateSchema }, bodyLimit: uploadBodyLimit, preValidation: requireAdmin, ...emptiesCache }, (request) =>
+  app.put('/update/:id', { schema: { ...params, body: productUpdateSchema, response: { 200: productSchema } }, bodyLimit: uploadBodyLimit, preValidation: requireAdmin, ...emptiesCache }, (request) =>
     updateProduct(db, request.params.id, request.body, uploadsDir),
   );
 
-  app.delete('/:id', { schema: params, preValidation: requireAdmin, ...emptiesCache }, async (request) => {
+  app.delete('/:id', { schema: { ...params, response: { 200: messageAnswerSchema } }, preValidation: requireAdmin, ...emptiesCache }, async (request) => {
     await deleteProduct(db, request.params.id, uploadsDir);
     return { message: productMessages.deleted };
   });
 
-  app.patch('/togglefeatured/:id', { schema: params, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleFeatured(db, request.params.id));
-  app.patch('/soldout/:id', { schema: params, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleSoldOut(db, request.params.id));
+  app.patch('/togglefeatured/:id', { schema: { ...params, response: { 200: featuredToggledSchema } }, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleFeatured(db, request.params.id));
+  app.patch('/soldout/:id', { schema: { ...params, response: { 200: soldOutToggledSchema } }, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleSoldOut(db, request.params.id));
 };

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { bookingSchema } from './booking.schemas';
+
+/** The counts the admin navigation shows beside Inbox and Bookings. */
+export const backOfficeSummarySchema = z.object({ unhandledMessages: z.number(), pendingBookings: z.number() });
+export type BackOfficeSummary = z.infer<typeof backOfficeSummarySchema>;
+
+/** The admin area's first page: what needs doing today and how the shop is doing; money in naira. */
+export const dashboardSchema = backOfficeSummarySchema.extend({
+  bookingsToday: z.array(bookingSchema),
+  upcomingBookings: z.array(bookingSchema),
+  ordersAwaitingFulfilment: z.number(),
+  revenue: z.object({ thisMonth: z.number(), lastMonth: z.number() }),
+  bestSellers: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
