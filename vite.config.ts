@@ -36,6 +36,13 @@ const browserChunks = {
   ],
 };
 
+/**
+ * The app's own modules do nothing when imported but declare (page-life/README.md), save the stylesheet,
+ * zod's setting and startApp, which starts the app: so a feature's public entry (features/booking/index.ts)
+ * brings along only what is used.
+ */
+const webModulesArePure = (id: string) => !/[\\/]web[\\/]/.test(id) || /\.css$|zodWithoutEval|startApp/.test(id);
+
 const apiPort = process.env.API_PORT ?? '3000';
 /** The API accepts writes only from PUBLIC_URL's origin; through the proxy, the browser's writes carry it. */
 const apiOrigin = new URL(process.env.PUBLIC_URL ?? `http://localhost:${apiPort}`).origin;
@@ -64,7 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The font goes inside the stylesheet, which the server writes into each page: on a slow network the
     // text's font then costs no round trip of its own before the first paint.
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? true : undefined),
-    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: browserChunks } },
+    rolldownOptions: isSsrBuild ? undefined : { treeshake: { moduleSideEffects: webModulesArePure }, output: { codeSplitting: browserChunks } },
   },
   server: {
     port: 5173,

@@ -64,6 +64,8 @@ export const updatedProfileSchema = userSchema.extend({
 });
 
 /** Activation and reset links carry 32 random bytes as base64url: exactly 43 characters. */
+export type UpdatedProfile = z.infer<typeof updatedProfileSchema>;
+
 export const emailTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid or has expired. Please request a new one.'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageLimits, imageMessages } from './images';
 import { priceInKobo } from './money.schemas';
-import { productMessages, productSorts } from './products';
+import { productMessages, productSearchLimits, productSorts } from './products';
 
 export const productIdParams = z.object({ id: z.uuid({ error: 'Invalid Product Id' }) });
 
@@ -57,7 +57,7 @@ export type ProductUpdateRequest = z.input<typeof productUpdateSchema>;
 
 /** The shop's search, sort and 'in stock only' switch; without any of them the whole catalogue comes back. */
 export const productSearchSchema = z.object({
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  q: z.string().trim().max(productSearchLimits.queryMax, 'Search for at most 100 characters').optional(),
   sort: z.enum(productSorts, { error: 'Sort by newest, price_asc or price_desc' }).optional(),
   inStock: z.enum(['true', 'false'], { error: 'inStock is true or false' }).optional(),
   page: z.coerce.number({ error: 'page is a whole number from 1' }).int('page is a whole number from 1').min(1, 'page is a whole number from 1').max(10_000, 'page is a whole number from 1').optional(),

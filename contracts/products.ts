@@ -16,3 +16,9 @@ export const productMessages = {
 } as const;
 
 export const productSorts = ['newest', 'price_asc', 'price_desc'] as const;
+
+export function isProductSort(value: string): value is (typeof productSorts)[number] {
+  return (productSorts as readonly string[]).includes(value);
+}
+
+export const productSearchLimits = { queryMax: 100 } as const;

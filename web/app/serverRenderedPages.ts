@@ -1,10 +1,10 @@
 import { matchPath } from 'react-router';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { pageAt, pages, type PageKey } from '../../contracts/pages';
-import { productQueryOptions, productSearchQueryOptions, recommendedProductsQueryOptions } from '../features/catalog/productRequests';
+import { productQueryOptions, productSearchQueryOptions, recommendedProductsQueryOptions } from '../features/catalog/api';
 import { shopSearchOf } from '../features/catalog/shopSearchParams';
-import { eventsQueryOptions } from '../features/events/eventRequests';
-import { featuredProductsQueryOptions } from '../features/catalog/featuredProducts';
+import { eventsQueryOptions } from '../features/events/api';
+import { featuredProductsQueryOptions } from '../features/catalog/api';
 
 type PageData = (url: URL, params: Record<string, string | undefined>) => FetchQueryOptions<unknown>[];
 

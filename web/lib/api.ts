@@ -135,23 +135,27 @@ async function request(method: Method, path: string, body: unknown, options: Api
   throw await toApiError(retried, options);
 }
 
-/** Every helper answers the parsed JSON body as `unknown`: parse it with the call's schema from contracts/. */
-export function apiGet(path: string, options?: ApiOptions): Promise<unknown> {
-  return request('GET', path, undefined, options);
+/**
+ * Every helper answers the JSON body as the type the call declares. The server writes every answer through
+ * its route's schema (contracts/*.schemas.ts, published at /api/docs), so the browser trusts it without
+ * parsing: no page downloads zod to read an answer.
+ */
+export async function apiGet<Answer>(path: string, options?: ApiOptions): Promise<Answer> {
+  return (await request('GET', path, undefined, options)) as Answer;
 }
 
-export function apiPost(path: string, body?: unknown, options?: ApiOptions): Promise<unknown> {
-  return request('POST', path, body, options);
+export async function apiPost<Answer>(path: string, body?: unknown, options?: ApiOptions): Promise<Answer> {
+  return (await request('POST', path, body, options)) as Answer;
 }
 
-export function apiPut(path: string, body?: unknown, options?: ApiOptions): Promise<unknown> {
-  return request('PUT', path, body, options);
+export async function apiPut<Answer>(path: string, body?: unknown, options?: ApiOptions): Promise<Answer> {
+  return (await request('PUT', path, body, options)) as Answer;
 }
 
-export function apiPatch(path: string, body?: unknown, options?: ApiOptions): Promise<unknown> {
-  return request('PATCH', path, body, options);
+export async function apiPatch<Answer>(path: string, body?: unknown, options?: ApiOptions): Promise<Answer> {
+  return (await request('PATCH', path, body, options)) as Answer;
 }
 
-export function apiDelete(path: string, body?: unknown, options?: ApiOptions): Promise<unknown> {
-  return request('DELETE', path, body, options);
+export async function apiDelete<Answer>(path: string, body?: unknown, options?: ApiOptions): Promise<Answer> {
+  return (await request('DELETE', path, body, options)) as Answer;
 }

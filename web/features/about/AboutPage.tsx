@@ -1,5 +1,5 @@
 import { Eye, Quote, Target } from 'lucide-react';
-import { BookingBanner } from '../booking/BookingBanner';
+import { BookingBanner } from '../booking';
 import { ButtonLink } from '../../components/Button';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';

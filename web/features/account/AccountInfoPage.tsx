@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { PageHeading } from '../../components/PageHeading';
-import { useAuth } from '../auth/useAuth';
-import { MyBookings } from '../booking/MyBookings';
+import { Skeleton } from '../../components/Skeleton';
+import { useAuth } from '../auth';
+import { loadMyBookings } from '../booking';
 import { ProfileForm } from './ProfileForm';
+
+const MyBookings = lazy(() => loadMyBookings().then((MyBookingsList) => ({ default: MyBookingsList })));
 
 export function AccountInfoPage() {
   const { user } = useAuth();
@@ -13,7 +17,9 @@ export function AccountInfoPage() {
     <>
       <PageHeading title="Account Info" lead="Your name, e-mail address and phone number." />
       <ProfileForm user={user} />
-      <MyBookings />
+      <Suspense fallback={<Skeleton className="mt-10 h-28 w-full" />}>
+        <MyBookings />
+      </Suspense>
     </>
   );
 }

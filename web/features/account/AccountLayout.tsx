@@ -1,8 +1,8 @@
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LogOut } from 'lucide-react';
 import { Button } from '../../components/Button';
-import { useAuth } from '../auth/useAuth';
-import { useLogout } from '../auth/useLogout';
+import { useAuth } from '../auth';
+import { useLogout } from '../auth';
 
 const accountNavigation = [
   { to: '/account/info', label: 'Account Info' },

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/forms/Field';
 import { showSubmitError } from '../../components/forms/formErrors';
 import { SubmitButton } from '../../components/forms/SubmitButton';
-import type { AddressFields } from './addressRequests';
+import type { AddressFields } from './api';
 import { useSaveAddress } from './useAddressChanges';
 
 const emptyAddress: AddressRequest = { street: '', city: '', state: '', country: '', phone: '' };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from '../../../contracts/addresses.schemas';
 import { Skeleton } from '../../components/Skeleton';
-import { addressesQueryOptions } from './addressRequests';
+import { addressesQueryOptions } from './api';
 import { AddressCard } from './AddressCard';
 
 interface AddressListProps {

@@ -8,7 +8,8 @@ import { TextField } from '../../components/forms/Field';
 import { showSubmitError } from '../../components/forms/formErrors';
 import { PasswordField } from '../../components/forms/PasswordInput';
 import { SubmitButton } from '../../components/forms/SubmitButton';
-import { useUpdateProfile, type ProfileUpdate } from './useUpdateProfile';
+import type { ProfileUpdate } from '../auth';
+import { useUpdateProfile } from './useUpdateProfile';
 
 const emailChangeWarning = 'if you make changes to the email that will be your new login email';
 

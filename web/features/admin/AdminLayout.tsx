@@ -5,9 +5,9 @@ import { LogOut } from 'lucide-react';
 import { pathTo, pages, type PageKey } from '../../../contracts/pages';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { company } from '../../content/company';
-import { summaryQueryOptions } from './backOfficeRequests';
+import { summaryQueryOptions } from './api';
 import { NavCount, type NavCountLook } from './NavCount';
-import { useLogout } from '../auth/useLogout';
+import { useLogout } from '../auth';
 
 /** SPEC.md's admin navigation, and the dashboard and inbox added since; each entry is named by its page's title. */
 const adminNavigation: readonly { page: PageKey; count?: NavCountLook }[] = [

@@ -8,8 +8,8 @@ import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
 import { formatNaira } from '../../lib/money';
-import { dashboardQueryOptions, type Dashboard } from './backOfficeRequests';
-import { bookingPath } from '../booking/BookingList';
+import { dashboardQueryOptions } from './api';
+import type { Dashboard } from '../../../contracts/dashboard.schemas';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
 
@@ -40,7 +40,7 @@ function BookingLines({ bookings, none, allTo }: { bookings: readonly Booking[];
         <ul className="divide-y divide-grey-200">
           {bookings.map((booking) => (
             <li key={booking._id} className="flex flex-wrap justify-between gap-2 py-2">
-              <Link to={bookingPath(booking)} className={linkClassName}>
+              <Link to={pathTo('showBooking', { id: booking._id })} className={linkClassName}>
                 {booking.name}
               </Link>
               <span className="text-sm text-grey-700 tabular-nums">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { summaryQueryOptions, type BackOfficeSummary } from './backOfficeRequests';
+import { summaryQueryOptions } from './api';
+import type { BackOfficeSummary } from '../../../contracts/dashboard.schemas';
 
 export interface NavCountLook {
   of: keyof BackOfficeSummary;

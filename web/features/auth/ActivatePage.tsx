@@ -1,4 +1,4 @@
-import { activateAccount } from './authRequests';
+import { activateAccount } from './api';
 import { MailedLinkPage } from './MailedLinkPage';
 
 export function ActivatePage() {

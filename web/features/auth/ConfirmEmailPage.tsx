@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { confirmEmailChange } from './authRequests';
+import { confirmEmailChange } from './api';
 import { MailedLinkPage } from './MailedLinkPage';
 import { profileQueryKey } from './session';
 import { useAuth } from './useAuth';

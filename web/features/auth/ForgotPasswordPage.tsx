@@ -8,7 +8,7 @@ import { showSubmitError } from '../../components/forms/formErrors';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { AuthCard } from './AuthCard';
-import { requestPasswordReset } from './authRequests';
+import { requestPasswordReset } from './api';
 import type { CheckEmailState } from './checkEmailState';
 
 export function ForgotPasswordPage() {

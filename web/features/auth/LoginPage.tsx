@@ -11,7 +11,7 @@ import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { isApiError } from '../../lib/api';
 import { AuthCard } from './AuthCard';
-import { logIn } from './authRequests';
+import { logIn } from './api';
 import { profileQueryKey } from './session';
 
 const loggedInMessage = 'logged in';

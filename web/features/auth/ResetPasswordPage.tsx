@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/forms/PasswordInput';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { AuthCard } from './AuthCard';
-import { resetPassword } from './authRequests';
+import { resetPassword } from './api';
 
 const emptyReset: ResetPasswordForm = { password: '', confirmPassword: '' };
 

@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/forms/PasswordInput';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { AuthCard } from './AuthCard';
-import { signUp } from './authRequests';
+import { signUp } from './api';
 import type { CheckEmailState } from './checkEmailState';
 
 const emptySignup: SignupForm = { name: '', email: '', password: '', confirmPassword: '' };

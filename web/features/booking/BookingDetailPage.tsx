@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
 import { phoneHref } from '../../content/company';
 import { formatDay, formatTime } from '../../lib/dates';
-import { bookingQueryOptions } from './bookingRequests';
+import { bookingQueryOptions } from './api';
 import { BookingStatusForm } from './BookingStatusForm';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { BackLink } from '../../components/BackLink';

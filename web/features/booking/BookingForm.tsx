@@ -14,11 +14,12 @@ import { TextAreaField } from '../../components/forms/TextAreaField';
 import { resolverOnFirstUse } from '../../page-life/resolverOnFirstUse';
 import { todayInLagos } from '../../lib/dates';
 import { loadedOnFirstUse } from '../../page-life/loadedOnFirstUse';
-import type { BookingFields } from './bookingRequests';
+import { bookingsQueryKey, sendBooking, type BookingFields } from './api';
 import { BookingReceived } from './BookingReceived';
 
-const submission = loadedOnFirstUse(() => import('./bookingSubmission'));
-const bookingResolver = resolverOnFirstUse(async () => (await submission.get()).bookingResolver);
+/** The form's zod check loads when the form is first used (page-life/README.md). */
+const formCheck = loadedOnFirstUse(() => import('./bookingFormCheck'));
+const bookingResolver = resolverOnFirstUse(async () => (await formCheck.get()).bookingResolver);
 
 const emptyBooking: DefaultValues<BookingRequest> = {
   name: '',
@@ -40,14 +41,14 @@ export function BookingForm() {
   const [received, setReceived] = useState<Booking>();
 
   const booking = useMutation({
-    mutationFn: async (fields: BookingFields) => (await submission.get()).sendBooking(fields),
-    onSuccess: async ({ message, ...stored }) => {
+    mutationFn: sendBooking,
+    onSuccess: ({ message, ...stored }) => {
       form.reset();
       setReceived(stored);
       // SPEC.md section 8: the contact form's 'Message Sent' is the booking's fallback too.
       toast.success(message || contactMessages.sent);
       // The admin's lists are filtered and sorted on the server, so they ask again rather than guess a place.
-      void queryClient.invalidateQueries({ queryKey: (await submission.get()).bookingsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
     },
     onError: (error) => toast.error(error.message),
   });
@@ -57,7 +58,7 @@ export function BookingForm() {
     booking.mutate({ ...fields, otherService: fields.service === otherService ? fields.otherService : '' });
 
   return (
-    <FormCard aria-label="Book a technician" onFocus={submission.prefetch} onSubmit={form.handleSubmit(send)}>
+    <FormCard aria-label="Book a technician" onFocus={formCheck.prefetch} onSubmit={form.handleSubmit(send)}>
       {received && <BookingReceived booking={received} />}
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />

@@ -11,8 +11,8 @@ import { SelectField } from '../../components/forms/SelectField';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextAreaField } from '../../components/forms/TextAreaField';
 import { showSubmitError } from '../../components/forms/formErrors';
-import { bookingQueryOptions, bookingsQueryKey, changeBookingStatus, type BookingStatusChange } from './bookingRequests';
-import { forgetBackOfficeCounts } from '../admin/backOfficeRequests';
+import { bookingQueryOptions, bookingsQueryKey, changeBookingStatus, type BookingStatusChange } from './api';
+import { forgetBackOfficeCounts } from '../admin';
 
 /**
  * Moves a booking to one of its allowed next statuses, with an optional note the customer will read. A visit

@@ -4,7 +4,7 @@ import { CalendarX } from 'lucide-react';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
-import { bookingsExportHref, bookingsQueryOptions } from './bookingRequests';
+import { bookingsExportHref, bookingsQueryOptions } from './api';
 import { BookingFilters } from './BookingFilters';
 import { bookingFiltersOf } from './bookingFilterParams';
 import { BookingCards, BookingTable } from './BookingList';

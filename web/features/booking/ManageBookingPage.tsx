@@ -14,7 +14,7 @@ import { PageSpinner } from '../../components/Spinner';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
-import { cancelBooking, managedBookingQueryOptions, rescheduleBooking } from './manageBookingRequests';
+import { cancelBooking, managedBookingQueryOptions, rescheduleBooking } from './api';
 
 const statusWords: Record<string, string> = {
   pending: 'Waiting for our call to confirm',

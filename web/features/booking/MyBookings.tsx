@@ -1,15 +1,8 @@
-import { z } from 'zod';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingSchema } from '../../../contracts/booking.schemas';
+import { useQuery } from '@tanstack/react-query';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
-import { apiGet } from '../../lib/api';
 import { formatDay, formatTime } from '../../lib/dates';
-
-const myBookingsQueryOptions = queryOptions({
-  queryKey: ['bookings', 'mine'],
-  queryFn: async () => z.object({ bookings: z.array(bookingSchema) }).parse(await apiGet('/booking/mine')).bookings,
-});
+import { myBookingsQueryOptions } from './api';
 
 const statusWords: Record<string, string> = {
   pending: 'Waiting for our call',

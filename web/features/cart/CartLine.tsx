@@ -5,7 +5,7 @@ import { cartTotalKobo, maxCartQuantity } from '../../../contracts/cart';
 import { nairaOfKobo } from '../../../contracts/money';
 import { ProductImage } from '../../components/ProductImage';
 import { formatNaira } from '../../lib/money';
-import { removeFromCart, setCartQuantity } from './cartQuery';
+import { removeFromCart, setCartQuantity } from './api';
 import { firstSentence } from './firstSentence';
 import { unavailableReason } from './unavailableReason';
 import { useCartChange } from './useCartChange';

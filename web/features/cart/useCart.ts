@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cartItemCount } from '../../../contracts/cart';
-import { useAuth } from '../auth/useAuth';
-import { cartQueryKey, fetchCart } from './cartReading';
+import { useAuth } from '../auth';
+import { cartQueryKey, fetchCart } from './api';
 
 /** The signed-in user's cart; nothing is fetched for a visitor (SPEC.md section 2). */
 export function useCart() {

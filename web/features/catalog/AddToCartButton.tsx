@@ -5,13 +5,8 @@ import toast from 'react-hot-toast/headless';
 import { cartMessages } from '../../../contracts/cart';
 import type { Product } from '../../../contracts/products.schemas';
 import { Button } from '../../components/Button';
-import { useAuth } from '../auth/useAuth';
-import { useCartChange } from '../cart/useCartChange';
-import { loadedOnFirstUse } from '../../page-life/loadedOnFirstUse';
-
-/** The cart's requests read their answers with zod, which the product page leaves out until someone adds a product. */
-const cartRequests = loadedOnFirstUse(() => import('../cart/cartQuery'));
-const addToCart = async (productId: string) => (await cartRequests.get()).addToCart(productId);
+import { useAuth } from '../auth';
+import { addToCart, useCartChange } from '../cart';
 
 /** SPEC.md section 5: a visitor is sent to log in, and a sold-out product is refused before any request. */
 export function AddToCartButton({ product, describedBy }: { product: Product; describedBy: string }) {

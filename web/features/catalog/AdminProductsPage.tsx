@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
-import { productListQueryOptions } from './productRequests';
+import { productListQueryOptions } from './api';
 import { AdminProductList } from './AdminProductList';
 import { useDeleteProduct } from './productChanges';
 

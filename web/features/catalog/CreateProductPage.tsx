@@ -8,7 +8,8 @@ import { pathTo } from '../../../contracts/pages';
 import { showSubmitError } from '../../components/forms/formErrors';
 import { PageHeading } from '../../components/PageHeading';
 import { ApiError, isApiError } from '../../lib/api';
-import { createProduct, forgetProducts } from './productChanges';
+import { forgetProducts } from './productChanges';
+import { createProduct } from './api';
 import { ProductForm } from './ProductForm';
 import { emptyProductForm, productFormResolver, type ProductFormValues } from './productFormValues';
 

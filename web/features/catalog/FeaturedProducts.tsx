@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { Section } from '../../components/Section';
 import { useErrorToast } from '../../components/useErrorToast';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { featuredProductsQueryOptions } from './featuredProducts';
+import { featuredProductsQueryOptions } from './api';
 
 /** One row of four on a wide screen while they load. */
 const placeholderCount = 4;

@@ -11,10 +11,10 @@ import { useErrorToast } from '../../components/useErrorToast';
 import { RetryLine } from '../../components/RetryLine';
 import { isApiError } from '../../lib/api';
 import { formatNaira } from '../../lib/money';
-import { notFoundPath } from '../not-found/notFoundPath';
+import { notFoundPath } from '../not-found';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductGallery } from './ProductGallery';
-import { productQueryOptions } from './productRequests';
+import { productQueryOptions } from './api';
 import { RecommendedProducts } from './RecommendedProducts';
 import { BackLink } from '../../components/BackLink';
 

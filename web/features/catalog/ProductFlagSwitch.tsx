@@ -1,5 +1,6 @@
 import type { Product } from '../../../contracts/products.schemas';
-import { useToggleProductFlag, type ProductFlag } from './productChanges';
+import type { ProductFlag } from './api';
+import { useToggleProductFlag } from './productChanges';
 
 const labels: Record<ProductFlag, string> = { isFeatured: 'Featured', soldOut: 'Available' };
 

@@ -10,7 +10,7 @@ import { useErrorToast } from '../../components/useErrorToast';
 import { RetryLine } from '../../components/RetryLine';
 import { HelpChoosingBanner } from './HelpChoosingBanner';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { productSearchQueryOptions } from './productRequests';
+import { productSearchQueryOptions } from './api';
 import { ShopSearch } from './ShopSearch';
 import { shopSearchOf } from './shopSearchParams';
 

@@ -3,7 +3,7 @@ import { recommendedProductsLimit } from '../../../contracts/products';
 import { Section } from '../../components/Section';
 import { useErrorToast } from '../../components/useErrorToast';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { recommendedProductsQueryOptions } from './productRequests';
+import { recommendedProductsQueryOptions } from './api';
 
 /** Other products to consider; the one on screen is never suggested to itself. */
 export function RecommendedProducts({ currentId }: { currentId: string }) {

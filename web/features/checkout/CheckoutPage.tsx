@@ -11,11 +11,11 @@ import { Skeleton } from '../../components/Skeleton';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { RetryLine } from '../../components/RetryLine';
-import { addressesQueryOptions } from '../account/addressRequests';
-import { useCart } from '../cart/useCart';
+import { addressesQueryOptions } from '../account';
+import { useCart } from '../cart';
 import { AddressChoice } from './AddressChoice';
 import { CheckoutSummary } from './CheckoutSummary';
-import { initializePayment, paymentTexts } from './paymentRequests';
+import { initializePayment, paymentTexts } from './api';
 
 function CheckoutLoading() {
   return (

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { paymentMessages } from '../../../contracts/payments';
 import { Spinner } from '../../components/Spinner';
-import { cartQueryKey } from '../cart/cartReading';
-import { ordersQueryKey } from '../orders/orderRequests';
-import { paymentTexts, verifyPayment } from './paymentRequests';
+import { cartQueryKey } from '../cart';
+import { ordersQueryKey } from '../orders';
+import { paymentTexts, verifyPayment } from './api';
 
 const verifyingText = 'Confirming your payment with the card provider. Please do not close this page.';
 

@@ -13,10 +13,11 @@ import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextAreaField } from '../../components/forms/TextAreaField';
 import { resolverOnFirstUse } from '../../page-life/resolverOnFirstUse';
 import { loadedOnFirstUse } from '../../page-life/loadedOnFirstUse';
-import type { ContactFields } from './contactRequests';
+import { sendContactMessage } from './api';
 
-const submission = loadedOnFirstUse(() => import('./contactSubmission'));
-const contactResolver = resolverOnFirstUse(async () => (await submission.get()).contactResolver);
+/** The form's zod check loads when the form is first used (page-life/README.md). */
+const formCheck = loadedOnFirstUse(() => import('./contactFormCheck'));
+const contactResolver = resolverOnFirstUse(async () => (await formCheck.get()).contactResolver);
 
 const emptyMessage: ContactRequest = { name: '', phone: '', email: '', subject: '', message: '', website: '' };
 
@@ -26,7 +27,7 @@ export function ContactForm() {
   const { errors } = form.formState;
 
   const contact = useMutation({
-    mutationFn: async (fields: ContactFields) => (await submission.get()).sendContactMessage(fields),
+    mutationFn: sendContactMessage,
     onSuccess: (message) => {
       setSent(true);
       form.reset();
@@ -39,7 +40,7 @@ export function ContactForm() {
   });
 
   return (
-    <FormCard aria-label="Send us a message" onFocus={submission.prefetch} onSubmit={form.handleSubmit((fields) => contact.mutate(fields))}>
+    <FormCard aria-label="Send us a message" onFocus={formCheck.prefetch} onSubmit={form.handleSubmit((fields) => contact.mutate(fields))}>
       {sent && (
         <p role="status" className="flex items-start gap-2 rounded-box bg-success-soft p-4 text-navy-900 sm:col-span-2">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />

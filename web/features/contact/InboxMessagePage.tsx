@@ -11,7 +11,7 @@ import { phoneHref } from '../../content/company';
 import { isApiError } from '../../lib/api';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { HandledBadge } from './HandledBadge';
-import { inboxMessageQueryOptions } from './inboxRequests';
+import { inboxMessageQueryOptions } from './api';
 import { receivedAt } from './receivedAt';
 import { useMarkHandled } from './useMarkHandled';
 import { BackLink } from '../../components/BackLink';

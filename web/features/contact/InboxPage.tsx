@@ -7,7 +7,7 @@ import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { CsvLink } from '../../components/back-office/CsvLink';
 import { HandledBadge } from './HandledBadge';
-import { inboxExportHref, inboxMessagePath, inboxQueryOptions } from './inboxRequests';
+import { inboxExportHref, inboxMessagePath, inboxQueryOptions } from './api';
 import { receivedAt } from './receivedAt';
 
 function MessageItem({ message }: { message: InboxMessage }) {

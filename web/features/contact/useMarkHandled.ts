@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import type { InboxMessage } from '../../../contracts/contact.schemas';
-import { forgetBackOfficeCounts } from '../admin/backOfficeRequests';
-import { inboxMessageQueryOptions, inboxQueryKey, markHandled } from './inboxRequests';
+import { forgetBackOfficeCounts } from '../admin';
+import { inboxMessageQueryOptions, inboxQueryKey, markHandled } from './api';
 
 /** Marks a message handled or not, and shows the answer in the inbox, on the message and in the counts. */
 export function useMarkHandled() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LazyCarousel } from '../../components/LazyCarousel';
 import { Section } from '../../components/Section';
 import { useErrorToast } from '../../components/useErrorToast';
-import { eventsQueryOptions } from './eventRequests';
+import { eventsQueryOptions } from './api';
 
 /** SPEC.md section 9: one picture at a time, turning every 3000 ms. */
 const eventAutoplayDelay = 3000;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
-import { eventsQueryOptions } from './eventRequests';
+import { eventsQueryOptions } from './api';
 import { EventList } from './EventList';
 import { EventUploadForm } from './EventUploadForm';
 

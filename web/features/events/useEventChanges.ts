@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import type { Event } from '../../../contracts/events.schemas';
 import { downsizeImage } from '../../lib/downsizeImage';
-import { eventsQueryKey } from './eventRequests';
-import { createEvent, deleteEvent, eventTexts } from './eventChanges';
+import { eventsQueryKey } from './api';
+import { createEvent, deleteEvent, eventTexts } from './api';
 
 /** A chosen photo is made small in the browser first, then sent; the new event joins the list. */
 export function useCreateEvent() {

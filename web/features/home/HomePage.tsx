@@ -6,14 +6,15 @@ import { Section } from '../../components/Section';
 import { lazyWhenNear } from '../../page-life/lazyWhenNear';
 import { whyChooseUs } from '../../content/reasons';
 import { homeServiceCount, services } from '../../content/services';
-import { ServiceGrid } from '../services/ServiceGrid';
-import { EventsCarousel } from '../events/EventsCarousel';
-import { FeaturedProducts } from '../catalog/FeaturedProducts';
+import { ServiceGrid } from '../services';
+import { EventsCarousel } from '../events';
+import { loadBookingForm } from '../booking';
+import { FeaturedProducts } from '../catalog';
 import { HomeHero } from './HomeHero';
 import { Testimonials } from './Testimonials';
 
 /** The form (and its validation code) is at the foot of the page: it loads when the visitor scrolls near it. */
-const BookingForm = lazyWhenNear(() => import('../booking/BookingForm').then((module) => module.BookingForm));
+const BookingForm = lazyWhenNear(loadBookingForm);
 
 export function HomePage() {
   return (

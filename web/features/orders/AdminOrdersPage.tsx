@@ -3,7 +3,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { OrderList } from './OrderList';
 import { OrdersLoading } from './OrdersLoading';
-import { ordersExportHref } from './orderRequests';
+import { ordersExportHref } from './api';
 import { useAdminOrders } from './useOrders';
 import { CsvLink } from '../../components/back-office/CsvLink';
 import { FulfilmentForm } from './FulfilmentForm';

@@ -7,8 +7,8 @@ import { fulfilmentChangeSchema, type Order } from '../../../contracts/orders.sc
 import { Field, inputClassName } from '../../components/forms/Field';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { showSubmitError } from '../../components/forms/formErrors';
-import { changeFulfilment, ordersQueryKey, type FulfilmentChange } from './orderRequests';
-import { forgetBackOfficeCounts } from '../admin/backOfficeRequests';
+import { changeFulfilment, ordersQueryKey, type FulfilmentChange } from './api';
+import { forgetBackOfficeCounts } from '../admin';
 
 /**
  * One paid order's fulfilment status and tracking note, saved in one go; unpaid orders have nothing to

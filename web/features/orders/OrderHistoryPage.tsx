@@ -2,7 +2,7 @@ import { Receipt } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../auth';
 import { OrderList } from './OrderList';
 import { OrdersLoading } from './OrdersLoading';
 import { useUserOrders } from './useOrders';

@@ -3,7 +3,7 @@ import { formatDay, formatTime } from '../../lib/dates';
 import { lagosClock } from '../../../contracts/lagos-time';
 import { RetryLine } from '../../components/RetryLine';
 import { formatNaira } from '../../lib/money';
-import { paymentEventsQueryOptions } from './orderRequests';
+import { paymentEventsQueryOptions } from './api';
 
 const sourceWords = { verify: 'Customer returned', webhook: 'Paystack notice', recheck: 'Checked again' } as const;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminOrdersQueryOptions, userOrdersQueryOptions } from './orderRequests';
+import { adminOrdersQueryOptions, userOrdersQueryOptions } from './api';
 
 /** SPEC.md section 8: an order load failure is only logged, never toasted; the list offers a retry. */
 function useLoggedFailure(error: Error | null) {

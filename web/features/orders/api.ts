@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import { orderSchema, type fulfilmentChangeSchema } from '../../../contracts/orders.schemas';
-import { paymentEventSchema } from '../../../contracts/payments.schemas';
+import type { fulfilmentChangeSchema, Order } from '../../../contracts/orders.schemas';
+import type { PaymentEvent } from '../../../contracts/payments.schemas';
 import { apiGet, apiPatch } from '../../lib/api';
 
 /** Every order query starts with this key, so a placed order refreshes them all. */
@@ -11,30 +11,28 @@ export const ordersQueryKey = ['orders'] as const;
 export function userOrdersQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...ordersQueryKey, 'user', userId],
-    queryFn: async () => z.array(orderSchema).parse(await apiGet('/orders/user')),
+    queryFn: () => apiGet<Order[]>('/orders/user'),
   });
 }
 
 export const adminOrdersQueryOptions = queryOptions({
   queryKey: [...ordersQueryKey, 'admin'],
-  queryFn: async () => z.object({ orders: z.array(orderSchema) }).parse(await apiGet('/orders/admin')).orders,
+  queryFn: async () => (await apiGet<{ orders: Order[] }>('/orders/admin')).orders,
 });
 
 /** What the payment provider said about one order, for the admin reading it. */
 export function paymentEventsQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: [...ordersQueryKey, 'payment-events', orderId],
-    queryFn: async () => z.object({ events: z.array(paymentEventSchema) }).parse(await apiGet(`/orders/${encodeURIComponent(orderId)}/payment-events`)).events,
+    queryFn: async () => (await apiGet<{ events: PaymentEvent[] }>(`/orders/${encodeURIComponent(orderId)}/payment-events`)).events,
   });
 }
 
 export type FulfilmentChange = z.output<typeof fulfilmentChangeSchema>;
 
-const fulfilledOrderSchema = orderSchema.extend({ message: z.string() });
-
 /** The admin moves a paid order along; an unpaid one answers 409 with its reason. */
-export async function changeFulfilment(id: string, change: FulfilmentChange) {
-  return fulfilledOrderSchema.parse(await apiPatch(`/orders/${encodeURIComponent(id)}/fulfilment`, change));
+export function changeFulfilment(id: string, change: FulfilmentChange) {
+  return apiPatch<Order & { message: string }>(`/orders/${encodeURIComponent(id)}/fulfilment`, change);
 }
 
 export const ordersExportHref = '/api/orders/export.csv';

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { addressMessages } from '../../../contracts/addresses';
-import { addressSchema, type addressRequestSchema } from '../../../contracts/addresses.schemas';
+import type { Address, addressRequestSchema } from '../../../contracts/addresses.schemas';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
 
 /** The signed-in user's delivery addresses (/api/address); forgotten on logout (auth/session.ts). */
@@ -12,20 +12,18 @@ export const addressesQueryKey = ['addresses'] as const;
 
 export const addressesQueryOptions = queryOptions({
   queryKey: addressesQueryKey,
-  queryFn: async () => z.array(addressSchema).parse(await apiGet('/address')),
+  queryFn: () => apiGet<Address[]>('/address'),
 });
-
-const messageSchema = z.object({ message: z.string() });
 
 /** Adds a new address, or changes the one with this id; answers the success text to show. */
 export async function saveAddress({ id, fields }: { id?: string; fields: AddressFields }): Promise<string> {
   if (!id) {
-    await apiPost('/address', fields);
+    await apiPost<Address>('/address', fields);
     return addressMessages.added;
   }
-  return messageSchema.parse(await apiPut(`/address/${encodeURIComponent(id)}`, fields)).message;
+  return (await apiPut<{ message: string }>(`/address/${encodeURIComponent(id)}`, fields)).message;
 }
 
 export async function deleteAddress(id: string): Promise<string> {
-  return messageSchema.parse(await apiDelete(`/address/${encodeURIComponent(id)}`)).message;
+  return (await apiDelete<{ message: string }>(`/address/${encodeURIComponent(id)}`)).message;
 }

@@ -1,0 +1,2 @@
+/** What other features may use of the account area. */
+export { addressesQueryOptions } from './api';

@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Booking, bookingRequestSchema, bookingStatusChangeSchema, BookingListQuery, ManagedBooking, RescheduleRequest } from '../../../contracts/booking.schemas';
+import { apiGet, apiPatch, apiPost } from '../../lib/api';
+
+/** Technician bookings (/api/booking): sent by visitors, moved by customers from their link, run by admins. */
+
+export type BookingFields = z.output<typeof bookingRequestSchema>;
+export type BookingStatusChange = z.output<typeof bookingStatusChangeSchema>;
+type WithMessage<Answer> = Answer & { message: string };
+
+export const bookingsQueryKey = ['bookings'] as const;
+
+export function sendBooking(fields: BookingFields) {
+  return apiPost<WithMessage<Booking>>('/booking', fields);
+}
+
+/** The admin's list, filtered and sorted by the server; the filters come from the page's address. */
+export function bookingsQueryOptions(filters: BookingListQuery) {
+  return queryOptions({
+    queryKey: [...bookingsQueryKey, 'list', filters],
+    queryFn: async () => {
+      const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      return (await apiGet<{ bookings: Booking[] }>(`/booking?${query}`)).bookings;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const bookingsExportHref = '/api/booking/export.csv';
+
+export function bookingQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...bookingsQueryKey, id],
+    queryFn: () => apiGet<Booking>(`/booking/${encodeURIComponent(id)}`),
+  });
+}
+
+/** The admin moves a booking on (bookingTransitions); a move that is not allowed answers 409 with its reason. */
+export function changeBookingStatus(id: string, change: BookingStatusChange) {
+  return apiPatch<WithMessage<Booking>>(`/booking/${encodeURIComponent(id)}/status`, change);
+}
+
+/** A signed-in customer's own bookings, made with their confirmed e-mail. */
+export const myBookingsQueryOptions = queryOptions({
+  queryKey: [...bookingsQueryKey, 'mine'],
+  queryFn: async () => (await apiGet<{ bookings: Booking[] }>('/booking/mine')).bookings,
+});
+
+/** A customer's own booking, reached through the private link we mailed them (no account needed). */
+export function managedBookingQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['managed-booking', token],
+    queryFn: () => apiGet<ManagedBooking>(`/booking/manage/${encodeURIComponent(token)}`),
+    retry: false,
+  });
+}
+
+export function rescheduleBooking(token: string, change: RescheduleRequest) {
+  return apiPost<WithMessage<ManagedBooking>>(`/booking/manage/${encodeURIComponent(token)}/reschedule`, change);
+}
+
+export function cancelBooking(token: string) {
+  return apiPost<WithMessage<ManagedBooking>>(`/booking/manage/${encodeURIComponent(token)}/cancel`);
+}

@@ -1,0 +1,2 @@
+/** What other features may use of the catalogue: the home page's featured products. */
+export { FeaturedProducts } from './FeaturedProducts';
