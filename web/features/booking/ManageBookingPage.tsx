@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { rescheduleSchema, type ManagedBooking, type RescheduleRequest } from '../../../contracts/booking.schemas';
+import type { ManagedBooking, RescheduleRequest } from '../../../contracts/booking.schemas';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { TextField } from '../../components/forms/Field';
@@ -14,7 +13,13 @@ import { PageSpinner } from '../../components/Spinner';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
+import { loadedOnFirstUse } from '../../page-life/loadedOnFirstUse';
+import { resolverOnFirstUse } from '../../page-life/resolverOnFirstUse';
 import { cancelBooking, managedBookingQueryOptions, rescheduleBooking } from './api';
+
+/** The reschedule form's zod check loads when the form is first used (page-life/README.md). */
+const formCheck = loadedOnFirstUse(() => import('./bookingFormCheck'));
+const rescheduleResolver = resolverOnFirstUse(async () => (await formCheck.get()).rescheduleResolver);
 
 const statusWords: Record<string, string> = {
   pending: 'Waiting for our call to confirm',
@@ -43,7 +48,7 @@ function ManagedBookingView({ token, managed }: { token: string; managed: Manage
   const queryClient = useQueryClient();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const { booking, canChange } = managed;
-  const form = useForm<RescheduleRequest>({ resolver: zodResolver(rescheduleSchema), defaultValues: { date: booking.date, time: booking.time } });
+  const form = useForm<RescheduleRequest>({ resolver: rescheduleResolver, defaultValues: { date: booking.date, time: booking.time } });
   const adopt = ({ message, ...changed }: ManagedBooking & { message: string }) => {
     queryClient.setQueryData(managedBookingQueryOptions(token).queryKey, changed);
     toast.success(message);
@@ -78,7 +83,7 @@ function ManagedBookingView({ token, managed }: { token: string; managed: Manage
               Move or cancel
             </h2>
             <p className="text-grey-700">You can change this booking up to 1 hour before the visit, at no fee.</p>
-            <FormCard aria-label="Move the booking" onSubmit={form.handleSubmit((change) => reschedule.mutate(change))}>
+            <FormCard aria-label="Move the booking" onFocus={formCheck.prefetch} onSubmit={form.handleSubmit((change) => reschedule.mutate(change))}>
               <TextField label="New date" type="date" min={todayInLagos()} error={form.formState.errors.date?.message} {...form.register('date', { deps: ['time'] })} />
               <TextField label="New time" type="time" hint="Lagos time (WAT)" error={form.formState.errors.time?.message} {...form.register('time', { deps: ['date'] })} />
               <div className="flex flex-wrap gap-3 sm:col-span-2">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bookingRequestSchema } from '../../../contracts/booking.schemas';
+import { bookingRequestSchema, rescheduleSchema } from '../../../contracts/booking.schemas';
 
-/** The booking form's zod check: BookingForm fetches it when the form is first used, not with the page. */
+/** The booking forms' zod checks: each form fetches this module when it is first used, not with the page. */
 export const bookingResolver = zodResolver(bookingRequestSchema);
+export const rescheduleResolver = zodResolver(rescheduleSchema);
