@@ -1,35 +1,13 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { yieldToBrowser } from './yieldToBrowser';
 import { isTakingOverServerPage } from './serverDrawnPage';
+import { turnQueue } from './turns';
 
-/** The parts waiting to take over the server's HTML, first in line first. */
-const waiting: Array<() => void> = [];
-/**
- * How many parts have asked for a turn since the current one began. They queue ahead of the parts that asked
- * before it, so that a part's own parts come before its next sibling: the page is taken over in document
- * order, the order the server drew it in, and Preact numbers the useId()s the same on both sides.
- */
-let askedThisTurn = 0;
-let takingTurns = false;
-
-async function takeTurns() {
-  takingTurns = true;
-  while (waiting.length) {
-    // The next part is picked only now, once the last one has drawn and queued the parts inside it.
-    await yieldToBrowser();
-    askedThisTurn = 0;
-    waiting.shift()?.();
-  }
-  takingTurns = false;
-}
+const takeTurn = turnQueue(yieldToBrowser);
 
 /** Resolves in a task of its own, in document order, in the browser; at once on the server. */
 function nextTurn(): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    waiting.splice(askedThisTurn++, 0, resolve);
-    if (!takingTurns) void takeTurns();
-  });
+  return typeof document === 'undefined' ? Promise.resolve() : takeTurn();
 }
 
 /** True on the server and while the browser takes over the server's page. */
