@@ -43,6 +43,13 @@ const browserChunks = {
  */
 const webModulesArePure = (id: string) => !/[\\/]web[\\/]/.test(id) || /\.css$|zodWithoutEval|startApp/.test(id);
 
+/** A feature's chunk is named after its feature too ('booking-api', 'admin-index'): every feature has an api.ts. */
+const chunkFileNames = (chunk: { name: string; facadeModuleId: string | null; moduleIds: string[] }) => {
+  const named = chunk.facadeModuleId ?? chunk.moduleIds.find((id) => new RegExp(`[\\\\/]${chunk.name}\\.tsx?$`).test(id)) ?? '';
+  const feature = /[\\/]web[\\/]features[\\/]([a-z-]+)[\\/]/.exec(named)?.[1];
+  return feature ? `assets/${feature}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+};
+
 const apiPort = process.env.API_PORT ?? '3000';
 /** The API accepts writes only from PUBLIC_URL's origin; through the proxy, the browser's writes carry it. */
 const apiOrigin = new URL(process.env.PUBLIC_URL ?? `http://localhost:${apiPort}`).origin;
@@ -71,7 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The font goes inside the stylesheet, which the server writes into each page: on a slow network the
     // text's font then costs no round trip of its own before the first paint.
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? true : undefined),
-    rolldownOptions: isSsrBuild ? undefined : { treeshake: { moduleSideEffects: webModulesArePure }, output: { codeSplitting: browserChunks } },
+    rolldownOptions: isSsrBuild ? undefined : { treeshake: { moduleSideEffects: webModulesArePure }, output: { codeSplitting: browserChunks, chunkFileNames } },
   },
   server: {
     port: 5173,

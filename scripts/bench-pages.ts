@@ -92,16 +92,17 @@ function moduleNamesIn(root: string, area: string, extension: '.ts' | '.tsx'): s
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((file) => file.endsWith(extension) && !file.includes('.test.'))
-    .map((file) => file.slice(0, -extension.length));
+    .map((file) => `${area}-${file.slice(0, -extension.length)}`);
 }
 
 /**
- * Module names that must never become a chunk a public page loads: every module of the account, admin,
- * checkout and orders (order history, order admin) areas, the screens of the cart and sign-in areas, and the account and admin layouts. The cart
- * and sign-in areas' plain helpers (session, cart count) may serve the public header; they are listed apart.
+ * Chunk names ('<feature>-<module>', as vite.config.ts names a feature's chunks) that must never be a chunk a
+ * public page loads: every module of the account, admin (the dashboard and the admin frame), checkout and
+ * orders areas, and the screens of the cart and sign-in areas. The cart and sign-in areas' plain helpers
+ * (session, cart count) may serve the public header; they are listed apart.
  */
 function privateModules(root: string): { forbidden: Set<string>; helpers: Set<string> } {
-  const forbidden = new Set(['AccountLayout', 'AdminLayout']);
+  const forbidden = new Set<string>();
   for (const area of ['account', 'admin', 'checkout', 'orders']) for (const name of [...moduleNamesIn(root, area, '.ts'), ...moduleNamesIn(root, area, '.tsx')]) forbidden.add(name);
   for (const area of ['cart', 'auth']) for (const name of moduleNamesIn(root, area, '.tsx')) forbidden.add(name);
   const helpers = new Set([...moduleNamesIn(root, 'cart', '.ts'), ...moduleNamesIn(root, 'auth', '.ts')]);
