@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { optionalEmailField } from './person.schemas';
 import { phonePattern } from './person';
-import { bookableServices, bookingDateRules, bookingMessages, bookingStatuses, isCalendarDay, isTimeOfDay, otherService } from './booking';
+import { bookableServices, bookingDateRules, bookingMessages, bookingStatuses, otherService } from './booking';
+import { isCalendarDay, isTimeOfDay } from './lagos-time';
+import { dayFilter, searchFilter } from './lists.schemas';
 
 /** A visit's day and time as the booking form and the reschedule link send them; a day that is not on the calendar is no day. */
 const visitDayField = z.string({ error: 'Date is required' }).min(1, 'Date is required').refine(isCalendarDay, bookingMessages.noSuchDate);
@@ -63,12 +65,20 @@ export const bookingStatusChangeSchema = z.object({
   note: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
 });
 
+export const bookingViews = ['today', 'upcoming', 'to_confirm'] as const;
+export const bookingSorts = ['newest', 'date_asc', 'date_desc'] as const;
+
+/**
+ * The Booking History's filters: a tab (today's visits, upcoming ones, those waiting for a call to confirm),
+ * status, dates, a name, phone or e-mail, and the order. A tab lists visits in date order unless told otherwise.
+ */
 export const bookingListQuery = z.object({
+  view: z.enum(bookingViews, { error: 'Choose today, upcoming or to_confirm' }).optional(),
   status: z.enum(bookingStatuses, { error: 'Choose pending, confirmed, completed or cancelled' }).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'from is a date like 2026-03-31').optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'to is a date like 2026-03-31').optional(),
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
-  sort: z.enum(['newest', 'date_asc', 'date_desc'], { error: 'Sort by newest, date_asc or date_desc' }).optional(),
+  from: dayFilter('from').optional(),
+  to: dayFilter('to').optional(),
+  q: searchFilter,
+  sort: z.enum(bookingSorts, { error: 'Sort by newest, date_asc or date_desc' }).optional(),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
@@ -92,3 +102,6 @@ export type RescheduleRequest = z.input<typeof rescheduleSchema>;
 
 export const managedBookingSchema = z.object({ booking: bookingSchema, canChange: z.boolean() });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+export const bookingCountsSchema = z.object({ today: z.number(), upcoming: z.number(), toConfirm: z.number() });
+export type BookingCounts = z.infer<typeof bookingCountsSchema>;

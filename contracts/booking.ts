@@ -24,19 +24,6 @@ export const bookingMessages = {
   notVisitedYet: 'A booking can be marked completed from the day of the visit',
 } as const;
 
-/** 'YYYY-MM-DD' naming a day that exists: '2026-02-30' has the shape but must survive a round trip through a real date. */
-export function isCalendarDay(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-}
-
-/** 'HH:mm' on a 24-hour clock. */
-export function isTimeOfDay(time: string): boolean {
-  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
-}
-
 /** How a booking is named on the phone and on screen: 'BK-' and the last 6 characters of its id. */
 export function bookingReference(id: string): string {
   return `BK-${id.slice(-6).toUpperCase()}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactSubjects } from './contact';
 import { phonePattern } from './person';
+import { searchFilter } from './lists.schemas';
 import { optionalEmailField } from './person.schemas';
 
 export const contactRequestSchema = z.object({
@@ -43,3 +44,10 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const inboxMessageParams = z.object({ id: z.uuid({ error: 'Invalid message id' }) });
 
 export const handledChangeSchema = z.object({ handled: z.boolean({ error: 'Say whether the message is handled' }) });
+
+/** The inbox's tab (unhandled or handled messages) and a name, phone or e-mail to find. */
+export const inboxFiltersSchema = z.object({
+  handled: z.enum(['true', 'false'], { error: 'handled is true or false' }).optional(),
+  q: searchFilter,
+});
+export type InboxFilters = z.infer<typeof inboxFiltersSchema>;

@@ -7,10 +7,15 @@ export type BackOfficeSummary = z.infer<typeof backOfficeSummarySchema>;
 
 /** The admin area's first page: what needs doing today and how the shop is doing; money in naira. */
 export const dashboardSchema = backOfficeSummarySchema.extend({
+  /** The first of today's visits, in time order, and how many there are in all. */
   bookingsToday: z.array(bookingSchema),
+  bookingsTodayCount: z.number(),
+  /** The first visits of the next 7 days, and how many there are in all. */
   upcomingBookings: z.array(bookingSchema),
+  upcomingBookingsCount: z.number(),
   ordersAwaitingFulfilment: z.number(),
   revenue: z.object({ thisMonth: z.number(), lastMonth: z.number() }),
+  /** The best sellers of the last 30 days. */
   bestSellers: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

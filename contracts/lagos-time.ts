@@ -16,6 +16,33 @@ export function lagosClock(instant: Date = new Date()): { day: string; time: str
   return { day: wallClock.slice(0, 10), time: wallClock.slice(11, 16) };
 }
 
+/** 'YYYY-MM-DD' naming a day that exists: '2026-02-30' has the shape but must survive a round trip through a real date. */
+export function isCalendarDay(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+/** 'HH:mm' on a 24-hour clock. */
+export function isTimeOfDay(time: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
+}
+
+/** The instant a Lagos calendar day begins: midnight in Lagos is 23:00 UTC the day before. */
+export function lagosDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+01:00`);
+}
+
+/** The calendar day `days` after 'YYYY-MM-DD' (before, when negative). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export const nextLagosDay = (day: string) => addDays(day, 1);
+
 /** An instant as the company reads it, for files an accountant opens: '2026-11-24 20:15' (Lagos time). */
 export function lagosDateTime(instant: Date | string): string {
   const { day, time } = lagosClock(new Date(instant));

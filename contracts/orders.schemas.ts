@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayFilter, searchFilter } from './lists.schemas';
 import { fulfilmentStatuses, orderStatuses } from './orders';
 
 export const orderSchema = z.object({
@@ -34,3 +35,24 @@ export const fulfilmentChangeSchema = z.object({
 });
 
 export const orderIdParams = z.object({ id: z.uuid({ error: 'Invalid order id' }) });
+
+export const orderViews = ['to_ship', 'paid', 'unpaid'] as const;
+
+/** The Order History's tab, dates (Lagos days) and search, for its pages and its CSV. */
+export const orderFiltersSchema = z.object({
+  view: z.enum(orderViews, { error: 'Choose to_ship, paid or unpaid' }).optional(),
+  from: dayFilter('from').optional(),
+  to: dayFilter('to').optional(),
+  q: searchFilter,
+});
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+
+/** Several paid orders moved on at once from the Order History (forward only, each mailed). */
+export const bulkFulfilmentSchema = z.object({
+  orderIds: z.array(z.uuid({ error: 'Invalid order id' }), { error: 'Choose the orders to update' }).min(1, 'Choose the orders to update').max(100, 'Update at most 100 orders at once'),
+  fulfilmentStatus: z.enum(fulfilmentStatuses, { error: 'Choose processing, shipped, delivered or cancelled' }),
+  trackingNote: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
+});
+
+export const orderCountsSchema = z.object({ toShip: z.number(), paid: z.number(), unpaid: z.number() });
+export type OrderCounts = z.infer<typeof orderCountsSchema>;

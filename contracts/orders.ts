@@ -26,4 +26,5 @@ export const orderMessages = {
   fulfilmentUpdated: 'Order updated',
   fulfilmentForwardOnly: 'An order only moves forward. To set right a mistake, save it as a correction: the customer is not mailed.',
   fulfilmentCorrected: 'Order corrected. The customer was not mailed.',
+  ordersUpdated: (count: number) => (count === 1 ? '1 order updated' : `${count} orders updated`),
 } as const;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -25,7 +26,8 @@ const migrationLockKey = 727_2018;
 /** `location` is a folder for a persistent embedded database, or undefined for one in memory (tests). */
 export async function openEmbeddedDatabase(location: string | undefined): Promise<DatabaseHandle> {
   if (location) mkdirSync(path.dirname(location), { recursive: true });
-  const client = location ? new PGlite(location) : new PGlite();
+  // pg_trgm serves the back office's searches inside names, phones and e-mails (migration 0006).
+  const client = new PGlite({ dataDir: location, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'embedded', close: () => client.close() };

@@ -24,7 +24,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    // The Order History finds orders by their customer's name or e-mail anywhere in it.
+    index('users_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('users_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+  ],
 );
 
 /** One row per signed-in device; refresh tokens rotate inside it and a reused one revokes it whole. */
@@ -109,7 +114,10 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('products_created_idx').on(table.createdAt)],
+  (table) => [
+    index('products_created_idx').on(table.createdAt, table.id).where(sql`deleted_at is null`),
+    index('products_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -159,7 +167,15 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_user_idx').on(table.userId, table.createdAt, table.id),
+    // Newest first for the Order History and each of its tabs, a page at a time (keyset on created_at, id).
+    index('orders_created_idx').on(table.createdAt, table.id),
+    index('orders_to_ship_idx').on(table.createdAt, table.id).where(sql`status = 'success' and fulfilment_status in ('processing', 'shipped')`),
+    index('orders_paid_idx').on(table.createdAt, table.id).where(sql`status = 'success'`),
+    index('orders_unpaid_idx').on(table.createdAt, table.id).where(sql`status <> 'success'`),
+    index('orders_reference_search_idx').using('gin', sql`${table.reference} gin_trgm_ops`),
+    // The dashboard's month sums and best sellers read paid orders by when they were paid.
+    index('orders_paid_at_idx').on(table.paidAt).where(sql`status = 'success'`),
     uniqueIndex('orders_open_checkout_unique').on(table.userId, table.checkoutKey).where(sql`status = 'pending'`),
     index('orders_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
   ],
@@ -230,19 +246,38 @@ export const bookings = pgTable(
     manageTokenHash: text('manage_token_hash').unique(),
     createdAt: createdAt(),
   },
-  (table) => [index('bookings_date_idx').on(table.date, table.time)],
+  (table) => [
+    index('bookings_date_idx').on(table.date, table.time, table.id),
+    index('bookings_created_idx').on(table.createdAt, table.id),
+    index('bookings_pending_idx').on(table.date, table.time, table.id).where(sql`status = 'pending'`),
+    index('bookings_email_idx').on(sql`lower(${table.email})`, table.date, table.time, table.id),
+    // Found by any part of the name, the e-mail, or the phone's digits however it was typed.
+    index('bookings_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('bookings_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('bookings_phone_search_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+  ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: id(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull().default(''),
-  subject: text('subject').notNull().default(''),
-  message: text('message').notNull(),
-  handledAt: timestamp('handled_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contact_messages_created_idx').on(table.createdAt, table.id),
+    index('contact_messages_unhandled_idx').on(table.createdAt, table.id).where(sql`handled_at is null`),
+    index('contact_messages_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('contact_messages_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('contact_messages_phone_search_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+  ],
+);
 
 export const events = pgTable('events', {
   id: id(),

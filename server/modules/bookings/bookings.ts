@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
-import { lagosDateTime } from '../../../contracts/lagos-time';
+import { and, count, eq } from 'drizzle-orm';
 import { pathTo } from '../../../contracts/pages';
-import type { Booking, ManagedBooking, BookingListQuery, bookingRequestSchema } from '../../../contracts/booking.schemas';
+import type { Booking, ManagedBooking, bookingRequestSchema } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -9,7 +8,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { toCsv } from '../../exports/csv';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
@@ -51,36 +49,6 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
   return stored;
 }
 
-const bookingOrders = {
-  newest: [desc(bookings.createdAt), desc(bookings.id)],
-  date_asc: [asc(bookings.date), asc(bookings.time), asc(bookings.id)],
-  date_desc: [desc(bookings.date), desc(bookings.time), desc(bookings.id)],
-} as const;
-
-/** The admin's bookings table: newest first by default, narrowed by status, dates and a name or phone. */
-export async function listBookings(db: Database, query: BookingListQuery = {}): Promise<Booking[]> {
-  const words = query.q?.replace(/[\\%_]/g, (character) => `\\${character}`);
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        query.status ? eq(bookings.status, query.status) : undefined,
-        query.from ? gte(bookings.date, query.from) : undefined,
-        query.to ? lte(bookings.date, query.to) : undefined,
-        words ? or(ilike(bookings.name, `%${words}%`), ilike(bookings.phone, `%${words}%`)) : undefined,
-      ),
-    )
-    .orderBy(...bookingOrders[query.sort ?? 'newest']);
-  return rows.map(toBookingJson);
-}
-
-/** A signed-in customer's own bookings, matched by the e-mail they booked with. */
-export async function bookingsOfEmail(db: Database, email: string): Promise<Booking[]> {
-  const rows = await db.select().from(bookings).where(eq(sql`lower(${bookings.email})`, email.toLowerCase())).orderBy(desc(bookings.date), desc(bookings.time));
-  return rows.map(toBookingJson);
-}
-
 /** An admin moves a booking on; each change is mailed to the customer with a calendar file when they gave an e-mail. */
 export async function changeBookingStatus(deps: BookingDeps, id: string, change: { status: BookingStatus; note: string }): Promise<Booking> {
   const [current] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
@@ -107,24 +75,6 @@ export async function findBooking(db: Database, id: string): Promise<Booking> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) throw new HttpError(404, bookingMessages.notFound);
   return toBookingJson(row);
-}
-
-export async function bookingsCsv(db: Database): Promise<string> {
-  const rows = await listBookings(db);
-  return toCsv(
-    ['Booked on', 'Name', 'Phone', 'Email', 'Service', 'Date', 'Time', 'Status', 'Note'],
-    rows.map((row) => [lagosDateTime(row.createdAt), row.name, row.phone, row.email, row.service === 'Other' ? `Other: ${row.otherService}` : row.service, row.date, row.time, row.status, row.note]),
-  );
-}
-
-/** Bookings on the Lagos days from `fromDay` to `toDay`, in the order the technicians will meet them. */
-export async function bookingsBetween(db: Database, fromDay: string, toDay: string): Promise<Booking[]> {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(and(gte(bookings.date, fromDay), lte(bookings.date, toDay), ne(bookings.status, 'cancelled')))
-    .orderBy(asc(bookings.date), asc(bookings.time));
-  return rows.map(toBookingJson);
 }
 
 export async function countPendingBookings(db: Database): Promise<number> {

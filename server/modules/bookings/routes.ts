@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  bookingCountsSchema,
   bookingIdParams,
   bookingListQuery,
   bookingRequestSchema,
@@ -11,16 +12,21 @@ import {
 } from '../../../contracts/booking.schemas';
 import { bookingMessages, manageMessages } from '../../../contracts/booking';
 import type { AppDeps } from '../../app-deps';
-import { sendCsv } from '../../exports/csv';
+import { answerList, scopeOf } from '../../lists/answer';
+import { readAll } from '../../lists/keyset';
+import { sendCsv } from '../../lists/stream';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
 import { authGuards, signedInUser } from '../auth/guards';
-import { bookingsCsv, bookingsOfEmail, bookTechnician, changeBookingByCustomer, changeBookingStatus, findBooking, listBookings, managedBooking } from './bookings';
+import { adminBookings, bookingCounts, bookingCsvHeader, bookingCsvRow, bookingKey, bookingsOfEmail, sortOf, type ListedBooking } from './booking-lists';
+import { bookTechnician, changeBookingByCustomer, changeBookingStatus, findBooking, managedBooking } from './bookings';
 import { z } from 'zod';
 import { messageAnswerSchema, withMessage } from '../../../contracts/api.schemas';
+import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 
 export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireAdmin, requireUser } = authGuards(deps);
-  const bookingList = z.object({ bookings: z.array(bookingSchema) });
+  const { db, cursors } = deps;
+  const encode = (row: ListedBooking) => bookingSchema.encode(row.booking);
 
   app.post('/', { schema: { body: bookingRequestSchema, response: { 201: z.union([withMessage(bookingSchema), messageAnswerSchema]) } }, preHandler: formAbuseLimit(app, deps.config, 'booking') }, async (request, reply) => {
     if (isAutomatedSubmission(request.body)) return reply.code(201).send({ message: bookingMessages.received });
@@ -28,9 +34,21 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     return reply.code(201).send({ ...booking, message: bookingMessages.received });
   });
 
-  app.get('/', { schema: { querystring: bookingListQuery, response: { 200: bookingList } }, preValidation: requireAdmin }, async (request) => ({ bookings: await listBookings(deps.db, request.query) }));
-  app.get('/mine', { schema: { response: { 200: bookingList } }, preValidation: requireUser }, async (request) => ({ bookings: await bookingsOfEmail(deps.db, signedInUser(request).email) }));
-  app.get('/export.csv', { preValidation: requireAdmin }, async (_request, reply) => sendCsv(reply, 'bookings.csv', await bookingsCsv(deps.db)));
+  const adminQuery = pageQuery.extend(bookingListQuery.shape);
+  app.get('/', { schema: { querystring: adminQuery, response: { 200: listAnswer('bookings', bookingSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
+    const { limit, cursor, ...filters } = request.query;
+    const list = { name: 'bookings', scope: scopeOf('bookings/admin', { ...filters, sort: sortOf(filters) }), read: adminBookings(db, filters), keyOf: bookingKey, encode } as const;
+    return (await answerList(cursors, { limit, cursor }, list, reply)) ?? reply;
+  });
+  app.get('/counts', { schema: { response: { 200: bookingCountsSchema } }, preValidation: requireAdmin }, () => bookingCounts(db));
+  app.get('/mine', { schema: { querystring: pageQuery, response: { 200: listAnswer('bookings', bookingSchema) } }, preValidation: requireUser }, async (request, reply) => {
+    const { email } = signedInUser(request);
+    const list = { name: 'bookings', scope: scopeOf('bookings/mine', { email }), read: bookingsOfEmail(db, email), keyOf: bookingKey, encode } as const;
+    return (await answerList(cursors, request.query, list, reply)) ?? reply;
+  });
+  app.get('/export.csv', { schema: { querystring: bookingListQuery }, preValidation: requireAdmin }, (request, reply) =>
+    sendCsv(reply, 'bookings.csv', bookingCsvHeader, readAll(adminBookings(db, request.query), bookingKey), bookingCsvRow),
+  );
 
   app.get('/manage/:token', { schema: { params: manageTokenParams, response: { 200: managedBookingSchema } } }, (request) => managedBooking(deps.db, request.params.token));
   app.post('/manage/:token/reschedule', { schema: { params: manageTokenParams, body: rescheduleSchema, response: { 200: withMessage(managedBookingSchema) } } }, async (request) => ({
@@ -42,7 +60,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     message: manageMessages.cancelled,
   }));
 
-  app.get('/:id', { schema: { params: bookingIdParams, response: { 200: bookingSchema } }, preValidation: requireAdmin }, (request) => findBooking(deps.db, request.params.id));
+  app.get('/:id', { schema: { params: bookingIdParams, response: { 200: bookingSchema } }, preValidation: requireAdmin }, (request) => findBooking(db, request.params.id));
 
   app.patch('/:id/status', { schema: { params: bookingIdParams, body: bookingStatusChangeSchema, response: { 200: withMessage(bookingSchema) } }, preValidation: requireAdmin }, async (request) => {
     const booking = await changeBookingStatus(deps, request.params.id, request.body);

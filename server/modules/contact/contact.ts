@@ -1,10 +1,8 @@
 import type { z } from 'zod';
-import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { inboxMessages } from '../../../contracts/contact';
 import type { contactRequestSchema, InboxMessage } from '../../../contracts/contact.schemas';
-import { lagosDateTime } from '../../../contracts/lagos-time';
 import { HttpError } from '../../errors';
-import { toCsv } from '../../exports/csv';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
@@ -23,11 +21,6 @@ type MessageRow = typeof contactMessages.$inferSelect;
 
 export function toInboxJson(row: MessageRow): InboxMessage {
   return { _id: row.id, name: row.name, phone: row.phone, email: row.email, subject: row.subject, message: row.message, handled: row.handledAt !== null, createdAt: row.createdAt.toISOString() };
-}
-
-export async function listInbox(db: Database): Promise<InboxMessage[]> {
-  const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  return rows.map(toInboxJson);
 }
 
 export async function findInboxMessage(db: Database, id: string): Promise<InboxMessage> {
@@ -49,12 +42,4 @@ export async function markHandled(db: Database, id: string, handled: boolean): P
 export async function countUnhandled(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
   return row?.value ?? 0;
-}
-
-export async function inboxCsv(db: Database): Promise<string> {
-  const rows = await listInbox(db);
-  return toCsv(
-    ['Received', 'Name', 'Phone', 'Email', 'Subject', 'Message', 'Handled'],
-    rows.map((row) => [lagosDateTime(row.createdAt), row.name, row.phone, row.email, row.subject, row.message, row.handled ? 'yes' : 'no']),
-  );
 }

@@ -1,9 +1,11 @@
 import { lagosClock } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
-import { bookingsBetween, countPendingBookings } from '../bookings/bookings';
+import { bookingsAhead, nextWeekOf } from '../bookings/booking-lists';
+import { countPendingBookings } from '../bookings/bookings';
 import { countUnhandled } from '../contact/contact';
-import { bestSellers, countAwaitingFulfilment, revenueKoboBetween } from '../orders/orders';
+import { orderCounts } from '../orders/order-lists';
+import { bestSellers, revenueKoboBetween } from '../orders/orders';
 
 /** Midnight starting a Lagos calendar month (Lagos is UTC+1 all year), `offset` months from `month`. */
 function lagosMonthStart(year: number, month: number, offset: number): Date {
@@ -11,36 +13,40 @@ function lagosMonthStart(year: number, month: number, offset: number): Date {
   return new Date(`${date.toISOString().slice(0, 7)}-01T00:00:00+01:00`);
 }
 
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {
   return { unhandledMessages: await countUnhandled(db), pendingBookings: await countPendingBookings(db) };
 }
 
-/** The admin area's first page: what needs doing today and how the shop is doing. */
+/** How many of today's and the coming week's visits the dashboard lists; the rest are a link away. */
+const bookingsShown = 8;
+
+/**
+ * The admin area's first page: what needs doing today and how the shop is doing. Each figure is a count or
+ * sum on an index, and each list a few rows: the page costs the same in a company's tenth year as in its first.
+ */
 export async function dashboardFigures(db: Database, now = new Date()) {
   const today = lagosClock(now).day;
   const [year = 0, month = 1] = today.split('-').map(Number);
   const thisMonth = lagosMonthStart(year, month, 0);
-  const [bookingsToday, upcomingBookings, summary, awaitingFulfilment, thisMonthKobo, lastMonthKobo, sellers] = await Promise.all([
-    bookingsBetween(db, today, today),
-    bookingsBetween(db, addDays(today, 1), addDays(today, 7)),
+  const week = nextWeekOf(today);
+  const [todays, upcoming, summary, counts, thisMonthKobo, lastMonthKobo, sellers] = await Promise.all([
+    bookingsAhead(db, today, today, bookingsShown),
+    bookingsAhead(db, week.from, week.to, bookingsShown),
     adminSummary(db),
-    countAwaitingFulfilment(db),
+    orderCounts(db),
     revenueKoboBetween(db, thisMonth, lagosMonthStart(year, month, 1)),
     revenueKoboBetween(db, lagosMonthStart(year, month, -1), thisMonth),
-    bestSellers(db, 5),
+    bestSellers(db, 5, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)),
   ]);
   return {
-    bookingsToday,
-    upcomingBookings,
+    bookingsToday: todays.bookings,
+    bookingsTodayCount: todays.total,
+    upcomingBookings: upcoming.bookings,
+    upcomingBookingsCount: upcoming.total,
     ...summary,
-    ordersAwaitingFulfilment: awaitingFulfilment,
+    ordersAwaitingFulfilment: counts.toShip,
     revenue: { thisMonth: nairaOfKobo(thisMonthKobo), lastMonth: nairaOfKobo(lastMonthKobo) },
     bestSellers: sellers,
   };

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import { lagosDateTime } from '../../../contracts/lagos-time';
+import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { nairaOfKobo } from '../../../contracts/money';
 import { fulfilmentTransitions, orderMessages, type FulfilmentStatus } from '../../../contracts/orders';
 import type { Order } from '../../../contracts/orders.schemas';
 import { HttpError } from '../../errors';
-import { toCsv } from '../../exports/csv';
 import type { Database } from '../../db/client';
-import { orderLines, orders, users } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -18,7 +16,7 @@ export function newPaymentReference(): string {
   return `BW-${randomBytes(10).toString('hex').toUpperCase()}`;
 }
 
-function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name: string; email: string }): Order {
+export function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name: string; email: string }): Order {
   const soldOut = lines.some((line) => line.soldOutWhenPaid);
   return {
     _id: row.id,
@@ -158,31 +156,6 @@ export async function releaseCheckClaim(db: Database, orderId: string): Promise<
   await db.update(orders).set({ providerChecks: sql`${orders.providerChecks} - 1` }).where(and(eq(orders.id, orderId), gt(orders.providerChecks, 0)));
 }
 
-async function withLines(db: Database, rows: OrderRow[], usersById?: Map<string, { name: string; email: string }>): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((row) => row.id))).orderBy(orderLines.name);
-  return rows.map((row) => toOrderJson(row, lines.filter((line) => line.orderId === row.id), usersById?.get(row.userId)));
-}
-
-export async function listOrdersOf(db: Database, userId: string): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return withLines(db, rows);
-}
-
-export async function listAllOrders(db: Database): Promise<Order[]> {
-  const rows = await db
-    .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  const usersById = new Map(rows.map(({ user }) => [user.id, { name: user.name, email: user.email }]));
-  return withLines(
-    db,
-    rows.map(({ order }) => order),
-    usersById,
-  );
-}
-
 /**
  * An admin moves a paid order along, forward only, or sets a slip right as a correction. Answers the order,
  * who bought it and whether the customer is to be told.
@@ -203,30 +176,6 @@ export async function changeFulfilment(db: Database, id: string, change: { fulfi
   return { order: toOrderJson(row, await orderLinesOf(db, row.id)), userId: row.userId, tellCustomer: !change.correction };
 }
 
-export async function ordersCsv(db: Database): Promise<string> {
-  const all = await listAllOrders(db);
-  return toCsv(
-    ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone'],
-    all.map((order) => [
-      lagosDateTime(order.createdAt),
-      order.reference,
-      order.user?.name ?? '',
-      order.user?.email ?? '',
-      order.status,
-      order.fulfilmentStatus,
-      order.products.map((line) => `${line.quantity} × ${line.product.name}`).join('; '),
-      order.totalAmount.toFixed(2),
-      `${order.address.street}, ${order.address.city}, ${order.address.state}, ${order.address.country}`,
-      order.address.phone,
-    ]),
-  );
-}
-
-export async function countAwaitingFulfilment(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(orders).where(and(eq(orders.status, 'success'), eq(orders.fulfilmentStatus, 'processing')));
-  return row?.value ?? 0;
-}
-
 /** Money taken by paid orders between two instants, in kobo. */
 export async function revenueKoboBetween(db: Database, from: Date, to: Date): Promise<number> {
   const [row] = await db
@@ -236,12 +185,13 @@ export async function revenueKoboBetween(db: Database, from: Date, to: Date): Pr
   return Number(row?.value ?? 0);
 }
 
-export async function bestSellers(db: Database, limit: number) {
+/** What sold most since `since` (the dashboard asks for the last 30 days), read through paid orders' payment times. */
+export async function bestSellers(db: Database, limit: number, since: Date) {
   const rows = await db
     .select({ productId: orderLines.productId, name: orderLines.name, quantity: sql<string>`sum(${orderLines.quantity})` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(eq(orders.status, 'success'))
+    .where(and(eq(orders.status, 'success'), gte(orders.paidAt, since)))
     .groupBy(orderLines.productId, orderLines.name)
     .orderBy(desc(sql`sum(${orderLines.quantity})`))
     .limit(limit);

@@ -8,6 +8,9 @@ import { products } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { releaseImages } from '../../images/release';
 import { isStoredImageUrl, saveUploadedImage } from '../../images/upload';
+import type { SortKey } from '../../lists/cursor';
+import { afterKey, type ReadAfter } from '../../lists/keyset';
+import { likeAnywhere } from '../../lists/search';
 
 export type ProductRow = typeof products.$inferSelect;
 type NewProduct = z.output<typeof productCreateSchema>;
@@ -168,4 +171,27 @@ export async function toggleSoldOut(db: Database, id: string): Promise<{ soldOut
     .returning({ soldOut: products.soldOut });
   if (!row) throw new HttpError(404, productMessages.notFound);
   return row;
+}
+
+const byCreation = [
+  { column: products.createdAt, type: 'timestamptz' as const },
+  { column: products.id, type: 'uuid' as const },
+];
+
+/** A product as the admin's table carries it, with the sort key it was read at. */
+export type ListedProduct = { product: Product; sortAt: string };
+
+export const productKey = (row: ListedProduct): SortKey => [row.sortAt, row.product._id];
+
+/** The admin's product table, newest first, a page at a time, found by any part of the name. */
+export function adminProducts(db: Database, words: string | undefined): ReadAfter<ListedProduct> {
+  return async (after, take) => {
+    const rows = await db
+      .select({ product: products, sortAt: sql<string>`${products.createdAt}::text` })
+      .from(products)
+      .where(and(onSale, words ? ilike(products.name, likeAnywhere(words)) : undefined, after ? afterKey(byCreation, after, 'desc') : undefined))
+      .orderBy(...newestFirst)
+      .limit(take);
+    return rows.map(({ product, sortAt }) => ({ product: toProductJson(product), sortAt }));
+  };
 }

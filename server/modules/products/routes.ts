@@ -1,24 +1,29 @@
 import type { onSendHookHandler } from 'fastify';
 import { z } from 'zod';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';
+import { listAnswer, pageQuery, searchFilter } from '../../../contracts/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featuredToggledSchema, productCreateSchema, productIdParams, productSchema, productSearchSchema, productUpdateSchema, soldOutToggledSchema } from '../../../contracts/products.schemas';
 import { productMessages } from '../../../contracts/products';
 import type { AppDeps } from '../../app-deps';
 import { uploadBodyLimit } from '../../images/upload';
 import { authGuards } from '../auth/guards';
+import { answerList, scopeOf } from '../../lists/answer';
 import { catalogueCache } from './catalogue-cache';
 import {
+  adminProducts,
   createProduct,
   deleteProduct,
   findProduct,
   listFeaturedProducts,
   listProducts,
   listRecommendedProducts,
+  productKey,
   searchProducts,
   toggleFeatured,
   toggleSoldOut,
   updateProduct,
+  type ListedProduct,
 } from './products';
 
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -48,6 +53,13 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get('/single/:id', { schema: { ...params, response: { 200: productSchema } }, ...catalogueRead }, (request, reply) =>
     cache.send(request, reply, `single:${request.params.id}`, productSchema, () => findProduct(db, request.params.id)),
   );
+
+  const adminQuery = pageQuery.extend({ q: searchFilter });
+  app.get('/admin', { schema: { querystring: adminQuery, response: { 200: listAnswer('products', productSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
+    const { limit, cursor, q } = request.query;
+    const list = { name: 'products', scope: scopeOf('products/admin', { q }), read: adminProducts(db, q), keyOf: productKey, encode: (row: ListedProduct) => productSchema.encode(row.product) } as const;
+    return (await answerList(deps.cursors, { limit, cursor }, list, reply)) ?? reply;
+  });
 
   // SPEC.md: the product form reads `error` before `message`, so a failed creation carries both.
   app.post('/', {

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Booking, BookingListQuery } from '../../../contracts/booking.schemas';
+import { addDays, lagosClock, lagosDateTime } from '../../../contracts/lagos-time';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+import type { SortKey } from '../../lists/cursor';
+import { afterKey, type ReadAfter } from '../../lists/keyset';
+import { personSearch } from '../../lists/search';
+import { toBookingJson } from './bookings';
+
+/** A booking as a list carries it, with the sort key it was read at. */
+export type ListedBooking = { booking: Booking; sortKey: SortKey };
+
+type Sort = NonNullable<BookingListQuery['sort']>;
+
+const byDate = [
+  { column: bookings.date, type: 'date' as const },
+  { column: bookings.time, type: 'text' as const },
+  { column: bookings.id, type: 'uuid' as const },
+];
+const byCreation = [
+  { column: bookings.createdAt, type: 'timestamptz' as const },
+  { column: bookings.id, type: 'uuid' as const },
+];
+
+/** Each order the Booking History offers, with the index columns it walks and the key a row leaves. */
+const orders: Record<Sort, { columns: typeof byDate | typeof byCreation; direction: 'asc' | 'desc'; orderBy: SQL[] }> = {
+  newest: { columns: byCreation, direction: 'desc', orderBy: [desc(bookings.createdAt), desc(bookings.id)] },
+  date_asc: { columns: byDate, direction: 'asc', orderBy: [asc(bookings.date), asc(bookings.time), asc(bookings.id)] },
+  date_desc: { columns: byDate, direction: 'desc', orderBy: [desc(bookings.date), desc(bookings.time), desc(bookings.id)] },
+};
+
+/** What each tab shows, judged on the Lagos calendar. */
+function viewOf(view: NonNullable<BookingListQuery['view']>, today: string): SQL | undefined {
+  if (view === 'today') return and(eq(bookings.date, today), ne(bookings.status, 'cancelled'));
+  if (view === 'upcoming') return and(gt(bookings.date, today), ne(bookings.status, 'cancelled'));
+  return and(eq(bookings.status, 'pending'), gte(bookings.date, today));
+}
+
+export function sortOf(query: BookingListQuery): Sort {
+  return query.sort ?? (query.view ? 'date_asc' : 'newest');
+}
+
+const keyColumns = {
+  date: sql<string>`${bookings.date}::text`,
+  createdAt: sql<string>`${bookings.createdAt}::text`,
+};
+
+/** The admin's bookings, a page at a time in the order asked for, narrowed by tab, status, dates and search. */
+export function adminBookings(db: Database, query: BookingListQuery, now = new Date()): ReadAfter<ListedBooking> {
+  const sort = orders[sortOf(query)];
+  const conditions = [
+    query.view ? viewOf(query.view, lagosClock(now).day) : undefined,
+    query.status ? eq(bookings.status, query.status) : undefined,
+    query.from ? gte(bookings.date, query.from) : undefined,
+    query.to ? lte(bookings.date, query.to) : undefined,
+    query.q ? personSearch(bookings, query.q) : undefined,
+  ];
+  return async (after, take) => {
+    const rows = await db
+      .select({ booking: bookings, ...keyColumns })
+      .from(bookings)
+      .where(and(...conditions, after ? afterKey(sort.columns, after, sort.direction) : undefined))
+      .orderBy(...sort.orderBy)
+      .limit(take);
+    return rows.map(({ booking, date, createdAt }) => ({
+      booking: toBookingJson(booking),
+      sortKey: sort.columns === byDate ? [date, booking.time, booking.id] : [createdAt, booking.id],
+    }));
+  };
+}
+
+/** A signed-in customer's own bookings, matched by their account's confirmed e-mail, latest visit first. */
+export function bookingsOfEmail(db: Database, email: string): ReadAfter<ListedBooking> {
+  const lowerEmail = sql`lower(${bookings.email})`;
+  return async (after, take) => {
+    const rows = await db
+      .select({ booking: bookings, date: keyColumns.date })
+      .from(bookings)
+      .where(and(eq(lowerEmail, email.toLowerCase()), after ? afterKey(byDate, after, 'desc') : undefined))
+      .orderBy(desc(bookings.date), desc(bookings.time), desc(bookings.id))
+      .limit(take);
+    return rows.map(({ booking, date }) => ({ booking: toBookingJson(booking), sortKey: [date, booking.time, booking.id] }));
+  };
+}
+
+export const bookingKey = (row: ListedBooking) => row.sortKey;
+
+/** How many bookings each Booking History tab holds, for its label. */
+export async function bookingCounts(db: Database, now = new Date()) {
+  const today = lagosClock(now).day;
+  const count = (view: NonNullable<BookingListQuery['view']>) => db.$count(bookings, viewOf(view, today));
+  const [todayCount, upcoming, toConfirm] = await Promise.all([count('today'), count('upcoming'), count('to_confirm')]);
+  return { today: todayCount, upcoming, toConfirm };
+}
+
+/** The dashboard's first few bookings of a day range, and how many there are in all. */
+export async function bookingsAhead(db: Database, fromDay: string, toDay: string, shown: number) {
+  const within = and(gte(bookings.date, fromDay), lte(bookings.date, toDay), ne(bookings.status, 'cancelled'));
+  const [rows, total] = await Promise.all([
+    db.select().from(bookings).where(within).orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id)).limit(shown),
+    db.$count(bookings, within),
+  ]);
+  return { bookings: rows.map(toBookingJson), total };
+}
+
+export const nextWeekOf = (today: string) => ({ from: addDays(today, 1), to: addDays(today, 7) });
+
+export const bookingCsvHeader = ['Booked on', 'Name', 'Phone', 'Email', 'Service', 'Date', 'Time', 'Status', 'Note'];
+
+export function bookingCsvRow({ booking }: ListedBooking): (string | number)[] {
+  const service = booking.service === 'Other' ? `Other: ${booking.otherService}` : booking.service;
+  return [lagosDateTime(booking.createdAt), booking.name, booking.phone, booking.email, service, booking.date, booking.time, booking.status, booking.note];
+}

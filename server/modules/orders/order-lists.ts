@@ -1,0 +1,105 @@
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { lagosDateTime, lagosDayStart, nextLagosDay } from '../../../contracts/lagos-time';
+import type { OrderFilters } from '../../../contracts/orders.schemas';
+import type { Order } from '../../../contracts/orders.schemas';
+import type { Database } from '../../db/client';
+import { orderLines, orders, users } from '../../db/schema';
+import type { SortKey } from '../../lists/cursor';
+import { afterKey, type ReadAfter } from '../../lists/keyset';
+import { likeAnywhere } from '../../lists/search';
+import { toOrderJson } from './orders';
+
+/** An order as a list carries it, with the sort key it was read at (created_at to the microsecond, then id). */
+export type ListedOrder = { order: Order; sortAt: string };
+
+const newestFirst = [
+  { column: orders.createdAt, type: 'timestamptz' as const },
+  { column: orders.id, type: 'uuid' as const },
+];
+
+export const orderKey = (row: ListedOrder): SortKey => [row.sortAt, row.order._id];
+
+/** The Order History's tabs: to ship (paid, not yet delivered), all paid, unpaid. */
+const views: Record<NonNullable<OrderFilters['view']>, SQL> = {
+  to_ship: sql`${orders.status} = 'success' and ${orders.fulfilmentStatus} in ('processing', 'shipped')`,
+  paid: sql`${orders.status} = 'success'`,
+  unpaid: sql`${orders.status} <> 'success'`,
+};
+
+function conditionsOf(filters: OrderFilters): (SQL | undefined)[] {
+  const words = filters.q ? likeAnywhere(filters.q) : undefined;
+  const customers = words ? sql`select ${users.id} from ${users} where ${or(ilike(users.name, words), ilike(users.email, words))}` : undefined;
+  return [
+    filters.view ? views[filters.view] : undefined,
+    filters.from ? gte(orders.createdAt, lagosDayStart(filters.from)) : undefined,
+    filters.to ? lt(orders.createdAt, lagosDayStart(nextLagosDay(filters.to))) : undefined,
+    words && customers ? or(ilike(orders.reference, words), sql`${orders.userId} in (${customers})`) : undefined,
+  ];
+}
+
+/** The lines of a batch of orders, one query per batch (a page or an export's 500), in the order they were bought. */
+async function linesByOrder(db: Database, orderIds: string[]) {
+  const lines = orderIds.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.name);
+  const byOrder = new Map<string, (typeof lines)[number][]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return byOrder;
+}
+
+/** Every order with its customer, newest first, narrowed by the Order History's tab, dates and search. */
+export function adminOrders(db: Database, filters: OrderFilters): ReadAfter<ListedOrder> {
+  return async (after, take) => {
+    const rows = await db
+      .select({ order: orders, customer: { name: users.name, email: users.email }, sortAt: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(...conditionsOf(filters), after ? afterKey(newestFirst, after, 'desc') : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(take);
+    const lines = await linesByOrder(
+      db,
+      rows.map(({ order }) => order.id),
+    );
+    return rows.map(({ order, customer, sortAt }) => ({ sortAt, order: toOrderJson(order, lines.get(order.id) ?? [], customer) }));
+  };
+}
+
+/** A customer's own orders, newest first. */
+export function ordersOf(db: Database, userId: string): ReadAfter<ListedOrder> {
+  return async (after, take) => {
+    const rows = await db
+      .select({ order: orders, sortAt: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), after ? afterKey(newestFirst, after, 'desc') : undefined))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(take);
+    const lines = await linesByOrder(
+      db,
+      rows.map(({ order }) => order.id),
+    );
+    return rows.map(({ order, sortAt }) => ({ sortAt, order: toOrderJson(order, lines.get(order.id) ?? []) }));
+  };
+}
+
+/** How many orders each Order History tab holds, for its label. */
+export async function orderCounts(db: Database) {
+  const count = (view: SQL) => db.$count(orders, view);
+  const [toShip, paid, unpaid] = await Promise.all([count(views.to_ship), count(views.paid), count(views.unpaid)]);
+  return { toShip, paid, unpaid };
+}
+
+export const orderCsvHeader = ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone'];
+
+export function orderCsvRow({ order }: ListedOrder): (string | number)[] {
+  return [
+    lagosDateTime(order.createdAt),
+    order.reference,
+    order.user?.name ?? '',
+    order.user?.email ?? '',
+    order.status,
+    order.fulfilmentStatus,
+    order.products.map((line) => `${line.quantity} × ${line.product.name}`).join('; '),
+    order.totalAmount.toFixed(2),
+    `${order.address.street}, ${order.address.city}, ${order.address.state}, ${order.address.country}`,
+    order.address.phone,
+  ];
+}
