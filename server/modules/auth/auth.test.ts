@@ -383,14 +383,12 @@ describe.each(testDatabases())('abuse limits shared by two servers on the $name 
   });
 });
 
-describe('abuse limits on sign-in', () => {
+describe.each(testDatabases())('abuse limits on sign-in on the $name database', ({ open }) => {
   let database: DatabaseHandle;
   let mail: Awaited<ReturnType<typeof startMailCatcher>>;
   let limited: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    const [embedded] = testDatabases();
-    if (!embedded) throw new Error('no test database');
-    database = await embedded.open();
+    database = await open();
     mail = await startMailCatcher();
     limited = await startTestApp(database, { SMTP_URL: mail.url, AUTH_LIMIT_PER_EMAIL: '3', AUTH_LIMIT_PER_IP: '5', AUTH_LOCKED_DELAY_MS: '50' });
   });
