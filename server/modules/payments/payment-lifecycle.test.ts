@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
@@ -153,13 +153,22 @@ describe.each(testDatabases())('the life of a payment on the $name database', (t
     const abandoned = await checkout();
     await emptyCartAndStartAgain();
     const paidLate = await checkout();
-    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '31 minutes'` });
+    await emptyCartAndStartAgain();
+    const recent = await checkout();
+    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '31 minutes'` }).where(inArray(orders.reference, [abandoned.reference, paidLate.reference]));
+    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '29 minutes'` }).where(eq(orders.reference, recent.reference));
     t.paystack.settle(paidLate.reference, { status: 'success' });
     await expect.poll(async () => [(await orderOf(abandoned.reference))?.status, (await orderOf(paidLate.reference))?.status], { timeout: 10_000 }).toEqual(['failed', 'success']);
     await expect.poll(() => receipts().length).toBe(1);
+    // A sweep takes every order then due in one statement: a checkout 29 minutes old was not one of them.
+    expect(await orderOf(recent.reference)).toMatchObject({ status: 'pending', providerChecks: 0 });
 
-    // A day on, Paystack is asked once more: a payment whose webhook was lost is still found.
+    // Paystack is asked once more a day after checkout, not sooner: a payment whose webhook was lost is still found.
     t.paystack.settle(abandoned.reference, { status: 'success' });
+    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '23 hours'` }).where(eq(orders.reference, abandoned.reference));
+    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(orders.reference, recent.reference));
+    await expect.poll(async () => (await orderOf(recent.reference))?.status, { timeout: 10_000 }).toBe('failed');
+    expect(await orderOf(abandoned.reference)).toMatchObject({ status: 'failed', providerChecks: 1 });
     await t.database.db.update(orders).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(orders.reference, abandoned.reference));
     await expect.poll(async () => (await orderOf(abandoned.reference))?.status, { timeout: 10_000 }).toBe('success');
     expect((await orderOf(abandoned.reference))?.providerChecks).toBe(2);
