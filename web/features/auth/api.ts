@@ -14,6 +14,10 @@ export function logIn(request: LoginRequest): Promise<User> {
   return apiPost<User>('/auth/login', request);
 }
 
+export async function logOut(): Promise<void> {
+  await apiPost<MessageAnswer>('/auth/logout');
+}
+
 export async function activateAccount(token: string): Promise<string> {
   return (await apiGet<MessageAnswer>(`/auth/verify/${encodeURIComponent(token)}`)).message;
 }

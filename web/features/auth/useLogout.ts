@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { apiPost } from '../../lib/api';
+import { logOut } from './api';
 import { clearSession } from './session';
 
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('/auth/logout'),
+    mutationFn: logOut,
     onSuccess: () => clearSession(queryClient),
     onError: (error) => toast.error(error.message),
   });
