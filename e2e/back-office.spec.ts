@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { z } from 'zod';
+import { lagosClock } from '../contracts/lagos-time';
 import { displayOrderId } from '../contracts/orders';
 import { orderSchema } from '../contracts/orders.schemas';
 import { productSchema } from '../contracts/products.schemas';
@@ -124,6 +125,36 @@ test('an admin finds a booking with the filters and confirms it with a note', as
   await main(page).getByLabel('Status').selectOption('confirmed');
   await expect(page).toHaveURL(/[?&]status=confirmed/);
   await expect(table.getByRole('row').filter({ hasText: name })).toBeVisible();
+});
+
+test('completing a visit before its time on the day asks first, and the server refuses before the day', async ({ page }) => {
+  await signInAsAdmin(page);
+  const name = `Early Completion ${Date.now()}`;
+  const tomorrow = lagosClock(new Date(Date.now() + 24 * 60 * 60 * 1000)).day;
+  const booked = await page.request.post('/api/booking', { data: { name, phone: '08035550199', service: 'Rewinding', date: tomorrow, time: '10:00' } });
+  const { _id: id } = z.object({ _id: z.string() }).parse(await booked.json());
+  expect((await page.request.patch(`/api/booking/${id}/status`, { data: { status: 'confirmed' } })).ok()).toBe(true);
+
+  // The admin's phone reads 08:00 on the visit's day in Lagos; the visit is at 10:00.
+  await page.clock.setFixedTime(new Date(`${tomorrow}T07:00:00Z`));
+  await page.goto(`${adminBasePath}/show-booking/${id}`);
+  const statusForm = main(page).getByRole('form', { name: 'Change the booking status' });
+  await expect(statusForm.getByLabel('New status').getByRole('option')).toHaveText(['Choose the next status', 'completed', 'cancelled']);
+  await statusForm.getByLabel('New status').selectOption('completed');
+  await statusForm.getByRole('button', { name: 'Update status' }).click();
+  const question = page.getByRole('dialog', { name: 'Mark this visit completed?' });
+  await expect(question).toContainText('The visit is booked for 10:00 AM today, which has not come yet.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(main(page)).toContainText('Currently confirmed');
+
+  // The server keeps its own clock, on which the visit's day has not come: it refuses, whatever the phone says.
+  await statusForm.getByRole('button', { name: 'Update status' }).click();
+  await question.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(page.getByText('A booking can be marked completed from the day of the visit')).toBeVisible();
+  await expect(main(page)).toContainText('Currently confirmed');
+  const stored = z.object({ status: z.string() }).parse(await (await page.request.get(`/api/booking/${id}`)).json());
+  expect(stored.status).toBe('confirmed');
 });
 
 test('a shopper searches, sorts and keeps only stocked products, and the address keeps the search', async ({ page }) => {
