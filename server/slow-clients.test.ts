@@ -4,8 +4,6 @@ import type { DatabaseHandle } from './db/client';
 import { testDatabases } from './testing/databases';
 import { startTestApp } from './testing/test-app';
 
-const [embedded] = testDatabases();
-
 /** A client on a raw socket, so that the test decides how fast each byte leaves. */
 function rawClient(port: number) {
   const socket: Socket = connect(port, '127.0.0.1');
@@ -29,7 +27,7 @@ function rawClient(port: number) {
   };
 }
 
-describe.each(embedded ? [embedded] : [])('slow clients on the $name database', ({ open }) => {
+describe.each(testDatabases())('slow clients on the $name database', ({ open }) => {
   let database: DatabaseHandle;
   let testApp: Awaited<ReturnType<typeof startTestApp>>;
   let port: number;
