@@ -38,6 +38,12 @@ export default tseslint.config(
           ],
         },
       ],
+      // The same zones for import(): the rule above reads only static imports.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+app\\//]', message: 'Features never import app/: app/ composes the features.' },
+        { selector: 'ImportExpression[source.value=/^\\.\\.\\/[a-z-]+\\/.+/]', message: "Use the other feature's public entry, e.g. '../booking', not a file inside it." },
+      ],
     },
   },
   {
@@ -46,6 +52,10 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ regex: '(^|/)(features|app)(/|$)', message: 'components/, lib/ and page-life/ serve every feature and import none, nor app/.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/(^|\\/)(features|app)(\\/|$)/]', message: 'components/, lib/ and page-life/ serve every feature and import none, nor app/.' },
       ],
     },
   },
