@@ -80,6 +80,7 @@ export default {
     const report = (node, what, chain) =>
       context.report({ node, message: `${what} would load zod with the page: ${chain.map((step) => shortName(step, root)).join(' -> ')}` });
     const importedFrom = new Map();
+    const checked = new Set();
     return {
       ImportDeclaration(node) {
         if (node.importKind === 'type') return;
@@ -88,10 +89,16 @@ export default {
       'Program:exit'(program) {
         const shell = chainToZod(routesFile);
         if (shell) report(program, 'The app shell', shell);
+        // A renamed table or a reshaped pages.ts must not leave the rule checking nothing.
+        if (publicKeys.size === 0) context.report({ node: program, message: 'No public page found in contracts/pages.ts: this rule can no longer read it.' });
+        for (const key of publicKeys) {
+          if (!checked.has(key)) context.report({ node: program, message: `The public page '${key}' is not in pageComponents, where this rule looks for its module.` });
+        }
       },
       'VariableDeclarator[id.name="pageComponents"] > ObjectExpression > Property'(property) {
         const key = property.key.name ?? property.key.value;
         if (!publicKeys.has(key)) return;
+        checked.add(key);
         const source = context.sourceCode.getText(property.value);
         const lazy = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(source)?.[1];
         const eager = /Component:\s*([A-Za-z]+)/.exec(source)?.[1];
