@@ -6,7 +6,6 @@ import { cartItems, orderLines, orders } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
 import { emptyDatabase, testDatabases } from '../../testing/databases';
 import { stockProduct } from '../../testing/shop';
-import { startTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/test-context';
 
 const home = { street: '21 Bodija Market Road', city: 'Ibadan', state: 'Oyo', country: 'Nigeria', phone: '08035550199' };
@@ -206,45 +205,38 @@ describe.each(testDatabases())('paying with Paystack on the $name database', (te
   });
 });
 
-describe('the sandbox payment page', () => {
+describe.each(testDatabases())('the sandbox payment page on the $name database', (testDatabase) => {
+  const t = useTestApp(testDatabase, { environment: { PUBLIC_URL: 'http://127.0.0.1:3999' } });
+
   it('takes a purchase from checkout to a paid order without any payment provider', async () => {
-    const [embedded] = testDatabases();
-    if (!embedded) throw new Error('no test database');
-    const database = await embedded.open();
-    const testApp = await startTestApp(database, { PUBLIC_URL: 'http://127.0.0.1:3999' });
-    try {
-      const ada = await signedInAs(testApp.app, database.db, 'ada@example.com');
-      const inject = (options: InjectOptions) => testApp.app.inject(options);
-      const cable = await stockProduct(database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
-      await inject({ method: 'POST', url: '/api/cart', cookies: ada, payload: { productId: cable.id } });
-      const address = (await inject({ method: 'POST', url: '/api/address', cookies: ada, payload: home })).json();
+    const ada = await signedInAs(t.app, t.database.db, 'ada@example.com');
+    const inject = (options: InjectOptions) => t.app.inject(options);
+    const cable = await stockProduct(t.database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
+    await inject({ method: 'POST', url: '/api/cart', cookies: ada, payload: { productId: cable.id } });
+    const address = (await inject({ method: 'POST', url: '/api/address', cookies: ada, payload: home })).json();
 
-      const declineRun = (await inject({ method: 'POST', url: '/api/payments/initialize', cookies: ada, payload: { addressId: address._id } })).json();
-      const decide = (reference: string, decision: string) => inject({ method: 'POST', url: `/api/payments/sandbox/${reference}/${decision}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-      const declined = await decide(declineRun.reference, 'decline');
-      expect(declined.statusCode).toBe(303);
-      expect(declined.headers.location).toBe(`http://127.0.0.1:3999/api/payments/sandbox/${declineRun.reference}`);
-      expect((await inject({ method: 'GET', url: `/api/payments/sandbox/${declineRun.reference}` })).body).toContain('Your card was declined');
-      const cancelled = await decide(declineRun.reference, 'cancel');
-      expect(cancelled.headers.location).toBe(`http://127.0.0.1:3999/checkout-success?trxref=${declineRun.reference}&reference=${declineRun.reference}`);
-      expect((await inject({ method: 'GET', url: `/api/payments/verify/${declineRun.reference}`, cookies: ada })).json().status).toBe('failed');
-      expect((await inject({ method: 'GET', url: '/api/cart', cookies: ada })).json()).toHaveLength(1);
+    const declineRun = (await inject({ method: 'POST', url: '/api/payments/initialize', cookies: ada, payload: { addressId: address._id } })).json();
+    const decide = (reference: string, decision: string) => inject({ method: 'POST', url: `/api/payments/sandbox/${reference}/${decision}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const declined = await decide(declineRun.reference, 'decline');
+    expect(declined.statusCode).toBe(303);
+    expect(declined.headers.location).toBe(`http://127.0.0.1:3999/api/payments/sandbox/${declineRun.reference}`);
+    expect((await inject({ method: 'GET', url: `/api/payments/sandbox/${declineRun.reference}` })).body).toContain('Your card was declined');
+    const cancelled = await decide(declineRun.reference, 'cancel');
+    expect(cancelled.headers.location).toBe(`http://127.0.0.1:3999/checkout-success?trxref=${declineRun.reference}&reference=${declineRun.reference}`);
+    expect((await inject({ method: 'GET', url: `/api/payments/verify/${declineRun.reference}`, cookies: ada })).json().status).toBe('failed');
+    expect((await inject({ method: 'GET', url: '/api/cart', cookies: ada })).json()).toHaveLength(1);
 
-      const { authorization_url, reference } = (await inject({ method: 'POST', url: '/api/payments/initialize', cookies: ada, payload: { addressId: address._id } })).json();
-      expect(authorization_url).toBe(`http://127.0.0.1:3999/api/payments/sandbox/${reference}`);
-      const page = await inject({ method: 'GET', url: new URL(authorization_url).pathname });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('₦58,500.00');
-      expect(page.headers['content-security-policy']).toMatch(/style-src 'nonce-/);
+    const { authorization_url, reference } = (await inject({ method: 'POST', url: '/api/payments/initialize', cookies: ada, payload: { addressId: address._id } })).json();
+    expect(authorization_url).toBe(`http://127.0.0.1:3999/api/payments/sandbox/${reference}`);
+    const page = await inject({ method: 'GET', url: new URL(authorization_url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('₦58,500.00');
+    expect(page.headers['content-security-policy']).toMatch(/style-src 'nonce-/);
 
-      const paid = await inject({ method: 'POST', url: `/api/payments/sandbox/${reference}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-      expect(paid.statusCode).toBe(303);
-      expect(paid.headers.location).toBe(`http://127.0.0.1:3999/checkout-success?trxref=${reference}&reference=${reference}`);
-      expect((await inject({ method: 'GET', url: `/api/payments/verify/${reference}`, cookies: ada })).json()).toEqual({ status: 'success', amount: 58500 });
-      expect((await inject({ method: 'GET', url: '/api/cart', cookies: ada })).json()).toEqual([]);
-    } finally {
-      await testApp.close();
-      await database.close();
-    }
+    const paid = await inject({ method: 'POST', url: `/api/payments/sandbox/${reference}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`http://127.0.0.1:3999/checkout-success?trxref=${reference}&reference=${reference}`);
+    expect((await inject({ method: 'GET', url: `/api/payments/verify/${reference}`, cookies: ada })).json()).toEqual({ status: 'success', amount: 58500 });
+    expect((await inject({ method: 'GET', url: '/api/cart', cookies: ada })).json()).toEqual([]);
   });
 });
