@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEmailField } from './person.schemas';
 import { phonePattern } from './person';
-import { bookableServices, bookingDateRules, bookingMessages, bookingStatuses, otherService } from './booking';
+import { bookableServices, bookingDateRules, bookingMessages, bookingSorts, bookingStatuses, bookingViews, otherService } from './booking';
 import { isCalendarDay, isTimeOfDay } from './lagos-time';
 import { dayFilter, searchFilter } from './lists.schemas';
 
@@ -64,9 +64,6 @@ export const bookingStatusChangeSchema = z.object({
   status: z.enum(bookingStatuses, { error: 'Choose pending, confirmed, completed or cancelled' }),
   note: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
 });
-
-export const bookingViews = ['today', 'upcoming', 'to_confirm'] as const;
-export const bookingSorts = ['newest', 'date_asc', 'date_desc'] as const;
 
 /**
  * The Booking History's filters: a tab (today's visits, upcoming ones, those waiting for a call to confirm),

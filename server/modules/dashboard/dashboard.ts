@@ -1,8 +1,7 @@
 import { lagosClock } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
-import { bookingsAhead, nextWeekOf } from '../bookings/booking-lists';
-import { countPendingBookings } from '../bookings/bookings';
+import { bookingsAhead, countBookingsToConfirm, nextWeekOf } from '../bookings/booking-lists';
 import { countUnhandled } from '../contact/contact';
 import { orderCounts } from '../orders/order-lists';
 import { bestSellers, revenueKoboBetween } from '../orders/orders';
@@ -16,7 +15,7 @@ function lagosMonthStart(year: number, month: number, offset: number): Date {
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {
-  return { unhandledMessages: await countUnhandled(db), pendingBookings: await countPendingBookings(db) };
+  return { unhandledMessages: await countUnhandled(db), pendingBookings: await countBookingsToConfirm(db) };
 }
 
 /** How many of today's and the coming week's visits the dashboard lists; the rest are a link away. */
