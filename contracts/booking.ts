@@ -1,4 +1,4 @@
-import { lagosClock } from './lagos-time';
+import { addDays, lagosClock } from './lagos-time';
 import { serviceTitles } from './services';
 
 /**
@@ -34,6 +34,9 @@ export type BookingSort = (typeof bookingSorts)[number];
 export function bookingSortOf(query: { view?: BookingView; sort?: BookingSort }): BookingSort {
   return query.sort ?? (query.view ? 'date_asc' : 'newest');
 }
+
+/** The dashboard's coming week: the 7 days after today. */
+export const nextWeekOf = (today: string) => ({ from: addDays(today, 1), to: addDays(today, 7) });
 
 /** How a booking is named on the phone and on screen: 'BK-' and the last 6 characters of its id. */
 export function bookingReference(id: string): string {

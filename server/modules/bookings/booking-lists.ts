@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { bookingSortOf, type BookingSort } from '../../../contracts/booking';
 import type { Booking, BookingListQuery } from '../../../contracts/booking.schemas';
-import { addDays, lagosClock, lagosDateTime } from '../../../contracts/lagos-time';
+import { lagosClock, lagosDateTime } from '../../../contracts/lagos-time';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { SortKey } from '../../lists/cursor';
@@ -107,8 +107,6 @@ export async function bookingsAhead(db: Database, fromDay: string, toDay: string
   ]);
   return { bookings: rows.map(toBookingJson), total };
 }
-
-export const nextWeekOf = (today: string) => ({ from: addDays(today, 1), to: addDays(today, 7) });
 
 export const bookingCsvHeader = ['Booked on', 'Name', 'Phone', 'Email', 'Service', 'Date', 'Time', 'Status', 'Note'];
 

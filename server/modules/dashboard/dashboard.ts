@@ -1,7 +1,8 @@
 import { lagosClock } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
-import { bookingsAhead, countBookingsToConfirm, nextWeekOf } from '../bookings/booking-lists';
+import { nextWeekOf } from '../../../contracts/booking';
+import { bookingsAhead, countBookingsToConfirm } from '../bookings/booking-lists';
 import { countUnhandled } from '../contact/contact';
 import { orderCounts } from '../orders/order-lists';
 import { bestSellers, revenueKoboBetween } from '../orders/orders';
