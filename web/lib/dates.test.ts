@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { dayInLagos, formatDay, formatTime, monthOf, todayInLagos } from './dates';
+import { dayInLagos, formatDay, formatTime, todayInLagos } from './dates';
 
 describe('todayInLagos', () => {
   it('is already tomorrow in Lagos an hour before midnight UTC', () => {
@@ -37,14 +37,5 @@ describe('formatTime', () => {
     expect(formatTime('00:00')).toBe('12:00 AM');
     expect(formatTime('12:00')).toBe('12:00 PM');
     expect(formatTime('23:59')).toBe('11:59 PM');
-  });
-});
-
-describe('monthOf', () => {
-  it('names the first and last day of the month, and of the months around it', () => {
-    expect(monthOf('2026-03-17')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
-    expect(monthOf('2026-03-17', -1)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
-    expect(monthOf('2024-03-01', -1)).toEqual({ from: '2024-02-01', to: '2024-02-29' });
-    expect(monthOf('2026-01-31', -1)).toEqual({ from: '2025-12-01', to: '2025-12-31' });
   });
 });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CalendarX, SearchX } from 'lucide-react';
-import type { BookingView } from '../../../contracts/booking';
-import { bookingListQuery, type Booking, type BookingCounts } from '../../../contracts/booking.schemas';
+import { CalendarCheck, CalendarX } from 'lucide-react';
+import { bookingListQuery, type Booking, type BookingCounts, type BookingView } from '../../../contracts/booking.schemas';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
@@ -69,7 +68,7 @@ export function BookingsPage() {
         failure="The bookings could not be loaded."
         empty={
           narrowed ? (
-            <ListEmpty icon={SearchX} title="No bookings match these filters" action={<ClearFiltersButton onClear={clear} />}>
+            <ListEmpty icon={CalendarX} title="No bookings match these filters" action={<ClearFiltersButton onClear={clear} />}>
               Clear the filters to see every booking in this tab.
             </ListEmpty>
           ) : (

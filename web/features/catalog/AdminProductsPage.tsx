@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Package, PackagePlus, SearchX } from 'lucide-react';
+import { PackageOpen, PackagePlus } from 'lucide-react';
 import { adminProductFiltersSchema, type Product } from '../../../contracts/products.schemas';
 import { pathTo } from '../../../contracts/pages';
 import { ButtonLink } from '../../components/Button';
@@ -32,7 +32,7 @@ function ProductsLoading() {
 function NoProducts() {
   return (
     <ListEmpty
-      icon={Package}
+      icon={PackageOpen}
       title="No products in the shop yet"
       action={
         <ButtonLink to={createProductPath}>
@@ -79,7 +79,7 @@ export function AdminProductsPage() {
         failure="The products could not be loaded."
         empty={
           filters.q ? (
-            <ListEmpty icon={SearchX} title="No products match this search" action={<ClearFiltersButton onClear={() => clearFilters()} />}>
+            <ListEmpty icon={PackageOpen} title="No products match this search" action={<ClearFiltersButton onClear={() => clearFilters()} />}>
               Look for a part of the product's name.
             </ListEmpty>
           ) : (

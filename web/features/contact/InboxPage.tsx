@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Inbox, SearchX } from 'lucide-react';
+import { ChevronRight, Inbox } from 'lucide-react';
 import { inboxFiltersSchema, type InboxMessage } from '../../../contracts/contact.schemas';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
@@ -97,7 +97,7 @@ export function InboxPage() {
         failure="The messages could not be loaded."
         empty={
           narrowed ? (
-            <ListEmpty icon={SearchX} title="No messages match this search" action={<ClearFiltersButton onClear={clear} />}>
+            <ListEmpty icon={Inbox} title="No messages match this search" action={<ClearFiltersButton onClear={clear} />}>
               Look for part of a name, an e-mail address or a few digits of a phone number.
             </ListEmpty>
           ) : (

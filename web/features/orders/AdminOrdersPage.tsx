@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PackageCheck, Receipt, SearchX } from 'lucide-react';
+import { CircleCheck, Receipt } from 'lucide-react';
 import { orderFiltersSchema, type OrderCounts, type OrderFilters } from '../../../contracts/orders.schemas';
 import { PageHeading } from '../../components/PageHeading';
 import { CsvLink } from '../../components/back-office/CsvLink';
@@ -76,11 +76,11 @@ export function AdminOrdersPage() {
         failure="The orders could not be loaded."
         empty={
           narrowed ? (
-            <ListEmpty icon={SearchX} title="No orders match these filters" action={<ClearFiltersButton onClear={() => clearFilters(['view'])} />}>
+            <ListEmpty icon={Receipt} title="No orders match these filters" action={<ClearFiltersButton onClear={() => clearFilters(['view'])} />}>
               Clear the filters to see every order in this tab.
             </ListEmpty>
           ) : (
-            <ListEmpty icon={filters.view === 'to_ship' ? PackageCheck : Receipt} title={emptyTab.title}>
+            <ListEmpty icon={filters.view === 'to_ship' ? CircleCheck : Receipt} title={emptyTab.title}>
               {emptyTab.text}
             </ListEmpty>
           )
