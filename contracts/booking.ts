@@ -1,4 +1,4 @@
-import { addDays, lagosClock } from './lagos-time';
+import { lagosClock } from './lagos-time';
 import { serviceTitles } from './services';
 
 /**
@@ -23,20 +23,6 @@ export const bookingMessages = {
   noSuchTime: 'Enter a time between 00:00 and 23:59',
   notVisitedYet: 'A booking can be marked completed from the day of the visit',
 } as const;
-
-/** The Booking History's tabs: today's visits, the ones ahead, and those waiting for a call to confirm them. */
-export const bookingViews = ['today', 'upcoming', 'to_confirm'] as const;
-export type BookingView = (typeof bookingViews)[number];
-export const bookingSorts = ['newest', 'date_asc', 'date_desc'] as const;
-export type BookingSort = (typeof bookingSorts)[number];
-
-/** A tab lists its visits in date order, soonest first, unless told otherwise; the whole list, newest booked first. */
-export function bookingSortOf(query: { view?: BookingView; sort?: BookingSort }): BookingSort {
-  return query.sort ?? (query.view ? 'date_asc' : 'newest');
-}
-
-/** The dashboard's coming week: the 7 days after today. */
-export const nextWeekOf = (today: string) => ({ from: addDays(today, 1), to: addDays(today, 7) });
 
 /** How a booking is named on the phone and on screen: 'BK-' and the last 6 characters of its id. */
 export function bookingReference(id: string): string {

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { bookingSortOf, type BookingSort } from '../../../contracts/booking';
-import type { Booking, BookingListQuery } from '../../../contracts/booking.schemas';
+import { bookingSortOf, type Booking, type BookingListQuery, type BookingSort } from '../../../contracts/booking.schemas';
 import { lagosClock, lagosDateTime } from '../../../contracts/lagos-time';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';

@@ -4,13 +4,14 @@ import {
   bookingIdParams,
   bookingListQuery,
   bookingRequestSchema,
+  bookingSortOf,
   bookingSchema,
   bookingStatusChangeSchema,
   managedBookingSchema,
   manageTokenParams,
   rescheduleSchema,
 } from '../../../contracts/booking.schemas';
-import { bookingMessages, bookingSortOf, manageMessages } from '../../../contracts/booking';
+import { bookingMessages, manageMessages } from '../../../contracts/booking';
 import type { AppDeps } from '../../app-deps';
 import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';

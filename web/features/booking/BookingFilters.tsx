@@ -1,5 +1,5 @@
-import { bookingSortOf, bookingStatuses } from '../../../contracts/booking';
-import type { BookingListQuery } from '../../../contracts/booking.schemas';
+import { bookingStatuses } from '../../../contracts/booking';
+import { bookingSortOf, type BookingListQuery } from '../../../contracts/booking.schemas';
 import { SelectField } from '../../components/forms/SelectField';
 import { SortField } from '../../components/forms/SortField';
 import { ClearFiltersButton, DateRangeFilter, FilterBar, SearchFilter } from '../../components/back-office/FilterBar';
