@@ -1,12 +1,40 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../forms/Field';
 
-/** The filters above a list, in a search landmark named for what they filter: 'Filter orders'. */
-export function FilterBar({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+interface FilterBarProps {
+  /** Names the search landmark: 'Filter orders'. */
+  label: string;
+  children: ReactNode;
+  /** Filters a phone shows only on request, so the list starts within the first screen; always shown from a tablet's width. */
+  more?: ReactNode;
+  /** How many of those are set, said on the button that shows them. */
+  moreSet?: number;
+  /** After every filter, always shown: Clear filters. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** The filters above a list, in a search landmark, on a grid the page sizes (`className`, e.g. lg:grid-cols-5). */
+export function FilterBar({ label, children, more, moreSet = 0, actions, className = '' }: FilterBarProps) {
+  const [moreShown, setMoreShown] = useState(false);
+  const moreId = useId();
   return (
     <search aria-label={label} className={`mb-4 grid grid-cols-2 items-end gap-4 rounded-box border border-grey-200 bg-white p-4 ${className}`.trim()}>
       {children}
+      {more && (
+        <>
+          <Button variant="ghost" aria-expanded={moreShown} aria-controls={moreId} className="col-span-2 border border-grey-300 sm:hidden" onClick={() => setMoreShown(!moreShown)}>
+            {moreShown ? 'Fewer filters' : 'More filters'}
+            {moreSet > 0 && ` (${moreSet} set)`}
+          </Button>
+          {/* From a tablet's width the wrapper steps aside (display: contents) and its fields join the bar's grid. */}
+          <div id={moreId} className={`${moreShown ? 'grid' : 'hidden'} col-span-2 grid-cols-2 items-end gap-4 sm:contents`}>
+            {more}
+          </div>
+        </>
+      )}
+      {actions}
     </search>
   );
 }

@@ -23,20 +23,29 @@ interface BookingFiltersProps {
 
 /** Every change goes straight into the address, which the list reads. */
 export function BookingFilters({ filters, setFilter, setFilters, onClear }: BookingFiltersProps) {
+  const moreSet = [filters.status, filters.from, filters.to, filters.sort].filter(Boolean).length;
   return (
-    <FilterBar label="Filter bookings" className="lg:grid-cols-5">
+    <FilterBar
+      label="Filter bookings"
+      className="lg:grid-cols-5"
+      moreSet={moreSet}
+      actions={onClear && <ClearFiltersButton onClear={onClear} className="col-span-2 lg:col-span-1" />}
+      more={
+        <>
+          <SelectField
+            label="Status"
+            placeholder="All statuses"
+            options={bookingStatuses}
+            className={`capitalize ${wholeRowOnPhones}`}
+            value={filters.status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+          />
+          <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />
+          <SortField choices={sortChoices} value={bookingSortOf(filters)} onChange={(value) => setFilter('sort', value)} className={wholeRowOnPhones} />
+        </>
+      }
+    >
       <SearchFilter label="Name, phone or e-mail" value={filters.q} onSearch={(words) => setFilter('q', words)} className={wholeRowOnPhones} />
-      <SelectField
-        label="Status"
-        placeholder="All statuses"
-        options={bookingStatuses}
-        className={`capitalize ${wholeRowOnPhones}`}
-        value={filters.status ?? ''}
-        onChange={(event) => setFilter('status', event.target.value)}
-      />
-      <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />
-      <SortField choices={sortChoices} value={bookingSortOf(filters)} onChange={(value) => setFilter('sort', value)} className={wholeRowOnPhones} />
-      {onClear && <ClearFiltersButton onClear={onClear} className="col-span-2 lg:col-span-1" />}
     </FilterBar>
   );
 }

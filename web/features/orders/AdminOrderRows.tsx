@@ -102,7 +102,7 @@ export function AdminOrderRows({ orders, selection }: AdminOrderRowsProps) {
           </thead>
           <tbody className="divide-y divide-grey-200">
             {orders.map((order) => (
-              <tr key={order._id} className={selection.isSelected(order._id) ? 'bg-accent-soft' : 'hover:bg-grey-50'}>
+              <tr key={order._id} className={selection.isSelected(order._id) ? 'bg-navy-50' : 'hover:bg-grey-50'}>
                 <td className="px-3 py-2">
                   <SelectBox order={order} selection={selection} />
                 </td>
@@ -124,7 +124,7 @@ export function AdminOrderRows({ orders, selection }: AdminOrderRowsProps) {
       </div>
       <ul aria-label="Orders" className="flex flex-col gap-3 md:hidden">
         {orders.map((order) => (
-          <li key={order._id} className={`rounded-box border p-4 ${selection.isSelected(order._id) ? 'border-navy-700 bg-accent-soft' : 'border-grey-200 bg-white'}`}>
+          <li key={order._id} className={`rounded-box border p-4 ${selection.isSelected(order._id) ? 'border-navy-700 bg-navy-50' : 'border-grey-200 bg-white'}`}>
             <div className="flex items-start justify-between gap-3">
               <div className="flex min-w-0 items-center gap-3">
                 <SelectBox order={order} selection={selection} />

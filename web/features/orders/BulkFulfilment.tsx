@@ -96,7 +96,6 @@ export function BulkFulfilment({ chosen, selection, onRefused }: BulkFulfilmentP
             options={bulkSteps}
             value={fulfilmentStatus}
             onChange={(event) => setFulfilmentStatus(event.target.value as FulfilmentStatus)}
-            className="capitalize"
           />
           <TextField label="Tracking note (optional)" value={trackingNote} error={noteError} onChange={(event) => setTrackingNote(event.target.value)} />
           <SubmitButton pending={change.isPending} variant="secondary">
