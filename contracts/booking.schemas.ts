@@ -65,8 +65,16 @@ export const bookingStatusChangeSchema = z.object({
   note: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
 });
 
+/** The Booking History's tabs: today's visits, the ones ahead, and those waiting for a call to confirm them. */
 export const bookingViews = ['today', 'upcoming', 'to_confirm'] as const;
+export type BookingView = (typeof bookingViews)[number];
 export const bookingSorts = ['newest', 'date_asc', 'date_desc'] as const;
+export type BookingSort = (typeof bookingSorts)[number];
+
+/** A tab lists its visits in date order, soonest first, unless told otherwise; the whole list, newest booked first. */
+export function bookingSortOf(query: { view?: BookingView; sort?: BookingSort }): BookingSort {
+  return query.sort ?? (query.view ? 'date_asc' : 'newest');
+}
 
 /**
  * The Booking History's filters: a tab (today's visits, upcoming ones, those waiting for a call to confirm),

@@ -112,6 +112,7 @@ export const pages = {
   createProduct: { path: `${adminBasePath}/createproducts`, title: 'Create Products', audience: 'admins' },
   updateProduct: { path: `${adminBasePath}/updateproduct/:id`, title: 'Update Product', audience: 'admins' },
   adminOrders: { path: `${adminBasePath}/orders`, title: 'Order History', audience: 'admins' },
+  adminOrder: { path: `${adminBasePath}/orders/:id`, title: 'Order', audience: 'admins' },
   adminBookings: { path: `${adminBasePath}/bookings`, title: 'Booking History', audience: 'admins' },
   showBooking: { path: `${adminBasePath}/show-booking/:id`, title: 'Booking', audience: 'admins' },
   events: { path: `${adminBasePath}/event`, title: 'Events', audience: 'admins' },

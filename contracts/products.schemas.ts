@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageLimits, imageMessages } from './images';
+import { searchFilter } from './lists.schemas';
 import { priceInKobo } from './money.schemas';
 import { productMessages, productSearchLimits, productSorts } from './products';
 
@@ -68,3 +69,6 @@ export type ProductSearch = z.infer<typeof productSearchSchema>;
 
 export const featuredToggledSchema = z.object({ isFeatured: z.boolean() });
 export const soldOutToggledSchema = z.object({ soldOut: z.boolean() });
+
+/** The admin's product table: any part of a name. */
+export const adminProductFiltersSchema = z.object({ q: searchFilter });

@@ -312,13 +312,30 @@ test.describe('admin pages', () => {
   });
   scan('the bookings list without bookings', async (page) => {
     // Other journeys leave bookings behind; this is what the server sends before any was made.
-    await page.route((url) => url.pathname === '/api/booking', (route) => route.fulfill({ json: { bookings: [] } }));
+    await page.route((url) => url.pathname === '/api/booking', (route) => route.fulfill({ json: { bookings: [], nextCursor: null } }));
     await page.goto(admin('bookings'));
     await expect(main(page).getByText('No bookings yet')).toBeVisible();
   });
   scan('the bookings list with a booking', async (page) => {
     await page.goto(admin('bookings'));
     await expect(main(page).getByRole('link', { name: 'View booking of Tunde Bakare' }).filter({ visible: true }).first()).toBeVisible();
+  });
+  scan('the bookings waiting to be confirmed', async (page) => {
+    await page.goto(admin('bookings?view=to_confirm'));
+    await expect(main(page).getByRole('link', { name: /^To confirm \d+$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(main(page).getByRole('link', { name: 'View booking of Tunde Bakare' }).filter({ visible: true }).first()).toBeVisible();
+  });
+  scan('the bookings filtered to nothing', async (page) => {
+    await page.goto(admin('bookings?view=today&q=nobody-books-like-this'));
+    await expect(main(page).getByText('No bookings match these filters')).toBeVisible();
+  });
+  scan('the inbox searched by phone number', async (page) => {
+    await page.goto(admin('inbox?handled=false&q=08035550155'));
+    await expect(main(page).getByRole('list', { name: 'Messages' }).getByText('Kemi Lawal')).toBeVisible();
+  });
+  scan('the products list searched', async (page) => {
+    await page.goto(admin('products?q=breaker'));
+    await expect(main(page).getByRole('link', { name: /^Edit .*Breaker/ }).filter({ visible: true }).first()).toBeVisible();
   });
   scan('a booking', async (page) => {
     await page.goto(admin(`show-booking/${bookingId}`));
@@ -340,6 +357,72 @@ test.describe('admin pages', () => {
     await expect(main(page).getByRole('img', { name: 'Event picture 1' })).toBeVisible();
     await scanAtEveryWidth(page);
     expect((await page.request.delete(`/api/events/${event._id}`)).ok()).toBe(true);
+  });
+
+  test('on a phone the admin menu names the current section, also on a detail page, and opens without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(admin(`show-booking/${bookingId}`));
+    const navigation = page.getByRole('navigation', { name: 'Admin' });
+    const menu = navigation.getByRole('button', { name: 'Admin menu: Booking History' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigation.getByRole('link')).toHaveCount(0);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigation.getByRole('link', { name: /^Booking History/ })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await navigation.getByRole('link', { name: /^Inbox/ }).click();
+    await expect(page).toHaveURL(admin('inbox'));
+    await expect(navigation.getByRole('button', { name: 'Admin menu: Inbox' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('each count is read once: the navigation\u2019s badges and the tabs\u2019 counts, in the accessibility tree', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(admin('bookings'));
+    const summary = z.object({ unhandledMessages: z.number(), pendingBookings: z.number() }).parse(await (await page.request.get('/api/admin/summary')).json());
+    const counts = z.object({ today: z.number(), upcoming: z.number(), toConfirm: z.number() }).parse(await (await page.request.get('/api/booking/counts')).json());
+    expect(summary.unhandledMessages).toBeGreaterThan(0);
+    // Each link's name is its whole text: a count that were also read from a hidden copy would show as a second text.
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toMatchAriaSnapshot(`
+      - list:
+        - listitem:
+          - link "Dashboard"
+        - listitem:
+          - link "All Products"
+        - listitem:
+          - link "Create Products"
+        - listitem:
+          - link "Order History"
+        - listitem:
+          - link "Booking History, ${summary.pendingBookings} pending"
+        - listitem:
+          - link "Inbox, ${summary.unhandledMessages} unhandled"
+        - listitem:
+          - link "Events"
+    `);
+    await expect(main(page).getByRole('navigation', { name: 'Bookings to show' })).toMatchAriaSnapshot(`
+      - list:
+        - listitem:
+          - link "All"
+        - listitem:
+          - link "Today ${counts.today}"
+        - listitem:
+          - link "Upcoming ${counts.upcoming}"
+        - listitem:
+          - link "To confirm ${counts.toConfirm}"
+    `);
+    const spoken = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Inbox/ }).evaluate(async (link) => {
+      // What a screen reader walks through inside the link: its text nodes that are not hidden from it.
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      const texts: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest('[aria-hidden="true"]')) texts.push(node.textContent ?? '');
+      return texts.join('|');
+    });
+    expect(spoken).toBe(`Inbox, ${summary.unhandledMessages} unhandled`);
   });
 
   test('the admin area has a skip link to its main content', async ({ page }) => {
@@ -393,7 +476,27 @@ test.describe('pages with orders', () => {
     scan('the orders list with orders', async (page) => {
       await page.goto(admin('orders'));
       await expect(main(page).getByText(demoAccount('customer').email).filter({ visible: true }).first()).toBeVisible();
-      await expect(main(page).getByRole('form', { name: /^Fulfilment of order / }).filter({ visible: true }).first()).toBeVisible();
+      await expect(main(page).getByRole('link', { name: /^#ORD-/ }).filter({ visible: true }).first()).toBeVisible();
+    });
+    scan('the orders to ship with one ticked', async (page) => {
+      await page.goto(admin('orders?view=to_ship'));
+      await main(page).getByRole('checkbox', { name: /^Select order / }).filter({ visible: true }).first().check();
+      await expect(main(page).getByRole('form', { name: 'Update the selected orders' })).toBeVisible();
+    });
+    scan('the orders filtered to nothing', async (page) => {
+      await page.goto(admin('orders?view=unpaid&q=no-such-order'));
+      await expect(main(page).getByText('No orders match these filters')).toBeVisible();
+    });
+    scan('an order', async (page) => {
+      await page.goto(admin('orders?view=paid'));
+      await main(page).getByRole('link', { name: /^#ORD-/ }).filter({ visible: true }).first().click();
+      await expect(main(page).getByRole('form', { name: /^Fulfilment of order / })).toBeVisible();
+      await expect(main(page).getByRole('region', { name: 'Payment history' }).getByRole('listitem').first()).toBeVisible();
+    });
+    scan('an unpaid order', async (page) => {
+      await page.goto(admin('orders?view=unpaid'));
+      await main(page).getByRole('link', { name: /^#ORD-/ }).filter({ visible: true }).first().click();
+      await expect(main(page).getByText('This order is not paid', { exact: false })).toBeVisible();
     });
   });
 });

@@ -1,11 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { lagosClock } from '../contracts/lagos-time';
-import { displayOrderId } from '../contracts/orders';
-import { orderSchema } from '../contracts/orders.schemas';
+import { bookingCountsSchema } from '../contracts/booking.schemas';
+import { addDays, lagosClock } from '../contracts/lagos-time';
+import { displayOrderId, orderMessages } from '../contracts/orders';
+import { orderCountsSchema, orderSchema } from '../contracts/orders.schemas';
+import { monthOf } from '../contracts/dashboard';
+import { formatDay, formatTime } from '../web/lib/dates';
 import { productSchema } from '../contracts/products.schemas';
 import { adminBasePath } from '../contracts/pages';
 import { demoAccount, signInAsAdmin } from './demo-admin';
+import { mailTo } from './mailbox';
+import { placePaidOrders } from './paid-orders';
 
 /** Toasts sit outside <main>; page texts are looked for inside it so a toast never doubles a match. */
 const main = (page: Page) => page.getByRole('main');
@@ -43,19 +50,29 @@ async function placePaidOrder(page: Page) {
   return paid;
 }
 
-test('an admin ships a paid order and the customer sees it in the order history', async ({ page, browser, baseURL }) => {
+test('an admin ships a paid order from its own page and the customer sees it in the order history', async ({ page, browser, baseURL }) => {
   const order = await placePaidOrder(page);
   const orderName = displayOrderId(order._id, 4);
   const customerRow = main(page).getByRole('row').filter({ hasText: orderName });
   await expect(customerRow).toContainText('processing');
 
   const admin = await adminPage(browser, baseURL);
-  await admin.goto(`${adminBasePath}/orders`);
+  await admin.goto(`${adminBasePath}/orders?view=to_ship`);
+  await main(admin).getByRole('link', { name: orderName }).click();
+  await expect(admin).toHaveURL(`${adminBasePath}/orders/${order._id}`);
+  await expect(main(admin).getByRole('heading', { level: 1 })).toHaveText(`Order ${displayOrderId(order._id, 6)}`);
+  await expect(main(admin).getByRole('region', { name: 'Customer' })).toContainText(demoAccount('customer').email);
+  await expect(main(admin).getByRole('region', { name: 'Payment history' })).toContainText('success');
   const fulfilment = main(admin).getByRole('form', { name: `Fulfilment of order ${orderName}` });
   await fulfilment.getByRole('combobox', { name: `Fulfilment status of order ${orderName}` }).selectOption('shipped');
   await fulfilment.getByRole('textbox', { name: /Tracking note/ }).fill('Left the Ibadan depot by courier.');
   await fulfilment.getByRole('button', { name: `Save order ${orderName}` }).click();
   await expect(admin.getByText('Order updated')).toBeVisible();
+  await expect(main(admin).getByRole('region', { name: 'Fulfilment' })).toContainText('Currently shipped');
+  // Back to the list it came from, in the tab it was left in.
+  await main(admin).getByRole('link', { name: 'Order History' }).click();
+  await expect(admin).toHaveURL(`${adminBasePath}/orders?view=to_ship`);
+  await expect(main(admin).getByRole('row').filter({ hasText: orderName })).toContainText('shipped');
   await admin.context().close();
 
   await page.reload();
@@ -102,7 +119,7 @@ test('an admin finds a booking with the filters and confirms it with a note', as
   expect(booked.ok()).toBe(true);
 
   await page.goto(`${adminBasePath}/bookings`);
-  await main(page).getByRole('searchbox', { name: 'Name or phone' }).fill(name);
+  await main(page).getByRole('searchbox', { name: 'Name, phone or e-mail' }).fill(name);
   await expect(page).toHaveURL(/[?&]q=Filter/);
   const table = main(page).getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -175,4 +192,192 @@ test('a shopper searches, sorts and keeps only stocked products, and the address
   await expect(shop.getByRole('switch', { name: 'In stock only' })).toHaveAttribute('aria-checked', 'true');
   await expect(shop.getByLabel('Sort by')).toHaveValue('price_asc');
   await expect(shop.getByRole('heading', { name: 'Ceiling PIR Motion Sensor' })).toBeVisible();
+});
+
+/** The body rows of the list's table on a wide screen, and its order links in the order shown. */
+const tableRows = (page: Page) => main(page).getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+const orderNamesShown = (page: Page) => main(page).getByRole('table').getByRole('rowheader');
+const countLine = (page: Page) => main(page).getByRole('status').filter({ hasText: /^Showing / });
+
+async function adminOrders(page: Page, query: string) {
+  return z.object({ orders: z.array(orderSchema) }).parse(await (await page.request.get(`/api/orders/admin?${query}`)).json()).orders;
+}
+
+async function adminOrderCounts(page: Page) {
+  return orderCountsSchema.parse(await (await page.request.get('/api/orders/admin/counts')).json());
+}
+
+test.describe('an Order History an admin can work through', () => {
+  // More paid orders than two pages hold, as a busy week brings.
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    const customer = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    expect((await customer.post('/api/auth/login', { data: demoAccount('customer') })).status()).toBe(200);
+    await placePaidOrders(customer, 55);
+    await customer.dispose();
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsAdmin(page);
+  });
+
+  test('an admin walks three pages of orders, newest first, none missed or repeated', async ({ page }) => {
+    const counts = await adminOrderCounts(page);
+    const total = counts.paid + counts.unpaid;
+    expect(total).toBeGreaterThan(50);
+    const newest = (await adminOrders(page, 'limit=75')).map((order) => displayOrderId(order._id, 4));
+
+    await page.goto(`${adminBasePath}/orders`);
+    await expect(orderNamesShown(page)).toHaveText(newest.slice(0, 25));
+    await expect(countLine(page)).toHaveText(`Showing 25 of ${total} orders`);
+    const more = main(page).getByRole('button', { name: 'Show more orders' });
+    await more.click();
+    await expect(orderNamesShown(page)).toHaveText(newest.slice(0, 50));
+    await expect(countLine(page)).toHaveText(`Showing 50 of ${total} orders`);
+    await more.click();
+    await expect(orderNamesShown(page)).toHaveText(newest.slice(0, 75));
+    await expect(countLine(page)).toHaveText(total > 75 ? `Showing 75 of ${total} orders` : `Showing all ${total} orders`);
+  });
+
+  test('an admin ships two orders at once, and is told which one a colleague had delivered meanwhile', async ({ page }) => {
+    const customer = demoAccount('customer').email;
+    const [first, second, third] = (await adminOrders(page, 'view=to_ship&limit=25')).filter((order) => order.fulfilmentStatus === 'processing');
+    if (!first || !second || !third) throw new Error('fewer than three orders to ship');
+    const toShipBefore = (await adminOrderCounts(page)).toShip;
+
+    await page.goto(`${adminBasePath}/orders?view=to_ship`);
+    await expect(main(page).getByRole('link', { name: `To ship ${toShipBefore}` })).toHaveAttribute('aria-current', 'page');
+    for (const order of [first, second, third]) await main(page).getByRole('checkbox', { name: `Select order ${displayOrderId(order._id, 4)}` }).filter({ visible: true }).check();
+    const bulk = main(page).getByRole('form', { name: 'Update the selected orders' });
+    await expect(bulk).toContainText('3 orders selected');
+
+    // A colleague delivers the third one from its own page while the admin is choosing.
+    expect((await page.request.patch(`/api/orders/${third._id}/fulfilment`, { data: { fulfilmentStatus: 'delivered' } })).ok()).toBe(true);
+    await bulk.getByLabel('Move to').selectOption('shipped');
+    await bulk.getByLabel('Tracking note (optional)').fill('GIG Logistics, waybill 5521');
+    await bulk.getByRole('button', { name: 'Update 3 orders' }).click();
+
+    await expect(page.getByText('2 orders updated')).toBeVisible();
+    await expect(main(page)).toContainText('1 order could not be updated:');
+    await expect(main(page).getByRole('listitem').filter({ hasText: displayOrderId(third._id, 4) })).toHaveText(`${displayOrderId(third._id, 4)}: ${orderMessages.fulfilmentForwardOnly}`);
+    for (const order of [first, second]) {
+      await expect(tableRows(page).filter({ hasText: displayOrderId(order._id, 4) })).toContainText('shipped');
+      expect((await mailTo(customer, `Your order ${order.reference} is on its way to you`)).text).toContain('GIG Logistics, waybill 5521');
+    }
+    // Delivered, the third has left the tab and its count; the two shipped ones stay until they arrive.
+    await expect(tableRows(page).filter({ hasText: displayOrderId(third._id, 4) })).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: `To ship ${toShipBefore - 1}` })).toBeVisible();
+    await expect(bulk).toBeHidden();
+  });
+
+  test('an admin downloads the CSV of the orders on screen, with their tab, search and dates', async ({ page }) => {
+    const customer = demoAccount('customer').email;
+    const today = lagosClock().day;
+    await page.goto(`${adminBasePath}/orders?view=to_ship`);
+    await main(page).getByRole('searchbox', { name: 'Reference, customer or e-mail' }).fill(customer);
+    await main(page).getByLabel('From', { exact: true }).fill(today);
+    await main(page).getByLabel('To', { exact: true }).fill(today);
+    await expect(page).toHaveURL(/[?&]q=customer/);
+    await expect(page).toHaveURL(new RegExp(`[?&]from=${today}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]to=${today}`));
+    const link = main(page).getByRole('link', { name: 'Download these orders (CSV)' });
+    const href = new URL((await link.getAttribute('href')) ?? '', 'http://site');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ view: 'to_ship', q: customer, from: today, to: today });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const [header, ...rows] = parse((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')) as string[][];
+    const column = (name: string) => header?.indexOf(name) ?? -1;
+    expect(rows).toHaveLength((await adminOrderCounts(page)).toShip);
+    for (const row of rows) {
+      expect(row[column('Email')]).toBe(customer);
+      expect(row[column('Payment')]).toBe('success');
+      expect(['processing', 'shipped']).toContain(row[column('Fulfilment')]);
+      expect(row[column('Placed')]?.startsWith(today)).toBe(true);
+    }
+  });
+
+  test('each dashboard figure opens its list already filtered', async ({ page }) => {
+    const today = lagosClock().day;
+    const openFigure = async (label: string) => {
+      await page.goto(`${adminBasePath}/dashboard`);
+      await main(page).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+    };
+    await openFigure('Orders awaiting fulfilment');
+    await expect(page).toHaveURL(`${adminBasePath}/orders?view=to_ship`);
+    await expect(main(page).getByRole('link', { name: /^To ship \d+$/ })).toHaveAttribute('aria-current', 'page');
+    await openFigure('Revenue this month');
+    await expect(page).toHaveURL(`${adminBasePath}/orders?view=paid&from=${today.slice(0, 8)}01&to=${monthOf(today).to}`);
+    await expect(main(page).getByLabel('From', { exact: true })).toHaveValue(`${today.slice(0, 8)}01`);
+    await openFigure('Pending bookings');
+    await expect(page).toHaveURL(`${adminBasePath}/bookings?view=to_confirm`);
+    await expect(main(page).getByRole('link', { name: /^To confirm \d+$/ })).toHaveAttribute('aria-current', 'page');
+    await openFigure('Unhandled messages');
+    await expect(page).toHaveURL(`${adminBasePath}/inbox?handled=false`);
+    await expect(main(page).getByRole('link', { name: /^Unhandled/ })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+/** The first time on today's Lagos clock that a visit may be booked for, with the hour's notice; none from 23:00. */
+function slotLaterToday(): string | undefined {
+  const [hours = 0, minutes = 0] = lagosClock().time.split(':').map(Number);
+  const slot = Math.ceil((hours * 60 + minutes + 65) / 5) * 5;
+  return slot < 24 * 60 ? `${String(Math.floor(slot / 60)).padStart(2, '0')}:${String(slot % 60).padStart(2, '0')}` : undefined;
+}
+
+test('an admin narrows the bookings to today\u2019s visits', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  const { day: today } = lagosClock();
+  const stamp = Date.now();
+  const laterToday = slotLaterToday();
+  const tomorrow = { name: `Tomorrow Visit ${stamp}`, phone: '08035550142', service: 'Rewinding', date: addDays(today, 1), time: '10:00' };
+  expect((await page.request.post('/api/booking', { data: tomorrow })).status()).toBe(201);
+  // Late in the evening no visit can be booked for today any more; the tab must then say so.
+  if (laterToday) expect((await page.request.post('/api/booking', { data: { ...tomorrow, name: `Today Visit ${stamp}`, date: today, time: laterToday } })).status()).toBe(201);
+  const counts = bookingCountsSchema.parse(await (await page.request.get('/api/booking/counts')).json());
+
+  await page.goto(`${adminBasePath}/bookings`);
+  await main(page).getByRole('link', { name: `Today ${counts.today}` }).click();
+  await expect(page).toHaveURL(`${adminBasePath}/bookings?view=today`);
+  await expect(main(page).getByRole('link', { name: `Today ${counts.today}` })).toHaveAttribute('aria-current', 'page');
+  await expect(main(page).getByText(tomorrow.name)).toHaveCount(0);
+  if (counts.today === 0) {
+    await expect(main(page).getByText('No visits today')).toBeVisible();
+    return;
+  }
+  await expect(tableRows(page)).toHaveCount(Math.min(counts.today, 25));
+  for (const row of await tableRows(page).all()) await expect(row).toContainText(formatDay(today));
+  if (!laterToday) return;
+  const visit = tableRows(page).filter({ hasText: `Today Visit ${stamp}` });
+  await expect(visit).toContainText(formatTime(laterToday));
+  await expect(visit).toContainText('pending');
+});
+
+test('an admin finds a message by the sender\u2019s phone number, however it was typed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  const digits = String(Date.now()).slice(-7);
+  const sender = { name: `Phone Finder ${digits}`, phone: `+234 (805) ${digits.slice(0, 3)}-${digits.slice(3)}`, message: 'Please call me about a changeover switch.' };
+  for (const message of [sender, { name: `Someone Else ${digits}`, phone: '0805 000 1111', message: 'Another question.' }]) {
+    expect((await page.request.post('/api/contactlist', { data: message })).ok()).toBe(true);
+  }
+
+  await page.goto(`${adminBasePath}/inbox`);
+  await main(page).getByRole('searchbox', { name: 'Name, e-mail or phone' }).fill(`0805${digits}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=0805${digits}`));
+  const messages = main(page).getByRole('list', { name: 'Messages' }).getByRole('listitem');
+  await expect(messages).toHaveCount(1);
+  await expect(messages).toContainText(sender.name);
+  await expect(countLine(page)).toHaveText('Showing 1 message');
+
+  // The search is in the address: it survives a reload and a change of tab.
+  await page.reload();
+  await expect(main(page).getByRole('searchbox', { name: 'Name, e-mail or phone' })).toHaveValue(`0805${digits}`);
+  await main(page).getByRole('link', { name: /^Unhandled/ }).click();
+  await expect(page).toHaveURL(new RegExp(`handled=false`));
+  await expect(messages).toHaveCount(1);
+  await main(page).getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(main(page).getByRole('searchbox', { name: 'Name, e-mail or phone' })).toHaveValue('');
+  await expect(messages.filter({ hasText: `Someone Else ${digits}` })).toBeVisible();
 });

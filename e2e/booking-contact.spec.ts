@@ -187,10 +187,11 @@ test('a booking for another service reaches the admin word for word', async ({ p
   await signInAsAdmin(page);
   await page.goto(`${adminBasePath}/bookings`);
   const table = main(page).getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['No', 'Name', 'Phone', 'Date', 'Time', 'View']);
+  await expect(table.getByRole('columnheader')).toHaveText(['No', 'Name', 'Phone', 'Date', 'Time', 'Status', 'View']);
   const row = table.getByRole('row').filter({ hasText: booking.name });
   await expect(row).toContainText(formatDay(booking.date));
   await expect(row).toContainText('2:30 PM');
+  await expect(row.getByText('pending', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: `View booking of ${booking.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`${adminBasePath}/show-booking/[\\w-]+$`));
   await expect(main(page)).toContainText(`Reference ${reference}`);

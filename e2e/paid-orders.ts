@@ -37,3 +37,22 @@ export async function placeOrdersInEveryStatus(customer: APIRequestContext): Pro
   const orders = z.array(orderSchema).parse(await (await customer.get('/api/orders/user')).json());
   expect(orders.map((order) => order.status)).toEqual(expect.arrayContaining([...orderStatuses]));
 }
+
+/**
+ * `count` paid orders for the demo customer, one product each, paid through the payment sandbox as a card
+ * would pay them: enough of them to fill several pages of the Order History.
+ */
+export async function placePaidOrders(customer: APIRequestContext, count: number): Promise<void> {
+  expect((await customer.delete('/api/cart')).ok()).toBe(true);
+  const products = z.array(productSchema).parse(await (await customer.get('/api/products')).json());
+  const product = products.find((candidate) => !candidate.soldOut);
+  const [address] = z.array(addressSchema).parse(await (await customer.get('/api/address')).json());
+  if (!product || !address) throw new Error('The demo shop has nothing for sale, or the demo customer no address');
+  for (let placed = 0; placed < count; placed += 1) {
+    expect((await customer.post('/api/cart', { data: { productId: product._id } })).ok()).toBe(true);
+    const started = await customer.post('/api/payments/initialize', { data: { addressId: address._id } });
+    const { reference } = checkoutSchema.parse(await started.json());
+    expect((await customer.post(`/api/payments/sandbox/${reference}/pay`, { form: {}, maxRedirects: 0 })).status()).toBe(303);
+    expect((await customer.get(`/api/payments/verify/${reference}`)).ok()).toBe(true);
+  }
+}

@@ -68,6 +68,7 @@ const matrix: Row[] = [
   { route: 'GET /api/contactlist/export.csv', expect: adminOnly(200), request: () => ({ url: '/api/contactlist/export.csv' }) },
   { route: 'GET /api/contactlist/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/contactlist/${f.messageId}` }) },
   { route: 'PATCH /api/contactlist/:id/handled', expect: adminOnly(200), request: (f) => ({ url: `/api/contactlist/${f.messageId}/handled`, payload: { handled: true } }) },
+  { route: 'GET /api/orders/admin/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/orders/admin/${f.ownerOrderId}` }) },
   { route: 'GET /api/orders/admin/counts', expect: adminOnly(200), request: () => ({ url: '/api/orders/admin/counts' }) },
   { route: 'POST /api/orders/fulfilment', expect: adminOnly(200), request: (f) => ({ url: '/api/orders/fulfilment', payload: { orderIds: [f.ownerOrderId], fulfilmentStatus: 'shipped' } }) },
   { route: 'GET /api/booking/counts', expect: adminOnly(200), request: () => ({ url: '/api/booking/counts' }) },

@@ -49,6 +49,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   createProduct: lazyPage(() => import('../features/catalog/CreateProductPage').then((m) => m.CreateProductPage)),
   updateProduct: lazyPage(() => import('../features/catalog/UpdateProductPage').then((m) => m.UpdateProductPage)),
   adminOrders: lazyPage(() => import('../features/orders/AdminOrdersPage').then((m) => m.AdminOrdersPage)),
+  adminOrder: lazyPage(() => import('../features/orders/AdminOrderPage').then((m) => m.AdminOrderPage)),
   adminBookings: lazyPage(() => import('../features/booking/BookingsPage').then((m) => m.BookingsPage)),
   showBooking: lazyPage(() => import('../features/booking/BookingDetailPage').then((m) => m.BookingDetailPage)),
   events: lazyPage(() => import('../features/events/EventsPage').then((m) => m.EventsPage)),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Booking, BookingListQuery } from '../../../contracts/booking.schemas';
-import { addDays, lagosClock, lagosDateTime } from '../../../contracts/lagos-time';
+import { bookingSortOf, type Booking, type BookingListQuery, type BookingSort } from '../../../contracts/booking.schemas';
+import { lagosClock, lagosDateTime } from '../../../contracts/lagos-time';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import type { SortKey } from '../../lists/cursor';
@@ -11,7 +11,6 @@ import { toBookingJson } from './bookings';
 /** A booking as a list carries it, with the sort key it was read at. */
 export type ListedBooking = { booking: Booking; sortKey: SortKey };
 
-type Sort = NonNullable<BookingListQuery['sort']>;
 
 const byDate = [
   { column: bookings.date, type: 'date' as const },
@@ -24,7 +23,7 @@ const byCreation = [
 ];
 
 /** Each order the Booking History offers, with the index columns it walks and the key a row leaves. */
-const orders: Record<Sort, { columns: typeof byDate | typeof byCreation; direction: 'asc' | 'desc'; orderBy: SQL[] }> = {
+const orders: Record<BookingSort, { columns: typeof byDate | typeof byCreation; direction: 'asc' | 'desc'; orderBy: SQL[] }> = {
   newest: { columns: byCreation, direction: 'desc', orderBy: [desc(bookings.createdAt), desc(bookings.id)] },
   date_asc: { columns: byDate, direction: 'asc', orderBy: [asc(bookings.date), asc(bookings.time), asc(bookings.id)] },
   date_desc: { columns: byDate, direction: 'desc', orderBy: [desc(bookings.date), desc(bookings.time), desc(bookings.id)] },
@@ -37,10 +36,6 @@ function viewOf(view: NonNullable<BookingListQuery['view']>, today: string): SQL
   return and(eq(bookings.status, 'pending'), gte(bookings.date, today));
 }
 
-export function sortOf(query: BookingListQuery): Sort {
-  return query.sort ?? (query.view ? 'date_asc' : 'newest');
-}
-
 const keyColumns = {
   date: sql<string>`${bookings.date}::text`,
   createdAt: sql<string>`${bookings.createdAt}::text`,
@@ -48,7 +43,7 @@ const keyColumns = {
 
 /** The admin's bookings, a page at a time in the order asked for, narrowed by tab, status, dates and search. */
 export function adminBookings(db: Database, query: BookingListQuery, now = new Date()): ReadAfter<ListedBooking> {
-  const sort = orders[sortOf(query)];
+  const sort = orders[bookingSortOf(query)];
   const conditions = [
     query.view ? viewOf(query.view, lagosClock(now).day) : undefined,
     query.status ? eq(bookings.status, query.status) : undefined,
@@ -94,6 +89,14 @@ export async function bookingCounts(db: Database, now = new Date()) {
   return { today: todayCount, upcoming, toConfirm };
 }
 
+/**
+ * The bookings still waiting for the call that confirms them (the To confirm tab): what the navigation and the
+ * dashboard count as pending. A pending visit whose day has passed can no longer be confirmed, only settled.
+ */
+export function countBookingsToConfirm(db: Database, now = new Date()) {
+  return db.$count(bookings, viewOf('to_confirm', lagosClock(now).day));
+}
+
 /** The dashboard's first few bookings of a day range, and how many there are in all. */
 export async function bookingsAhead(db: Database, fromDay: string, toDay: string, shown: number) {
   const within = and(gte(bookings.date, fromDay), lte(bookings.date, toDay), ne(bookings.status, 'cancelled'));
@@ -103,8 +106,6 @@ export async function bookingsAhead(db: Database, fromDay: string, toDay: string
   ]);
   return { bookings: rows.map(toBookingJson), total };
 }
-
-export const nextWeekOf = (today: string) => ({ from: addDays(today, 1), to: addDays(today, 7) });
 
 export const bookingCsvHeader = ['Booked on', 'Name', 'Phone', 'Email', 'Service', 'Date', 'Time', 'Status', 'Note'];
 

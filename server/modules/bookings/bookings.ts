@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pathTo } from '../../../contracts/pages';
 import type { Booking, ManagedBooking, bookingRequestSchema } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking';
@@ -75,11 +75,6 @@ export async function findBooking(db: Database, id: string): Promise<Booking> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) throw new HttpError(404, bookingMessages.notFound);
   return toBookingJson(row);
-}
-
-export async function countPendingBookings(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(bookings).where(eq(bookings.status, 'pending'));
-  return row?.value ?? 0;
 }
 
 function manageLinkOf(deps: { config: Config }, token: string): string {

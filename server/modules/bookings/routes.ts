@@ -4,6 +4,7 @@ import {
   bookingIdParams,
   bookingListQuery,
   bookingRequestSchema,
+  bookingSortOf,
   bookingSchema,
   bookingStatusChangeSchema,
   managedBookingSchema,
@@ -17,7 +18,7 @@ import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
 import { authGuards, signedInUser } from '../auth/guards';
-import { adminBookings, bookingCounts, bookingCsvHeader, bookingCsvRow, bookingKey, bookingsOfEmail, sortOf, type ListedBooking } from './booking-lists';
+import { adminBookings, bookingCounts, bookingCsvHeader, bookingCsvRow, bookingKey, bookingsOfEmail, type ListedBooking } from './booking-lists';
 import { bookTechnician, changeBookingByCustomer, changeBookingStatus, findBooking, managedBooking } from './bookings';
 import { z } from 'zod';
 import { messageAnswerSchema, withMessage } from '../../../contracts/api.schemas';
@@ -37,7 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const adminQuery = pageQuery.extend(bookingListQuery.shape);
   app.get('/', { schema: { querystring: adminQuery, response: { 200: listAnswer('bookings', bookingSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
     const { limit, cursor, ...filters } = request.query;
-    const list = { name: 'bookings', scope: scopeOf('bookings/admin', { ...filters, sort: sortOf(filters) }), read: adminBookings(db, filters), keyOf: bookingKey, encode } as const;
+    const list = { name: 'bookings', scope: scopeOf('bookings/admin', { ...filters, sort: bookingSortOf(filters) }), read: adminBookings(db, filters), keyOf: bookingKey, encode } as const;
     return (await answerList(cursors, { limit, cursor }, list, reply)) ?? reply;
   });
   app.get('/counts', { schema: { response: { 200: bookingCountsSchema } }, preValidation: requireAdmin }, () => bookingCounts(db));

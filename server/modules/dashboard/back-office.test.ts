@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lagosClock } from '../../../contracts/lagos-time';
@@ -48,6 +49,27 @@ describe.each(testDatabases())('running the business on the $name database', (te
 
     const refused = await inject({ method: 'PATCH', url: `/api/orders/${order._id}/fulfilment`, cookies: admin, payload: { fulfilmentStatus: 'lost' } });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('opens one order for the back office with its customer, lines and address; an unknown or malformed id says so', async () => {
+    const order = await paidOrder();
+    await expect.poll(() => t.mail.received.length, { timeout: 15_000 }).toBe(2);
+    const opened = await inject({ method: 'GET', url: `/api/orders/admin/${order._id}`, cookies: admin });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({
+      _id: order._id,
+      reference: order.reference,
+      status: 'success',
+      totalAmount: 117000,
+      user: { email: 'ada@example.com' },
+      address: { street: home.street, phone: home.phone },
+      products: [{ product: { name: 'Twin and Earth Cable' }, quantity: 2, price: 58500, soldOutWhenPaid: false }],
+      stockWarning: false,
+    });
+    const unknown = await inject({ method: 'GET', url: '/api/orders/admin/00000000-0000-4000-8000-000000000000', cookies: admin });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: orderMessages.notFound });
+    expect((await inject({ method: 'GET', url: '/api/orders/admin/not-an-order', cookies: admin })).statusCode).toBe(400);
   });
 
   it('moves fulfilment forward only, and lets an admin correct a slip without mailing the customer', async () => {
@@ -120,6 +142,19 @@ describe.each(testDatabases())('running the business on the $name database', (te
     const figures = (await inject({ method: 'GET', url: '/api/admin/dashboard', cookies: admin })).json();
     expect(figures).toMatchObject({ pendingBookings: 1, unhandledMessages: 0, ordersAwaitingFulfilment: 1, revenue: { thisMonth: 117000, lastMonth: 0 } });
     expect(figures.bestSellers).toEqual([expect.objectContaining({ name: 'Twin and Earth Cable', quantity: 2 })]);
+  });
+
+  it('counts as pending the bookings waiting for their confirming call, as the To confirm tab lists them', async () => {
+    await inject({ method: 'POST', url: '/api/booking', payload: { name: 'Funke Akindele', phone: '08031234567', service: 'Solar Services', date: '2099-01-05', time: '09:00' } });
+    // A visit whose day passed unconfirmed: the booking form refuses past days, so it is written as the years leave it.
+    await t.database.db.execute(sql`insert into bookings (name, phone, service, date, time) values ('Tunde Ojo', '08031234568', 'Automation', '2020-03-02', '10:00')`);
+    const summary = (await inject({ method: 'GET', url: '/api/admin/summary', cookies: admin })).json();
+    const counts = (await inject({ method: 'GET', url: '/api/booking/counts', cookies: admin })).json();
+    const toConfirm = (await inject({ method: 'GET', url: '/api/booking?view=to_confirm', cookies: admin })).json().bookings;
+    expect(summary.pendingBookings).toBe(1);
+    expect(counts.toConfirm).toBe(1);
+    expect(toConfirm.map((booking: { name: string }) => booking.name)).toEqual(['Funke Akindele']);
+    expect((await inject({ method: 'GET', url: '/api/booking?status=pending', cookies: admin })).json().bookings).toHaveLength(2);
   });
 
   it('searches, sorts, filters and pages the shop on the server, and still lists everything by default', async () => {

@@ -1,22 +1,18 @@
-import { lagosClock } from '../../../contracts/lagos-time';
+import { lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
-import { bookingsAhead, nextWeekOf } from '../bookings/booking-lists';
-import { countPendingBookings } from '../bookings/bookings';
+import { monthOf, nextWeekOf } from '../../../contracts/dashboard';
+import { bookingsAhead, countBookingsToConfirm } from '../bookings/booking-lists';
 import { countUnhandled } from '../contact/contact';
 import { orderCounts } from '../orders/order-lists';
 import { bestSellers, revenueKoboBetween } from '../orders/orders';
 
-/** Midnight starting a Lagos calendar month (Lagos is UTC+1 all year), `offset` months from `month`. */
-function lagosMonthStart(year: number, month: number, offset: number): Date {
-  const date = new Date(Date.UTC(year, month - 1 + offset, 1));
-  return new Date(`${date.toISOString().slice(0, 7)}-01T00:00:00+01:00`);
-}
-
+/** Midnight starting a Lagos calendar month, `offset` months from today's. */
+const lagosMonthStart = (today: string, offset: number) => lagosDayStart(monthOf(today, offset).from);
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {
-  return { unhandledMessages: await countUnhandled(db), pendingBookings: await countPendingBookings(db) };
+  return { unhandledMessages: await countUnhandled(db), pendingBookings: await countBookingsToConfirm(db) };
 }
 
 /** How many of today's and the coming week's visits the dashboard lists; the rest are a link away. */
@@ -28,16 +24,15 @@ const bookingsShown = 8;
  */
 export async function dashboardFigures(db: Database, now = new Date()) {
   const today = lagosClock(now).day;
-  const [year = 0, month = 1] = today.split('-').map(Number);
-  const thisMonth = lagosMonthStart(year, month, 0);
+  const thisMonth = lagosMonthStart(today, 0);
   const week = nextWeekOf(today);
   const [todays, upcoming, summary, counts, thisMonthKobo, lastMonthKobo, sellers] = await Promise.all([
     bookingsAhead(db, today, today, bookingsShown),
     bookingsAhead(db, week.from, week.to, bookingsShown),
     adminSummary(db),
     orderCounts(db),
-    revenueKoboBetween(db, thisMonth, lagosMonthStart(year, month, 1)),
-    revenueKoboBetween(db, lagosMonthStart(year, month, -1), thisMonth),
+    revenueKoboBetween(db, thisMonth, lagosMonthStart(today, 1)),
+    revenueKoboBetween(db, lagosMonthStart(today, -1), thisMonth),
     bestSellers(db, 5, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)),
   ]);
   return {

@@ -1,13 +1,15 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { lagosDateTime, lagosDayStart, nextLagosDay } from '../../../contracts/lagos-time';
+import { orderMessages } from '../../../contracts/orders';
 import type { OrderFilters } from '../../../contracts/orders.schemas';
 import type { Order } from '../../../contracts/orders.schemas';
 import type { Database } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
+import { HttpError } from '../../errors';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere } from '../../lists/search';
-import { toOrderJson } from './orders';
+import { orderLinesOf, toOrderJson } from './orders';
 
 /** An order as a list carries it, with the sort key it was read at (created_at to the microsecond, then id). */
 export type ListedOrder = { order: Order; sortAt: string };
@@ -61,6 +63,13 @@ export function adminOrders(db: Database, filters: OrderFilters): ReadAfter<List
     );
     return rows.map(({ order, customer, sortAt }) => ({ sortAt, order: toOrderJson(order, lines.get(order.id) ?? [], customer) }));
   };
+}
+
+/** One order as the back office reads it: its lines and the customer who placed it. */
+export async function adminOrder(db: Database, id: string): Promise<Order> {
+  const [row] = await db.select({ order: orders, customer: { name: users.name, email: users.email } }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  if (!row) throw new HttpError(404, orderMessages.notFound);
+  return toOrderJson(row.order, await orderLinesOf(db, id), row.customer);
 }
 
 /** A customer's own orders, newest first. */

@@ -14,7 +14,7 @@ import { fulfilmentMail } from '../../mail/order-mails';
 import { findUserById } from '../auth/accounts';
 import { authGuards, signedInUser } from '../auth/guards';
 import { paymentEventsOf } from '../payments/payment-events';
-import { adminOrders, orderCounts, orderCsvHeader, orderCsvRow, orderKey, ordersOf, type ListedOrder } from './order-lists';
+import { adminOrder, adminOrders, orderCounts, orderCsvHeader, orderCsvRow, orderKey, ordersOf, type ListedOrder } from './order-lists';
 import { changeFulfilment, findOrder } from './orders';
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -39,6 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     return (await answerList(cursors, { limit, cursor }, list, reply)) ?? reply;
   });
   app.get('/admin/counts', { schema: { response: { 200: orderCountsSchema } }, preValidation: requireAdmin }, () => orderCounts(db));
+  app.get('/admin/:id', { schema: { params: orderIdParams, response: { 200: orderSchema } }, preValidation: requireAdmin }, (request) => adminOrder(db, request.params.id));
   app.get('/export.csv', { schema: { querystring: orderFiltersSchema }, preValidation: requireAdmin }, (request, reply) =>
     sendCsv(reply, 'orders.csv', orderCsvHeader, readAll(adminOrders(db, request.query), orderKey), orderCsvRow),
   );

@@ -1,9 +1,9 @@
 import type { onSendHookHandler } from 'fastify';
 import { z } from 'zod';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';
-import { listAnswer, pageQuery, searchFilter } from '../../../contracts/lists.schemas';
+import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featuredToggledSchema, productCreateSchema, productIdParams, productSchema, productSearchSchema, productUpdateSchema, soldOutToggledSchema } from '../../../contracts/products.schemas';
+import { adminProductFiltersSchema, featuredToggledSchema, productCreateSchema, productIdParams, productSchema, productSearchSchema, productUpdateSchema, soldOutToggledSchema } from '../../../contracts/products.schemas';
 import { productMessages } from '../../../contracts/products';
 import type { AppDeps } from '../../app-deps';
 import { uploadBodyLimit } from '../../images/upload';
@@ -54,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     cache.send(request, reply, `single:${request.params.id}`, productSchema, () => findProduct(db, request.params.id)),
   );
 
-  const adminQuery = pageQuery.extend({ q: searchFilter });
+  const adminQuery = pageQuery.extend(adminProductFiltersSchema.shape);
   app.get('/admin', { schema: { querystring: adminQuery, response: { 200: listAnswer('products', productSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
     const { limit, cursor, q } = request.query;
     const list = { name: 'products', scope: scopeOf('products/admin', { q }), read: adminProducts(db, q), keyOf: productKey, encode: (row: ListedProduct) => productSchema.encode(row.product) } as const;

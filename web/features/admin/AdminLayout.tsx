@@ -1,44 +1,93 @@
-import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
-import { pathTo, pages, type PageKey } from '../../../contracts/pages';
+import { useRef, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { ChevronDown, LogOut, Menu } from 'lucide-react';
+import { pageAt, pathTo, pages, type PageKey } from '../../../contracts/pages';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { company } from '../../content/company';
-import { summaryQueryOptions } from './api';
 import { NavCount, type NavCountLook } from './NavCount';
 import { useLogout } from '../auth';
 
-/** SPEC.md's admin navigation, and the dashboard and inbox added since; each entry is named by its page's title. */
-const adminNavigation: readonly { page: PageKey; count?: NavCountLook }[] = [
+/**
+ * SPEC.md's admin navigation, and the dashboard and inbox added since; each entry is named by its page's
+ * title, and stays the current one on the pages inside its section (an order, a booking, a message).
+ */
+const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; count?: NavCountLook }[] = [
   { page: 'dashboard' },
-  { page: 'adminProducts' },
+  { page: 'adminProducts', within: ['updateProduct'] },
   { page: 'createProduct' },
-  { page: 'adminOrders' },
-  { page: 'adminBookings', count: { of: 'pendingBookings', words: 'pending' } },
-  { page: 'inbox', count: { of: 'unhandledMessages', words: 'unhandled' } },
+  { page: 'adminOrders', within: ['adminOrder'] },
+  { page: 'adminBookings', within: ['showBooking'], count: { of: 'pendingBookings', words: 'pending' } },
+  { page: 'inbox', within: ['inboxMessage'], count: { of: 'unhandledMessages', words: 'unhandled' } },
   { page: 'events' },
 ];
 
+const sectionsId = 'admin-sections';
+
 /**
- * On a phone the navigation is one row wider than the screen: the current page's entry is scrolled into it,
- * again once the counts arrive and widen the entries.
+ * Wide screens show every entry in a row. A phone shows the current section on a button that opens the
+ * entries as a list, so the section is always in view and nothing scrolls sideways; any navigation, a second
+ * press or Escape closes it.
  */
-function useCurrentEntryInView() {
-  const list = useRef<HTMLUListElement>(null);
+function AdminNavigation() {
   const { pathname } = useLocation();
-  const counts = useQuery(summaryQueryOptions).data;
-  useEffect(() => {
-    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list.current && current) list.current.scrollLeft = current.offsetLeft - (list.current.clientWidth - current.offsetWidth) / 2;
-  }, [pathname, counts]);
-  return list;
+  const here = pageAt(pathname);
+  const current = adminNavigation.find((entry) => entry.page === here || (here !== undefined && entry.within?.includes(here)));
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const button = useRef<HTMLButtonElement>(null);
+
+  return (
+    <nav
+      aria-label="Admin"
+      className="border-t border-navy-800"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpenedOn(null);
+        button.current?.focus();
+      }}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={sectionsId}
+          onClick={() => setOpenedOn(open ? null : pathname)}
+          className="flex min-h-12 w-full items-center gap-2 text-left text-sm font-semibold sm:hidden"
+        >
+          <Menu aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          <span className="flex-1">
+            <span className="sr-only">Admin menu: </span>
+            {current ? pages[current.page].title : 'Sections'}
+          </span>
+          <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+        </button>
+        <ul id={sectionsId} className={`${open ? 'flex' : 'hidden'} flex-col pb-2 sm:flex sm:flex-row sm:flex-wrap sm:gap-x-1 sm:pb-0`}>
+          {adminNavigation.map((entry) => {
+            const isCurrent = entry === current;
+            return (
+              <li key={entry.page}>
+                <Link
+                  to={pathTo(entry.page)}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  className={`flex min-h-11 items-center border-l-4 px-3 text-sm font-medium whitespace-nowrap sm:min-h-12 sm:border-b-2 sm:border-l-0 ${
+                    isCurrent ? 'border-accent text-white' : 'border-transparent text-grey-300 hover:text-white'
+                  }`}
+                >
+                  {entry.count ? <NavCount label={pages[entry.page].title} {...entry.count} /> : pages[entry.page].title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
 }
 
 export function AdminLayout() {
   const logout = useLogout();
   const navigate = useNavigate();
-  const navigationList = useCurrentEntryInView();
 
   return (
     <div className="min-h-dvh bg-grey-50">
@@ -63,26 +112,7 @@ export function AdminLayout() {
             </button>
           </div>
         </div>
-        <nav aria-label="Admin" className="relative border-t border-navy-800">
-          <ul ref={navigationList} className="relative mx-auto flex max-w-7xl gap-x-1 overflow-x-auto px-4 py-1.5 after:w-8 after:shrink-0 after:content-[''] sm:flex-wrap sm:after:hidden sm:overflow-visible sm:px-6 sm:py-0">
-            {adminNavigation.map((entry) => (
-              <li key={entry.page}>
-                <NavLink
-                  to={pathTo(entry.page)}
-                  className={({ isActive }) =>
-                    `block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap sm:py-3 ${
-                      isActive ? 'border-accent text-white' : 'border-transparent text-grey-300 hover:text-white'
-                    }`
-                  }
-                >
-                  {entry.count ? <NavCount label={pages[entry.page].title} {...entry.count} /> : pages[entry.page].title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          {/* The fade says that more entries wait to the right on a phone. */}
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-linear-to-l from-navy-950 sm:hidden" />
-        </nav>
+        <AdminNavigation />
       </header>
       <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
         <Outlet />

@@ -6,6 +6,8 @@ import { pathTo } from '../../../contracts/pages';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
+import { monthOf, nextWeekOf } from '../../../contracts/dashboard';
+import { addressWith } from '../../components/back-office/usePagedList';
 import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
 import { formatNaira } from '../../lib/money';
 import { dashboardQueryOptions } from './api';
@@ -31,7 +33,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function BookingLines({ bookings, none, allTo }: { bookings: readonly Booking[]; none: string; allTo: string }) {
+function BookingLines({ bookings, total, none, allTo }: { bookings: readonly Booking[]; total: number; none: string; allTo: string }) {
   return (
     <>
       {bookings.length === 0 ? (
@@ -51,29 +53,43 @@ function BookingLines({ bookings, none, allTo }: { bookings: readonly Booking[];
         </ul>
       )}
       <Link to={allTo} className={`${linkClassName} mt-3 inline-block text-sm`}>
-        See the bookings
+        {total > bookings.length ? `See all ${total} bookings` : 'See the bookings'}
       </Link>
     </>
   );
 }
 
+/** Each figure opens the list it counts, already filtered: the same filters the server counted with. */
+function listsOf(today: string) {
+  const paidIn = (offset: number) => addressWith(pathTo('adminOrders'), { view: 'paid', ...monthOf(today, offset) });
+  return {
+    unhandledMessages: addressWith(pathTo('inbox'), { handled: 'false' }),
+    bookingsToConfirm: addressWith(pathTo('adminBookings'), { view: 'to_confirm' }),
+    ordersToShip: addressWith(pathTo('adminOrders'), { view: 'to_ship' }),
+    paidThisMonth: paidIn(0),
+    paidLastMonth: paidIn(-1),
+    bookingsToday: addressWith(pathTo('adminBookings'), { view: 'today' }),
+    bookingsThisWeek: addressWith(pathTo('adminBookings'), { view: 'upcoming', to: nextWeekOf(today).to }),
+  };
+}
+
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
-  const today = todayInLagos();
+  const lists = listsOf(todayInLagos());
   return (
     <div className="grid gap-6">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure label="Unhandled messages" value={dashboard.unhandledMessages} to={pathTo('inbox')} />
-        <Figure label="Pending bookings" value={dashboard.pendingBookings} to={`${pathTo('adminBookings')}?status=pending`} />
-        <Figure label="Orders awaiting fulfilment" value={dashboard.ordersAwaitingFulfilment} to={pathTo('adminOrders')} />
-        <Figure label="Revenue this month" value={formatNaira(dashboard.revenue.thisMonth)} to={pathTo('adminOrders')} />
-        <Figure label="Revenue last month" value={formatNaira(dashboard.revenue.lastMonth)} to={pathTo('adminOrders')} />
+        <Figure label="Unhandled messages" value={dashboard.unhandledMessages} to={lists.unhandledMessages} />
+        <Figure label="Pending bookings" value={dashboard.pendingBookings} to={lists.bookingsToConfirm} />
+        <Figure label="Orders awaiting fulfilment" value={dashboard.ordersAwaitingFulfilment} to={lists.ordersToShip} />
+        <Figure label="Revenue this month" value={formatNaira(dashboard.revenue.thisMonth)} to={lists.paidThisMonth} />
+        <Figure label="Revenue last month" value={formatNaira(dashboard.revenue.lastMonth)} to={lists.paidLastMonth} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Today's bookings">
-          <BookingLines bookings={dashboard.bookingsToday} none="No bookings today." allTo={`${pathTo('adminBookings')}?from=${today}&to=${today}`} />
+          <BookingLines bookings={dashboard.bookingsToday} total={dashboard.bookingsTodayCount} none="No bookings today." allTo={lists.bookingsToday} />
         </Panel>
         <Panel title="Upcoming bookings">
-          <BookingLines bookings={dashboard.upcomingBookings} none="No upcoming bookings." allTo={`${pathTo('adminBookings')}?from=${today}&sort=date_asc`} />
+          <BookingLines bookings={dashboard.upcomingBookings} total={dashboard.upcomingBookingsCount} none="No bookings in the next 7 days." allTo={lists.bookingsThisWeek} />
         </Panel>
         <Panel title="Best sellers">
           {dashboard.bestSellers.length === 0 ? (

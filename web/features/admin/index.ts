@@ -1,2 +1,2 @@
-/** What other features may use of the back office's frame: refreshing its counts after a change. */
-export { forgetBackOfficeCounts } from './api';
+/** What other features may use of the back office's frame: its counts, and refreshing them after a change. */
+export { forgetBackOfficeCounts, summaryQueryOptions } from './api';

@@ -12,6 +12,7 @@ import { bookingQueryOptions } from './api';
 import { BookingStatusForm } from './BookingStatusForm';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { BackLink } from '../../components/BackLink';
+import { useBackToList } from '../../components/back-office/listReturn';
 
 const notGiven = 'N/A';
 
@@ -42,10 +43,11 @@ export function BookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useQuery(bookingQueryOptions(id));
   useErrorToast(booking.error);
+  const back = useBackToList(pathTo('adminBookings'));
 
   return (
     <div className="max-w-3xl">
-      <BackLink to={pathTo('adminBookings')} className="mb-4">
+      <BackLink to={back} className="mb-4">
         Booking History
       </BackLink>
       <PageHeading

@@ -1,17 +1,32 @@
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
+import type { BookingStatus } from '../../../contracts/booking';
 import type { Booking } from '../../../contracts/booking.schemas';
 import { pathTo } from '../../../contracts/pages';
 import { buttonClassName } from '../../components/Button';
+import { StatusChip, type ChipTone } from '../../components/back-office/StatusChip';
+import { useListLinkState } from '../../components/back-office/listReturn';
 import { formatDay, formatTime } from '../../lib/dates';
 
 export function bookingPath(booking: Booking): string {
   return pathTo('showBooking', { id: booking._id });
 }
 
-function ViewLink({ booking }: { booking: Booking }) {
+/** Waiting for the confirming call, booked in, done, called off. */
+const statusTones: Record<BookingStatus, ChipTone> = { pending: 'warning', confirmed: 'info', completed: 'success', cancelled: 'neutral' };
+
+export function BookingStatusChip({ status }: { status: BookingStatus }) {
   return (
-    <Link to={bookingPath(booking)} aria-label={`View booking of ${booking.name}`} className={buttonClassName({ variant: 'ghost' }, 'border border-grey-300')}>
+    <StatusChip tone={statusTones[status]} className="capitalize">
+      {status}
+    </StatusChip>
+  );
+}
+
+function ViewLink({ booking }: { booking: Booking }) {
+  const state = useListLinkState();
+  return (
+    <Link to={bookingPath(booking)} state={state} aria-label={`View booking of ${booking.name}`} className={buttonClassName({ variant: 'ghost' }, 'border border-grey-300')}>
       <Eye aria-hidden="true" className="size-4" />
       View
     </Link>
@@ -20,14 +35,14 @@ function ViewLink({ booking }: { booking: Booking }) {
 
 const cell = 'px-4 py-3 text-left';
 
-/** Wide screens: a table whose header stays in view while the rows scroll. */
+/** Wide screens: SPEC.md's table (No, Name, Phone, Date, Time, View) with each booking's status, its header in view while the rows scroll. */
 export function BookingTable({ bookings }: { bookings: readonly Booking[] }) {
   return (
     <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
       <table className="w-full text-sm tabular-nums">
         <thead className="sticky top-0 bg-grey-100 text-navy-900">
           <tr>
-            {['No', 'Name', 'Phone', 'Date', 'Time', 'View'].map((heading) => (
+            {['No', 'Name', 'Phone', 'Date', 'Time', 'Status', 'View'].map((heading) => (
               <th key={heading} scope="col" className={`${cell} font-semibold`}>
                 {heading}
               </th>
@@ -42,6 +57,9 @@ export function BookingTable({ bookings }: { bookings: readonly Booking[] }) {
               <td className={cell}>{booking.phone}</td>
               <td className={`${cell} whitespace-nowrap`}>{formatDay(booking.date)}</td>
               <td className={`${cell} whitespace-nowrap`}>{formatTime(booking.time)}</td>
+              <td className={cell}>
+                <BookingStatusChip status={booking.status} />
+              </td>
               <td className="px-4 py-2">
                 <ViewLink booking={booking} />
               </td>
@@ -56,7 +74,7 @@ export function BookingTable({ bookings }: { bookings: readonly Booking[] }) {
 /** Phones: one card a booking, with the same facts as the table. */
 export function BookingCards({ bookings }: { bookings: readonly Booking[] }) {
   return (
-    <ol className="flex flex-col gap-3 md:hidden">
+    <ol aria-label="Bookings" className="flex flex-col gap-3 md:hidden">
       {bookings.map((booking, index) => (
         <li key={booking._id} className="rounded-box border border-grey-200 bg-white p-4">
           <div className="flex items-start justify-between gap-3">
@@ -67,8 +85,11 @@ export function BookingCards({ bookings }: { bookings: readonly Booking[] }) {
             </div>
             <ViewLink booking={booking} />
           </div>
-          <p className="mt-3 text-sm font-medium text-navy-900 tabular-nums">
-            {formatDay(booking.date)} · {formatTime(booking.time)}
+          <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm font-medium text-navy-900 tabular-nums">
+            <span>
+              {formatDay(booking.date)} · {formatTime(booking.time)}
+            </span>
+            <BookingStatusChip status={booking.status} />
           </p>
         </li>
       ))}

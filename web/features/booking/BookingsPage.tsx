@@ -1,14 +1,19 @@
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarX } from 'lucide-react';
+import { CalendarCheck, CalendarX } from 'lucide-react';
+import { bookingListQuery, type Booking, type BookingCounts, type BookingView } from '../../../contracts/booking.schemas';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
-import { bookingsExportHref, bookingsQueryOptions } from './api';
-import { BookingFilters } from './BookingFilters';
-import { bookingFiltersOf } from './bookingFilterParams';
-import { BookingCards, BookingTable } from './BookingList';
 import { CsvLink } from '../../components/back-office/CsvLink';
+import { ClearFiltersButton } from '../../components/back-office/FilterBar';
+import { ListEmpty } from '../../components/back-office/ListEmpty';
+import { ListTabs } from '../../components/back-office/ListTabs';
+import { PagedList } from '../../components/back-office/PagedList';
+import { useAddressFilters } from '../../components/back-office/addressFilters';
+import { addressWith, usePagedList } from '../../components/back-office/usePagedList';
+import { bookingCountsQueryOptions, bookingList, bookingsExportPath } from './api';
+import { BookingFilters } from './BookingFilters';
+import { BookingCards, BookingTable } from './BookingList';
 
 function BookingsLoading() {
   return (
@@ -20,37 +25,66 @@ function BookingsLoading() {
   );
 }
 
+const tabCounts: Record<BookingView, keyof BookingCounts> = { today: 'today', upcoming: 'upcoming', to_confirm: 'toConfirm' };
+
+const emptyTabs: Record<BookingView | 'all', { title: string; text: string }> = {
+  all: { title: 'No bookings yet', text: 'Bookings made on the home page and the Book page appear here as soon as they are sent.' },
+  today: { title: 'No visits today', text: 'Confirmed and pending visits booked for today appear here, in time order.' },
+  upcoming: { title: 'No visits ahead', text: 'Visits booked for the days to come appear here, soonest first.' },
+  to_confirm: { title: 'Nothing to confirm', text: 'New bookings wait here until someone calls the customer and confirms them.' },
+};
+
+const narrowingFilters = ['status', 'from', 'to', 'q'] as const;
+
 export function BookingsPage() {
-  const [params] = useSearchParams();
-  const filters = bookingFiltersOf(params);
-  const bookings = useQuery(bookingsQueryOptions(filters));
-  const filtered = Object.keys(filters).length > 0;
+  const { filters, setFilter, setFilters, anyOf, clearFilters } = useAddressFilters(bookingListQuery);
+  const bookings = usePagedList<Booking, 'bookings'>(bookingList(filters));
+  const counts = useQuery(bookingCountsQueryOptions).data;
+  const narrowed = anyOf(narrowingFilters);
+  const clear = () => clearFilters(['view', 'sort']);
+  const emptyTab = emptyTabs[filters.view ?? 'all'];
   useErrorToast(bookings.error);
 
   return (
     <>
-      <PageHeading title="Booking History" lead="Every technician booking made on the site." />
-      <CsvLink href={bookingsExportHref}>Download bookings (CSV)</CsvLink>
-      <BookingFilters filters={filters} />
-      {bookings.isPending && <BookingsLoading />}
-      {bookings.isError && <p className="rounded-box bg-danger-soft p-4 text-danger">{bookings.error.message}</p>}
-      {bookings.data?.length === 0 && (
-        <div className="flex flex-col items-center rounded-box border border-dashed border-grey-300 bg-white px-4 py-12 text-center">
-          <CalendarX aria-hidden="true" className="size-8 text-grey-600" />
-          <p className="mt-3 font-semibold text-navy-900">{filtered ? 'No bookings match these filters' : 'No bookings yet'}</p>
-          <p className="mt-1 max-w-sm text-grey-600">
-            {filtered
-              ? 'Clear the filters to see every booking.'
-              : 'Bookings made on the home page and the Book page appear here as soon as they are sent.'}
-          </p>
-        </div>
-      )}
-      {bookings.data && bookings.data.length > 0 && (
-        <>
-          <BookingTable bookings={bookings.data} />
-          <BookingCards bookings={bookings.data} />
-        </>
-      )}
+      <PageHeading title="Booking History" lead="Every technician booking made on the site: today's visits, the ones ahead, and those waiting for a call to confirm." />
+      <ListTabs
+        label="Bookings to show"
+        current={filters.view}
+        tabs={[
+          { value: undefined, label: 'All' },
+          { value: 'today', label: 'Today', count: counts?.today },
+          { value: 'upcoming', label: 'Upcoming', count: counts?.upcoming },
+          { value: 'to_confirm', label: 'To confirm', count: counts?.toConfirm },
+        ]}
+      />
+      <BookingFilters filters={filters} setFilter={setFilter} setFilters={setFilters} onClear={narrowed ? clear : undefined} />
+      <CsvLink href={addressWith(bookingsExportPath, filters)}>{narrowed || filters.view ? 'Download these bookings (CSV)' : 'Download all bookings (CSV)'}</CsvLink>
+      <PagedList
+        list={bookings}
+        noun={['booking', 'bookings']}
+        total={filters.view && !narrowed && counts ? counts[tabCounts[filters.view]] : undefined}
+        loading={<BookingsLoading />}
+        failure="The bookings could not be loaded."
+        empty={
+          narrowed ? (
+            <ListEmpty icon={CalendarX} title="No bookings match these filters" action={<ClearFiltersButton onClear={clear} />}>
+              Clear the filters to see every booking in this tab.
+            </ListEmpty>
+          ) : (
+            <ListEmpty icon={filters.view ? CalendarCheck : CalendarX} title={emptyTab.title}>
+              {emptyTab.text}
+            </ListEmpty>
+          )
+        }
+      >
+        {(rows) => (
+          <>
+            <BookingTable bookings={rows} />
+            <BookingCards bookings={rows} />
+          </>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Booking, bookingRequestSchema, bookingStatusChangeSchema, BookingListQuery, ManagedBooking, RescheduleRequest } from '../../../contracts/booking.schemas';
+import { queryOptions } from '@tanstack/react-query';
+import type { Booking, BookingCounts, bookingRequestSchema, bookingStatusChangeSchema, BookingListQuery, ManagedBooking, RescheduleRequest } from '../../../contracts/booking.schemas';
+import type { PagedListSource } from '../../components/back-office/usePagedList';
 import { apiGet, apiPatch, apiPost } from '../../lib/api';
 
 /** Technician bookings (/api/booking): sent by visitors, moved by customers from their link, run by admins. */
@@ -15,19 +16,19 @@ export function sendBooking(fields: BookingFields) {
   return apiPost<WithMessage<Booking>>('/booking', fields);
 }
 
-/** The admin's list, filtered and sorted by the server; the filters come from the page's address. */
-export function bookingsQueryOptions(filters: BookingListQuery) {
-  return queryOptions({
-    queryKey: [...bookingsQueryKey, 'list', filters],
-    queryFn: async () => {
-      const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
-      return (await apiGet<{ bookings: Booking[] }>(`/booking?${query}`)).bookings;
-    },
-    placeholderData: keepPreviousData,
-  });
+/** The Booking History's pages, filtered and sorted by the server; the filters come from the page's address. */
+export function bookingList(filters: BookingListQuery): PagedListSource<'bookings'> {
+  return { queryKey: [...bookingsQueryKey, 'admin'], path: '/booking', name: 'bookings', filters };
 }
 
-export const bookingsExportHref = '/api/booking/export.csv';
+/** How many bookings each Booking History tab holds. */
+export const bookingCountsQueryOptions = queryOptions({
+  queryKey: [...bookingsQueryKey, 'counts'],
+  queryFn: () => apiGet<BookingCounts>('/booking/counts'),
+});
+
+/** The bookings CSV; it takes the list's filters. */
+export const bookingsExportPath = '/api/booking/export.csv';
 
 export function bookingQueryOptions(id: string) {
   return queryOptions({
@@ -41,11 +42,8 @@ export function changeBookingStatus(id: string, change: BookingStatusChange) {
   return apiPatch<WithMessage<Booking>>(`/booking/${encodeURIComponent(id)}/status`, change);
 }
 
-/** A signed-in customer's own bookings, made with their confirmed e-mail. */
-export const myBookingsQueryOptions = queryOptions({
-  queryKey: [...bookingsQueryKey, 'mine'],
-  queryFn: async () => (await apiGet<{ bookings: Booking[] }>('/booking/mine')).bookings,
-});
+/** A signed-in customer's own bookings, made with their confirmed e-mail, a few at a time. */
+export const myBookingList: PagedListSource<'bookings'> = { queryKey: [...bookingsQueryKey, 'mine'], path: '/booking/mine', name: 'bookings', pageSize: 10 };
 
 /** A customer's own booking, reached through the private link we mailed them (no account needed). */
 export function managedBookingQueryOptions(token: string) {

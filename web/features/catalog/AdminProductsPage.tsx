@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { PackagePlus } from 'lucide-react';
-import type { Product } from '../../../contracts/products.schemas';
+import { PackageOpen, PackagePlus } from 'lucide-react';
+import { adminProductFiltersSchema, type Product } from '../../../contracts/products.schemas';
 import { pathTo } from '../../../contracts/pages';
 import { ButtonLink } from '../../components/Button';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { PageHeading } from '../../components/PageHeading';
-import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
-import { productListQueryOptions } from './api';
+import { ClearFiltersButton, FilterBar, SearchFilter } from '../../components/back-office/FilterBar';
+import { ListEmpty } from '../../components/back-office/ListEmpty';
+import { PagedList } from '../../components/back-office/PagedList';
+import { useAddressFilters } from '../../components/back-office/addressFilters';
+import { usePagedList } from '../../components/back-office/usePagedList';
+import { adminProductList } from './api';
 import { AdminProductList } from './AdminProductList';
 import { useDeleteProduct } from './productChanges';
 
@@ -28,19 +31,24 @@ function ProductsLoading() {
 
 function NoProducts() {
   return (
-    <div className="flex flex-col items-center rounded-box border border-dashed border-grey-300 bg-white px-4 py-12 text-center">
-      <p className="font-semibold text-navy-900">No products in the shop yet</p>
-      <p className="mt-1 max-w-sm text-grey-600">Add the first product with its price and pictures; it shows in the shop at once.</p>
-      <ButtonLink to={createProductPath} className="mt-5">
-        <PackagePlus aria-hidden="true" className="size-4" />
-        Create Products
-      </ButtonLink>
-    </div>
+    <ListEmpty
+      icon={PackageOpen}
+      title="No products in the shop yet"
+      action={
+        <ButtonLink to={createProductPath}>
+          <PackagePlus aria-hidden="true" className="size-4" />
+          Create Products
+        </ButtonLink>
+      }
+    >
+      Add the first product with its price and pictures; it shows in the shop at once.
+    </ListEmpty>
   );
 }
 
 export function AdminProductsPage() {
-  const products = useQuery(productListQueryOptions);
+  const { filters, setFilter, clearFilters } = useAddressFilters(adminProductFiltersSchema);
+  const products = usePagedList<Product, 'products'>(adminProductList(filters.q));
   useErrorToast(products.error);
   const [toDelete, setToDelete] = useState<Product>();
   const remove = useDeleteProduct();
@@ -60,12 +68,27 @@ export function AdminProductsPage() {
           Create Products
         </ButtonLink>
       </div>
-      {products.isPending && <ProductsLoading />}
-      {products.isError && <RetryLine onRetry={() => void products.refetch()}>The products could not be loaded.</RetryLine>}
-      {products.data?.length === 0 && <NoProducts />}
-      {products.data && products.data.length > 0 && (
-        <AdminProductList products={products.data} deletingId={remove.isPending ? remove.variables : undefined} onDelete={setToDelete} />
-      )}
+      <FilterBar label="Find products" className="sm:grid-cols-3">
+        <SearchFilter label="Product name" value={filters.q} onSearch={(words) => setFilter('q', words)} className="col-span-2" />
+        {filters.q && <ClearFiltersButton onClear={() => clearFilters()} className="col-span-2 sm:col-span-1" />}
+      </FilterBar>
+      <PagedList
+        list={products}
+        noun={['product', 'products']}
+        loading={<ProductsLoading />}
+        failure="The products could not be loaded."
+        empty={
+          filters.q ? (
+            <ListEmpty icon={PackageOpen} title="No products match this search" action={<ClearFiltersButton onClear={() => clearFilters()} />}>
+              Look for a part of the product's name.
+            </ListEmpty>
+          ) : (
+            <NoProducts />
+          )
+        }
+      >
+        {(rows) => <AdminProductList products={rows} deletingId={remove.isPending ? remove.variables : undefined} onDelete={setToDelete} />}
+      </PagedList>
       <ConfirmDialog
         open={toDelete !== undefined}
         title="Delete this product?"

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Product, ProductCreateRequest, ProductSearch, ProductUpdateRequest } from '../../../contracts/products.schemas';
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from '../../lib/api';
+import type { PagedListSource } from '../../components/back-office/usePagedList';
 
 /** The catalogue (/api/products): read by every visitor, changed by admins. */
 
@@ -19,11 +20,10 @@ export const catalogueTexts = {
   deleteFailed: 'Failed to delete product',
 } as const;
 
-export const productListQueryOptions = queryOptions({
-  queryKey: [...productsQueryKey, 'list'],
-  queryFn: () => apiGet<Product[]>('/products', { defaultMessage: catalogueTexts.fetchFailed }),
-  staleTime: catalogueStaleTime,
-});
+/** The admin's product table, newest first, a page at a time, found by any part of the name. */
+export function adminProductList(q: string | undefined): PagedListSource<'products'> {
+  return { queryKey: [...productsQueryKey, 'admin'], path: '/products/admin', name: 'products', filters: { q }, api: { defaultMessage: catalogueTexts.fetchFailed } };
+}
 
 /** The shop's search, sorted and filtered by the server; the whole catalogue when nothing is asked. */
 export function productSearchQueryOptions(search: ProductSearch) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import type { Product } from '../../../contracts/products.schemas';
-import { deleteProduct, productListQueryOptions, productsQueryKey, toggleProductFlag, type ProductFlag } from './api';
+import { changeListedRows } from '../../components/back-office/usePagedList';
+import { adminProductList, deleteProduct, productsQueryKey, toggleProductFlag, type ProductFlag } from './api';
 
 /** The table shows the answer at once; every other product view (shop, home, details) reloads when next shown. */
-function showInTable(queryClient: QueryClient, change: (products: Product[]) => Product[]) {
-  queryClient.setQueryData(productListQueryOptions.queryKey, (products) => products && change(products));
+function showInTable(queryClient: QueryClient, change: (product: Product) => Product | undefined) {
+  changeListedRows(queryClient, adminProductList(undefined).queryKey, change);
   void queryClient.invalidateQueries({ queryKey: productsQueryKey, refetchType: 'none' });
 }
 
@@ -14,7 +15,7 @@ export function useToggleProductFlag(flag: ProductFlag) {
   return useMutation({
     mutationFn: async (id: string) => ({ id, value: await toggleProductFlag(flag, id) }),
     onSuccess: ({ id, value }) =>
-      showInTable(queryClient, (products) => products.map((product) => (product._id === id ? { ...product, [flag]: value } : product))),
+      showInTable(queryClient, (product) => (product._id === id ? { ...product, [flag]: value } : product)),
     onError: (error) => toast.error(error.message),
   });
 }
@@ -25,7 +26,7 @@ export function useDeleteProduct() {
     mutationFn: async (id: string) => ({ id, message: await deleteProduct(id) }),
     onSuccess: ({ id, message }) => {
       toast.success(message);
-      showInTable(queryClient, (products) => products.filter((product) => product._id !== id));
+      showInTable(queryClient, (product) => (product._id === id ? undefined : product));
     },
     onError: (error) => toast.error(error.message),
   });

@@ -15,6 +15,7 @@ import { inboxMessageQueryOptions } from './api';
 import { receivedAt } from './receivedAt';
 import { useMarkHandled } from './useMarkHandled';
 import { BackLink } from '../../components/BackLink';
+import { useBackToList } from '../../components/back-office/listReturn';
 
 const notGiven = 'N/A';
 const contactLink = 'font-semibold break-all text-navy-700 underline underline-offset-2';
@@ -65,10 +66,11 @@ export function InboxMessagePage() {
   const { id = '' } = useParams();
   const message = useQuery(inboxMessageQueryOptions(id));
   const missing = isApiError(message.error, 400) || isApiError(message.error, 404);
+  const back = useBackToList(pathTo('inbox'));
 
   return (
     <div className="max-w-3xl">
-      <BackLink to={pathTo('inbox')} className="mb-4">
+      <BackLink to={back} className="mb-4">
         Inbox
       </BackLink>
       <PageHeading title={message.data ? `Message from ${message.data.name}` : 'Message'} lead="A message sent from the Contact page, and whether it has been handled." />

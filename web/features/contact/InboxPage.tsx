@@ -1,26 +1,39 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox } from 'lucide-react';
-import type { InboxMessage } from '../../../contracts/contact.schemas';
+import { inboxFiltersSchema, type InboxMessage } from '../../../contracts/contact.schemas';
 import { PageHeading } from '../../components/PageHeading';
-import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { CsvLink } from '../../components/back-office/CsvLink';
+import { ClearFiltersButton, FilterBar, SearchFilter } from '../../components/back-office/FilterBar';
+import { ListEmpty } from '../../components/back-office/ListEmpty';
+import { ListTabs } from '../../components/back-office/ListTabs';
+import { PagedList } from '../../components/back-office/PagedList';
+import { useAddressFilters } from '../../components/back-office/addressFilters';
+import { useListLinkState } from '../../components/back-office/listReturn';
+import { addressWith, usePagedList } from '../../components/back-office/usePagedList';
+import { summaryQueryOptions } from '../admin';
 import { HandledBadge } from './HandledBadge';
-import { inboxExportHref, inboxMessagePath, inboxQueryOptions } from './api';
+import { inboxExportPath, inboxList, inboxMessagePath } from './api';
 import { receivedAt } from './receivedAt';
 
 function MessageItem({ message }: { message: InboxMessage }) {
+  const state = useListLinkState();
   return (
     <li>
       <Link
         to={inboxMessagePath(message._id)}
+        state={state}
         className={`flex items-start gap-3 rounded-box border bg-white p-4 hover:bg-grey-50 ${message.handled ? 'border-grey-200' : 'border-accent'}`}
       >
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <span className="font-bold wrap-anywhere text-navy-900">{message.name}</span>
             <HandledBadge handled={message.handled} />
+          </span>
+          <span className="mt-1 block text-sm text-grey-700 tabular-nums">
+            {message.phone}
+            {message.email && <span className="wrap-anywhere"> · {message.email}</span>}
           </span>
           <span className="mt-1 block text-sm text-grey-700">
             {message.subject || 'No subject'} · {receivedAt(message.createdAt)}
@@ -33,29 +46,75 @@ function MessageItem({ message }: { message: InboxMessage }) {
   );
 }
 
+function MessagesLoading() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">Loading messages...</span>
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} className="h-32" />
+      ))}
+    </div>
+  );
+}
+
+const emptyTabs = {
+  all: { title: 'No messages yet', text: 'Messages sent from the Contact page appear here as soon as they are sent.' },
+  false: { title: 'Nothing left to handle', text: 'New messages wait here until someone marks them handled.' },
+  true: { title: 'No handled messages yet', text: 'Messages marked handled are kept here.' },
+} as const;
+
 export function InboxPage() {
-  const messages = useQuery(inboxQueryOptions);
+  const { filters, setFilter, anyOf, clearFilters } = useAddressFilters(inboxFiltersSchema);
+  const messages = usePagedList<InboxMessage, 'messages'>(inboxList(filters));
+  const unhandled = useQuery(summaryQueryOptions).data?.unhandledMessages;
+  const narrowed = anyOf(['q']);
+  const clear = () => clearFilters(['handled']);
+  const emptyTab = emptyTabs[filters.handled ?? 'all'];
 
   return (
     <>
       <PageHeading title="Inbox" lead="Messages sent from the Contact page, newest first. Open one to read it and mark it handled." />
-      <CsvLink href={inboxExportHref}>Download messages (CSV)</CsvLink>
-      {messages.isPending && <Skeleton className="h-64" />}
-      {messages.isError && <RetryLine onRetry={() => void messages.refetch()}>The messages could not be loaded.</RetryLine>}
-      {messages.data?.length === 0 && (
-        <div className="flex flex-col items-center rounded-box border border-dashed border-grey-300 bg-white px-4 py-12 text-center">
-          <Inbox aria-hidden="true" className="size-8 text-grey-600" />
-          <p className="mt-3 font-semibold text-navy-900">No messages yet</p>
-          <p className="mt-1 max-w-sm text-grey-600">Messages sent from the Contact page appear here as soon as they are sent.</p>
-        </div>
-      )}
-      {messages.data && messages.data.length > 0 && (
-        <ul aria-label="Messages" className="flex flex-col gap-3">
-          {messages.data.map((message) => (
-            <MessageItem key={message._id} message={message} />
-          ))}
-        </ul>
-      )}
+      <ListTabs
+        label="Messages to show"
+        param="handled"
+        current={filters.handled}
+        tabs={[
+          { value: undefined, label: 'All' },
+          { value: 'false', label: 'Unhandled', count: unhandled },
+          { value: 'true', label: 'Handled' },
+        ]}
+      />
+      <FilterBar label="Find messages" className="sm:grid-cols-3">
+        <SearchFilter label="Name, e-mail or phone" value={filters.q} onSearch={(words) => setFilter('q', words)} className="col-span-2" />
+        {narrowed && <ClearFiltersButton onClear={clear} className="col-span-2 sm:col-span-1" />}
+      </FilterBar>
+      <CsvLink href={addressWith(inboxExportPath, filters)}>{narrowed || filters.handled ? 'Download these messages (CSV)' : 'Download all messages (CSV)'}</CsvLink>
+      <PagedList
+        list={messages}
+        noun={['message', 'messages']}
+        total={filters.handled === 'false' && !narrowed ? unhandled : undefined}
+        loading={<MessagesLoading />}
+        failure="The messages could not be loaded."
+        empty={
+          narrowed ? (
+            <ListEmpty icon={Inbox} title="No messages match this search" action={<ClearFiltersButton onClear={clear} />}>
+              Look for part of a name, an e-mail address or a few digits of a phone number.
+            </ListEmpty>
+          ) : (
+            <ListEmpty icon={Inbox} title={emptyTab.title}>
+              {emptyTab.text}
+            </ListEmpty>
+          )
+        }
+      >
+        {(rows) => (
+          <ul aria-label="Messages" className="flex flex-col gap-3">
+            {rows.map((message) => (
+              <MessageItem key={message._id} message={message} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import type { contactRequestSchema, InboxMessage } from '../../../contracts/contact.schemas';
+import type { contactRequestSchema, InboxFilters, InboxMessage } from '../../../contracts/contact.schemas';
 import { pathTo } from '../../../contracts/pages';
 import { apiGet, apiPatch, apiPost } from '../../lib/api';
+import type { PagedListSource } from '../../components/back-office/usePagedList';
 
 /** Messages sent from the contact page (/api/contactlist), newest first, read and handled by admins. */
 
@@ -15,10 +16,10 @@ export async function sendContactMessage(fields: ContactFields): Promise<string>
 
 export const inboxQueryKey = ['inbox'] as const;
 
-export const inboxQueryOptions = queryOptions({
-  queryKey: inboxQueryKey,
-  queryFn: async () => (await apiGet<{ messages: InboxMessage[] }>('/contactlist')).messages,
-});
+/** The inbox's pages, newest first, for its tab (handled or not) and search. */
+export function inboxList(filters: InboxFilters): PagedListSource<'messages'> {
+  return { queryKey: [...inboxQueryKey, 'list'], path: '/contactlist', name: 'messages', filters };
+}
 
 export function inboxMessageQueryOptions(id: string) {
   return queryOptions({
@@ -35,4 +36,5 @@ export function inboxMessagePath(id: string): string {
   return pathTo('inboxMessage', { id });
 }
 
-export const inboxExportHref = '/api/contactlist/export.csv';
+/** The messages CSV; it takes the inbox's filters. */
+export const inboxExportPath = '/api/contactlist/export.csv';

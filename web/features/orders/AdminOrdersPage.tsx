@@ -1,34 +1,94 @@
-import { Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, Receipt } from 'lucide-react';
+import { orderFiltersSchema, type OrderCounts, type OrderFilters } from '../../../contracts/orders.schemas';
 import { PageHeading } from '../../components/PageHeading';
-import { RetryLine } from '../../components/RetryLine';
-import { OrderList } from './OrderList';
-import { OrdersLoading } from './OrdersLoading';
-import { ordersExportHref } from './api';
-import { useAdminOrders } from './useOrders';
 import { CsvLink } from '../../components/back-office/CsvLink';
-import { FulfilmentForm } from './FulfilmentForm';
+import { ClearFiltersButton, DateRangeFilter, FilterBar, SearchFilter } from '../../components/back-office/FilterBar';
+import { ListEmpty } from '../../components/back-office/ListEmpty';
+import { ListTabs } from '../../components/back-office/ListTabs';
+import { PagedList } from '../../components/back-office/PagedList';
+import { addressWith } from '../../components/back-office/usePagedList';
+import { useAddressFilters } from '../../components/back-office/addressFilters';
+import { useRowSelection } from '../../components/back-office/rowSelection';
+import { AdminOrderRows, canShip } from './AdminOrderRows';
+import { BulkFulfilment, RefusedOrders } from './BulkFulfilment';
+import { OrdersLoading } from './OrdersLoading';
+import { orderCountsQueryOptions, ordersExportPath } from './api';
+import { useAdminOrders } from './useOrders';
 
-function NoOrders() {
-  return (
-    <div className="flex flex-col items-center rounded-box border border-dashed border-grey-300 bg-white px-4 py-12 text-center">
-      <Receipt aria-hidden="true" className="size-8 text-grey-600" />
-      <p className="mt-3 font-semibold text-navy-900">No orders yet</p>
-      <p className="mt-1 max-w-sm text-grey-600">Orders appear here as soon as a customer checks out, with their payment status.</p>
-    </div>
-  );
+type View = OrderFilters['view'];
+
+/** How many orders each tab holds; the whole list is every paid and unpaid order. */
+function countOf(view: View, counts: OrderCounts | undefined): number | undefined {
+  if (!counts) return undefined;
+  if (view === 'to_ship') return counts.toShip;
+  if (view === 'paid') return counts.paid;
+  if (view === 'unpaid') return counts.unpaid;
+  return counts.paid + counts.unpaid;
 }
 
+const emptyTabs: Record<NonNullable<View> | 'all', { title: string; text: string }> = {
+  all: { title: 'No orders yet', text: 'Orders appear here as soon as a customer checks out, with their payment status.' },
+  to_ship: { title: 'Nothing to ship', text: 'Paid orders that are not yet delivered appear here, oldest at the bottom.' },
+  paid: { title: 'No paid orders yet', text: 'Orders appear here once their payment is confirmed.' },
+  unpaid: { title: 'No unpaid orders', text: 'Orders whose payment failed or was never finished appear here.' },
+};
+
+const searchFilters = ['q', 'from', 'to'] as const;
+
 export function AdminOrdersPage() {
-  const orders = useAdminOrders();
+  const { filters, setFilter, setFilters, anyOf, clearFilters } = useAddressFilters(orderFiltersSchema);
+  const orders = useAdminOrders(filters);
+  const counts = useQuery(orderCountsQueryOptions).data;
+  const selection = useRowSelection();
+  const [refused, setRefused] = useState<RefusedOrders>([]);
+  const narrowed = anyOf(searchFilters);
+  const emptyTab = emptyTabs[filters.view ?? 'all'];
+  // A selection is of the rows on screen: rows another filter hid are not shipped unseen.
+  const chosen = orders.rows.filter((order) => canShip(order) && selection.isSelected(order._id));
 
   return (
     <>
-      <PageHeading title="Order History" lead="Every order placed in the shop, newest first, with the customer who placed it." />
-      <CsvLink href={ordersExportHref}>Download orders (CSV)</CsvLink>
-      {orders.isPending && <OrdersLoading />}
-      {orders.isError && <RetryLine onRetry={() => void orders.refetch()}>The orders could not be loaded.</RetryLine>}
-      {orders.data?.length === 0 && <NoOrders />}
-      {orders.data && orders.data.length > 0 && <OrderList orders={orders.data} showCustomer fulfilment={(order) => <FulfilmentForm order={order} />} />}
+      <PageHeading title="Order History" lead="Every order placed in the shop, newest first. Open one to read it and move it on, or tick paid ones to ship them together." />
+      <ListTabs
+        label="Orders to show"
+        current={filters.view}
+        tabs={[
+          { value: undefined, label: 'All', count: countOf(undefined, counts) },
+          { value: 'to_ship', label: 'To ship', count: countOf('to_ship', counts) },
+          { value: 'paid', label: 'All paid', count: countOf('paid', counts) },
+          { value: 'unpaid', label: 'Unpaid', count: countOf('unpaid', counts) },
+        ]}
+      />
+      <FilterBar label="Filter orders" className="lg:grid-cols-4">
+        <SearchFilter label="Reference, customer or e-mail" value={filters.q} onSearch={(words) => setFilter('q', words)} className="col-span-2" />
+        <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />
+        {narrowed && <ClearFiltersButton onClear={() => clearFilters(['view'])} className="col-span-2 lg:col-span-1" />}
+      </FilterBar>
+      <CsvLink href={addressWith(ordersExportPath, filters)}>{narrowed || filters.view ? 'Download these orders (CSV)' : 'Download all orders (CSV)'}</CsvLink>
+      <RefusedOrders refused={refused} />
+      <PagedList
+        list={orders}
+        noun={['order', 'orders']}
+        total={narrowed ? undefined : countOf(filters.view, counts)}
+        loading={<OrdersLoading />}
+        failure="The orders could not be loaded."
+        empty={
+          narrowed ? (
+            <ListEmpty icon={Receipt} title="No orders match these filters" action={<ClearFiltersButton onClear={() => clearFilters(['view'])} />}>
+              Clear the filters to see every order in this tab.
+            </ListEmpty>
+          ) : (
+            <ListEmpty icon={filters.view === 'to_ship' ? CircleCheck : Receipt} title={emptyTab.title}>
+              {emptyTab.text}
+            </ListEmpty>
+          )
+        }
+      >
+        {(rows) => <AdminOrderRows orders={rows} selection={selection} />}
+      </PagedList>
+      <BulkFulfilment chosen={chosen} selection={selection} onRefused={setRefused} />
     </>
   );
 }

@@ -11,8 +11,8 @@ import { changeFulfilment, ordersQueryKey, type FulfilmentChange } from './api';
 import { forgetBackOfficeCounts } from '../admin';
 
 /**
- * One paid order's fulfilment status and tracking note, saved in one go; unpaid orders have nothing to
- * fulfil. The status offers only the steps forward; a correction may set any status and mails nobody.
+ * One paid order's fulfilment status and tracking note, saved in one go, on the order's own page. The status
+ * offers only the steps forward; a correction may set any status and mails nobody.
  */
 export function FulfilmentForm({ order }: { order: Order }) {
   const queryClient = useQueryClient();
@@ -31,8 +31,6 @@ export function FulfilmentForm({ order }: { order: Order }) {
     },
     onError: (error) => showSubmitError(error, form),
   });
-
-  if (order.status !== 'success') return <span className="text-sm text-grey-600">Not paid</span>;
 
   const orderName = displayOrderId(order._id, 4);
   const choices = correction ? fulfilmentStatuses : fulfilmentTransitions[order.fulfilmentStatus];
@@ -53,8 +51,10 @@ export function FulfilmentForm({ order }: { order: Order }) {
         {(control) => <input {...control} className={inputClassName} {...form.register('trackingNote')} />}
       </Field>
       <label className="flex min-h-11 items-center gap-2 text-sm text-navy-900">
-        <input type="checkbox" className="size-5 accent-navy-700" {...form.register('correction')} />
-        Correct a mistake<span className="sr-only"> in order {orderName}</span> (the customer is not mailed)
+        <input type="checkbox" className="size-5 shrink-0 accent-navy-700" {...form.register('correction')} />
+        <span>
+          Correct a mistake<span className="sr-only"> in order {orderName}</span> (the customer is not mailed)
+        </span>
       </label>
       <SubmitButton pending={change.isPending} variant="secondary">
         Save<span className="sr-only"> order {orderName}</span>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Eye } from 'lucide-react';
 import { displayOrderId } from '../../../contracts/orders';
 import type { Order } from '../../../contracts/orders.schemas';
@@ -6,15 +6,7 @@ import { Button } from '../../components/Button';
 import { formatNaira } from '../../lib/money';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { orderDay } from './orderFacts';
-import { FulfilmentStatus, OrderStatus, StockWarning } from './OrderStatus';
-
-interface OrderListProps {
-  orders: readonly Order[];
-  /** The admin list names who placed each order. */
-  showCustomer?: boolean;
-  /** The admin list puts its fulfilment control here; customers see the fulfilment status. */
-  fulfilment?: (order: Order) => ReactNode;
-}
+import { FulfilmentStatus, OrderStatus } from './OrderStatus';
 
 const cell = 'px-4 py-3 text-left';
 
@@ -27,20 +19,9 @@ function ViewDetails({ order, onView }: { order: Order; onView: (order: Order) =
   );
 }
 
-function Customer({ order }: { order: Order }) {
-  if (!order.user) return null;
-  return (
-    <>
-      <span className="block font-medium text-navy-900">{order.user.name}</span>
-      <span className="block break-all text-grey-600">{order.user.email}</span>
-    </>
-  );
-}
-
-/** Orders as a table with a sticky header on wide screens and as cards on phones; details open in a dialog. */
-export function OrderList({ orders, showCustomer = false, fulfilment = (order) => <FulfilmentStatus order={order} /> }: OrderListProps) {
+/** A customer's orders as a table with a sticky header on wide screens and as cards on phones; details open in a dialog. */
+export function OrderList({ orders }: { orders: readonly Order[] }) {
   const [viewing, setViewing] = useState<Order>();
-  const headings = ['Order', ...(showCustomer ? ['Customer'] : []), 'Date', 'Total', 'Status', 'Fulfilment', 'Details'];
 
   return (
     <>
@@ -48,7 +29,7 @@ export function OrderList({ orders, showCustomer = false, fulfilment = (order) =
         <table className="w-full text-sm tabular-nums">
           <thead className="sticky top-0 bg-grey-100 text-navy-900">
             <tr>
-              {headings.map((heading) => (
+              {['Order', 'Date', 'Total', 'Status', 'Fulfilment', 'Details'].map((heading) => (
                 <th key={heading} scope="col" className={`${cell} font-semibold`}>
                   {heading}
                 </th>
@@ -61,20 +42,14 @@ export function OrderList({ orders, showCustomer = false, fulfilment = (order) =
                 <th scope="row" className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>
                   {displayOrderId(order._id, 4)}
                 </th>
-                {showCustomer && (
-                  <td className={cell}>
-                    <Customer order={order} />
-                  </td>
-                )}
                 <td className={`${cell} whitespace-nowrap`}>{orderDay(order)}</td>
                 <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(order.totalAmount)}</td>
                 <td className={cell}>
-                  <span className="inline-flex flex-col items-start gap-1">
-                    <OrderStatus status={order.status} />
-                    {order.stockWarning && <StockWarning />}
-                  </span>
+                  <OrderStatus status={order.status} />
                 </td>
-                <td className={cell}>{fulfilment(order)}</td>
+                <td className={cell}>
+                  <FulfilmentStatus order={order} />
+                </td>
                 <td className="px-4 py-2">
                   <ViewDetails order={order} onView={setViewing} />
                 </td>
@@ -91,17 +66,11 @@ export function OrderList({ orders, showCustomer = false, fulfilment = (order) =
                 <p className="font-bold text-navy-900 tabular-nums">{displayOrderId(order._id, 4)}</p>
                 <p className="text-sm text-grey-600">{orderDay(order)}</p>
               </div>
-              <span className="inline-flex flex-col items-end gap-1">
-                <OrderStatus status={order.status} />
-                {order.stockWarning && <StockWarning />}
-              </span>
+              <OrderStatus status={order.status} />
             </div>
-            <div className="mt-2">{fulfilment(order)}</div>
-            {showCustomer && (
-              <p className="mt-2 text-sm">
-                <Customer order={order} />
-              </p>
-            )}
+            <div className="mt-2">
+              <FulfilmentStatus order={order} />
+            </div>
             <div className="mt-3 flex items-center justify-between gap-3">
               <p className="font-bold text-navy-900 tabular-nums">{formatNaira(order.totalAmount)}</p>
               <ViewDetails order={order} onView={setViewing} />

@@ -1,24 +1,38 @@
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import type { fulfilmentChangeSchema, Order } from '../../../contracts/orders.schemas';
+import type { bulkFulfilmentSchema, fulfilmentChangeSchema, Order, OrderCounts, OrderFilters } from '../../../contracts/orders.schemas';
 import type { PaymentEvent } from '../../../contracts/payments.schemas';
-import { apiGet, apiPatch } from '../../lib/api';
+import { apiGet, apiPatch, apiPost } from '../../lib/api';
+import type { PagedListSource } from '../../components/back-office/usePagedList';
 
 /** Every order query starts with this key, so a placed order refreshes them all. */
 export const ordersQueryKey = ['orders'] as const;
 
 /** Keyed by the user too: after a change of account on the same tab, nobody sees the previous user's orders. */
-export function userOrdersQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: [...ordersQueryKey, 'user', userId],
-    queryFn: () => apiGet<Order[]>('/orders/user'),
-  });
+export function userOrderList(userId: string): PagedListSource<'orders'> {
+  return { queryKey: [...ordersQueryKey, 'user', userId], path: '/orders/user', name: 'orders' };
 }
 
-export const adminOrdersQueryOptions = queryOptions({
-  queryKey: [...ordersQueryKey, 'admin'],
-  queryFn: async () => (await apiGet<{ orders: Order[] }>('/orders/admin')).orders,
+const adminOrdersQueryKey = [...ordersQueryKey, 'admin'] as const;
+
+/** The Order History's pages for its tab, dates and search (GET /api/orders/admin). */
+export function adminOrderList(filters: OrderFilters): PagedListSource<'orders'> {
+  return { queryKey: adminOrdersQueryKey, path: '/orders/admin', name: 'orders', filters };
+}
+
+/** How many orders each tab holds. */
+export const orderCountsQueryOptions = queryOptions({
+  queryKey: [...adminOrdersQueryKey, 'counts'],
+  queryFn: () => apiGet<OrderCounts>('/orders/admin/counts'),
 });
+
+/** One order with its customer, for its page in the back office. */
+export function adminOrderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...adminOrdersQueryKey, 'one', id],
+    queryFn: () => apiGet<Order>(`/orders/admin/${encodeURIComponent(id)}`),
+  });
+}
 
 /** What the payment provider said about one order, for the admin reading it. */
 export function paymentEventsQueryOptions(orderId: string) {
@@ -35,4 +49,13 @@ export function changeFulfilment(id: string, change: FulfilmentChange) {
   return apiPatch<Order & { message: string }>(`/orders/${encodeURIComponent(id)}/fulfilment`, change);
 }
 
-export const ordersExportHref = '/api/orders/export.csv';
+export type BulkFulfilment = z.input<typeof bulkFulfilmentSchema>;
+export type BulkFulfilmentAnswer = { orders: Order[]; refused: { _id: string; message: string }[]; message: string };
+
+/** Several paid orders moved on at once; each one the server cannot move comes back in `refused` with its reason. */
+export function changeFulfilments(change: BulkFulfilment) {
+  return apiPost<BulkFulfilmentAnswer>('/orders/fulfilment', change);
+}
+
+/** The orders CSV; it takes the list's filters. */
+export const ordersExportPath = '/api/orders/export.csv';

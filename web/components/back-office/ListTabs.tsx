@@ -1,0 +1,63 @@
+import { Link, useSearchParams } from 'react-router';
+
+export interface ListTab<Value extends string> {
+  /** The value the tab puts in the address; undefined for the whole list. */
+  value: Value | undefined;
+  label: string;
+  /** How many rows the tab holds, when the server counts them. */
+  count?: number;
+}
+
+interface ListTabsProps<Value extends string> {
+  /** What the tabs choose between, for screen readers: 'Orders to show'. */
+  label: string;
+  tabs: readonly ListTab<Value>[];
+  /** The tab shown now, as the page read it from its address. */
+  current: Value | undefined;
+  /** The address's name for the tab: 'view'. */
+  param?: string;
+}
+
+/**
+ * The views of a list as links that change one word of the page's address, keeping its other filters, so a
+ * view can be bookmarked and sent. A count is part of its tab's text, read once with it: 'To ship 12'.
+ * Two to a row on a phone, all in one row from the width of a tablet.
+ */
+export function ListTabs<Value extends string>({ label, tabs, current, param = 'view' }: ListTabsProps<Value>) {
+  const [params] = useSearchParams();
+  const searchFor = (value: Value | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(param, value);
+    else next.delete(param);
+    return `?${next}`;
+  };
+
+  return (
+    <nav aria-label={label} className="mb-4">
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {tabs.map((tab) => {
+          const isCurrent = tab.value === current;
+          return (
+            <li key={tab.value ?? ''}>
+              <Link
+                to={{ search: searchFor(tab.value) }}
+                replace
+                aria-current={isCurrent ? 'page' : undefined}
+                className={`flex min-h-11 items-center justify-between gap-2 rounded-box border px-3 text-sm font-semibold sm:justify-start ${
+                  isCurrent ? 'border-navy-900 bg-navy-900 text-white' : 'border-grey-300 bg-white text-navy-900 hover:border-navy-700'
+                }`}
+              >
+                {tab.label}
+                {tab.count !== undefined && (
+                  <span className={`min-w-6 rounded-full px-1.5 text-center text-sm leading-5 tabular-nums ${isCurrent ? 'bg-white text-navy-900' : 'bg-grey-100 text-navy-900'}`}>
+                    {tab.count}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
