@@ -26,15 +26,35 @@ const views: Record<NonNullable<OrderFilters['view']>, SQL> = {
   unpaid: sql`${orders.status} <> 'success'`,
 };
 
-function conditionsOf(filters: OrderFilters): (SQL | undefined)[] {
-  const words = filters.q ? likeAnywhere(filters.q) : undefined;
-  const customers = words ? sql`select ${users.id} from ${users} where ${or(ilike(users.name, words), ilike(users.email, words))}` : undefined;
+/** The Order History's tab and dates, and where a page starts. */
+function narrowing(filters: OrderFilters, after: SortKey | undefined): (SQL | undefined)[] {
   return [
     filters.view ? views[filters.view] : undefined,
     filters.from ? gte(orders.createdAt, lagosDayStart(filters.from)) : undefined,
     filters.to ? lt(orders.createdAt, lagosDayStart(nextLagosDay(filters.to))) : undefined,
-    words && customers ? or(ilike(orders.reference, words), sql`${orders.userId} in (${customers})`) : undefined,
+    after ? afterKey(newestFirst, after, 'desc') : undefined,
   ];
+}
+
+/**
+ * The orders a search finds, by reference or by customer, as two lookups on their own indexes (the
+ * reference's trigrams; the customers' name and e-mail trigrams, then their orders on orders_user_idx), each
+ * giving its newest `take` within the tab, dates and page, merged. As one condition with OR, PostgreSQL
+ * walked the whole newest-first index when few orders matched (300,000 rows for a reference).
+ */
+function searched(db: Database, words: string, narrowed: (SQL | undefined)[], take: number): SQL {
+  const newest = (match: SQL) =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(...narrowed, match))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(take);
+  const customers = db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.name, words), ilike(users.email, words)));
+  return sql`${orders.id} in (${newest(ilike(orders.reference, words))} union ${newest(inArray(orders.userId, customers))})`;
 }
 
 /** The lines of a batch of orders, one query per batch (a page or an export's 500), in the order they were bought. */
@@ -47,12 +67,14 @@ async function linesByOrder(db: Database, orderIds: string[]) {
 
 /** Every order with its customer, newest first, narrowed by the Order History's tab, dates and search. */
 export function adminOrders(db: Database, filters: OrderFilters): ReadAfter<ListedOrder> {
+  const words = filters.q ? likeAnywhere(filters.q) : undefined;
   return async (after, take) => {
+    const narrowed = narrowing(filters, after);
     const rows = await db
       .select({ order: orders, customer: { name: users.name, email: users.email }, sortAt: sql<string>`${orders.createdAt}::text` })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(...conditionsOf(filters), after ? afterKey(newestFirst, after, 'desc') : undefined))
+      .where(words ? searched(db, words, narrowed, take) : and(...narrowed))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(take);
     const lines = await linesByOrder(
