@@ -3,7 +3,7 @@ import { optionalEmailField } from './person.schemas';
 import { phonePattern } from './person';
 import { bookableServices, bookingDateRules, bookingMessages, bookingStatuses, otherService } from './booking';
 import { isCalendarDay, isTimeOfDay } from './lagos-time';
-import { dayFilter, searchFilter } from './lists.schemas';
+import { countsSchema, dayFilter, searchFilter } from './lists.schemas';
 
 /** A visit's day and time as the booking form and the reschedule link send them; a day that is not on the calendar is no day. */
 const visitDayField = z.string({ error: 'Date is required' }).min(1, 'Date is required').refine(isCalendarDay, bookingMessages.noSuchDate);
@@ -103,5 +103,5 @@ export type RescheduleRequest = z.input<typeof rescheduleSchema>;
 export const managedBookingSchema = z.object({ booking: bookingSchema, canChange: z.boolean() });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
-export const bookingCountsSchema = z.object({ today: z.number(), upcoming: z.number(), toConfirm: z.number() });
+export const bookingCountsSchema = countsSchema(['today', 'upcoming', 'toConfirm']);
 export type BookingCounts = z.infer<typeof bookingCountsSchema>;

@@ -3,6 +3,7 @@ import type { Booking, BookingListQuery } from '../../../contracts/booking.schem
 import { addDays, lagosClock, lagosDateTime } from '../../../contracts/lagos-time';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { boundedCount, countsAnswer } from '../../lists/count';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { personSearch } from '../../lists/search';
@@ -89,9 +90,9 @@ export const bookingKey = (row: ListedBooking) => row.sortKey;
 /** How many bookings each Booking History tab holds, for its label. */
 export async function bookingCounts(db: Database, now = new Date()) {
   const today = lagosClock(now).day;
-  const count = (view: NonNullable<BookingListQuery['view']>) => db.$count(bookings, viewOf(view, today));
+  const count = (view: NonNullable<BookingListQuery['view']>) => boundedCount(db, bookings, viewOf(view, today));
   const [todayCount, upcoming, toConfirm] = await Promise.all([count('today'), count('upcoming'), count('to_confirm')]);
-  return { today: todayCount, upcoming, toConfirm };
+  return countsAnswer({ today: todayCount, upcoming, toConfirm });
 }
 
 /** The dashboard's first few bookings of a day range, and how many there are in all. */
@@ -99,7 +100,7 @@ export async function bookingsAhead(db: Database, fromDay: string, toDay: string
   const within = and(gte(bookings.date, fromDay), lte(bookings.date, toDay), ne(bookings.status, 'cancelled'));
   const [rows, total] = await Promise.all([
     db.select().from(bookings).where(within).orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id)).limit(shown),
-    db.$count(bookings, within),
+    boundedCount(db, bookings, within),
   ]);
   return { bookings: rows.map(toBookingJson), total };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pathTo } from '../../../contracts/pages';
 import type { Booking, ManagedBooking, bookingRequestSchema } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking';
@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { boundedCount, type BoundedCount } from '../../lists/count';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
 import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
@@ -77,9 +78,8 @@ export async function findBooking(db: Database, id: string): Promise<Booking> {
   return toBookingJson(row);
 }
 
-export async function countPendingBookings(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(bookings).where(eq(bookings.status, 'pending'));
-  return row?.value ?? 0;
+export function countPendingBookings(db: Database): Promise<BoundedCount> {
+  return boundedCount(db, bookings, eq(bookings.status, 'pending'));
 }
 
 function manageLinkOf(deps: { config: Config }, token: string): string {

@@ -1,22 +1,23 @@
-import { lagosClock } from '../../../contracts/lagos-time';
+import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
 import { bookingsAhead, nextWeekOf } from '../bookings/booking-lists';
 import { countPendingBookings } from '../bookings/bookings';
 import { countUnhandled } from '../contact/contact';
-import { orderCounts } from '../orders/order-lists';
+import { countsAnswer } from '../../lists/count';
+import { ordersToShip } from '../orders/order-lists';
 import { bestSellers, revenueKoboBetween } from '../orders/orders';
 
-/** Midnight starting a Lagos calendar month (Lagos is UTC+1 all year), `offset` months from `month`. */
-function lagosMonthStart(year: number, month: number, offset: number): Date {
-  const date = new Date(Date.UTC(year, month - 1 + offset, 1));
-  return new Date(`${date.toISOString().slice(0, 7)}-01T00:00:00+01:00`);
+/** The first day of a Lagos calendar month, `offset` months from `month`. */
+function firstDayOfMonth(year: number, month: number, offset: number): string {
+  return `${new Date(Date.UTC(year, month - 1 + offset, 1)).toISOString().slice(0, 7)}-01`;
 }
 
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {
-  return { unhandledMessages: await countUnhandled(db), pendingBookings: await countPendingBookings(db) };
+  const [unhandledMessages, pendingBookings] = await Promise.all([countUnhandled(db), countPendingBookings(db)]);
+  return countsAnswer({ unhandledMessages, pendingBookings });
 }
 
 /** How many of today's and the coming week's visits the dashboard lists; the rest are a link away. */
@@ -29,24 +30,22 @@ const bookingsShown = 8;
 export async function dashboardFigures(db: Database, now = new Date()) {
   const today = lagosClock(now).day;
   const [year = 0, month = 1] = today.split('-').map(Number);
-  const thisMonth = lagosMonthStart(year, month, 0);
+  const thisMonth = firstDayOfMonth(year, month, 0);
   const week = nextWeekOf(today);
-  const [todays, upcoming, summary, counts, thisMonthKobo, lastMonthKobo, sellers] = await Promise.all([
+  const [todays, upcoming, unhandledMessages, pendingBookings, toShip, thisMonthKobo, lastMonthKobo, sellers] = await Promise.all([
     bookingsAhead(db, today, today, bookingsShown),
     bookingsAhead(db, week.from, week.to, bookingsShown),
-    adminSummary(db),
-    orderCounts(db),
-    revenueKoboBetween(db, thisMonth, lagosMonthStart(year, month, 1)),
-    revenueKoboBetween(db, lagosMonthStart(year, month, -1), thisMonth),
-    bestSellers(db, 5, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)),
+    countUnhandled(db),
+    countPendingBookings(db),
+    ordersToShip(db),
+    revenueKoboBetween(db, thisMonth, firstDayOfMonth(year, month, 1)),
+    revenueKoboBetween(db, firstDayOfMonth(year, month, -1), thisMonth),
+    bestSellers(db, 5, addDays(today, -30)),
   ]);
   return {
     bookingsToday: todays.bookings,
-    bookingsTodayCount: todays.total,
     upcomingBookings: upcoming.bookings,
-    upcomingBookingsCount: upcoming.total,
-    ...summary,
-    ordersAwaitingFulfilment: counts.toShip,
+    ...countsAnswer({ unhandledMessages, pendingBookings, bookingsTodayCount: todays.total, upcomingBookingsCount: upcoming.total, ordersAwaitingFulfilment: toShip }),
     revenue: { thisMonth: nairaOfKobo(thisMonthKobo), lastMonth: nairaOfKobo(lastMonthKobo) },
     bestSellers: sellers,
   };

@@ -4,6 +4,7 @@ import type { OrderFilters } from '../../../contracts/orders.schemas';
 import type { Order } from '../../../contracts/orders.schemas';
 import type { Database } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
+import { boundedCount, countsAnswer } from '../../lists/count';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere } from '../../lists/search';
@@ -102,11 +103,13 @@ export function ordersOf(db: Database, userId: string): ReadAfter<ListedOrder> {
   };
 }
 
-/** How many orders each Order History tab holds, for its label. */
+/** How many paid orders wait to be shipped or delivered (the dashboard's figure and the first tab's count). */
+export const ordersToShip = (db: Database) => boundedCount(db, orders, views.to_ship);
+
+/** How many orders each Order History tab holds, for its label, each on the tab's own index. */
 export async function orderCounts(db: Database) {
-  const count = (view: SQL) => db.$count(orders, view);
-  const [toShip, paid, unpaid] = await Promise.all([count(views.to_ship), count(views.paid), count(views.unpaid)]);
-  return { toShip, paid, unpaid };
+  const [toShip, paid, unpaid] = await Promise.all([ordersToShip(db), boundedCount(db, orders, views.paid), boundedCount(db, orders, views.unpaid)]);
+  return countsAnswer({ toShip, paid, unpaid });
 }
 
 export const orderCsvHeader = ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone'];
