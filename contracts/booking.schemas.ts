@@ -70,7 +70,8 @@ export const bookingSorts = ['newest', 'date_asc', 'date_desc'] as const;
 
 /**
  * The Booking History's filters: a tab (today's visits, upcoming ones, those waiting for a call to confirm),
- * status, dates, a name, phone or e-mail, and the order. A tab lists visits in date order unless told otherwise.
+ * status, dates, a name, phone or e-mail, and the order. A tab or a range of visit dates lists visits in date
+ * order unless told otherwise.
  */
 export const bookingListQuery = z.object({
   view: z.enum(bookingViews, { error: 'Choose today, upcoming or to_confirm' }).optional(),
