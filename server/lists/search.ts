@@ -18,19 +18,21 @@ function phoneDigits(words: string): string | undefined {
   return digits.length >= 3 ? likeAnywhere(digits) : undefined;
 }
 
-/** Words that can only be (part of) a phone number: digits and what people type between them, 7 digits or more. */
-const looksLikePhone = (words: string) => /^[\d\s+()./-]+$/.test(words) && words.replace(/\D/g, '').length >= 7;
+/** Words of digits and what people type between them: a phone number or a part of one. */
+const onlyPhoneCharacters = (words: string) => /^[\d\s+()./-]+$/.test(words);
 
 /**
  * A person found by any part of their name or e-mail, or by their phone's digits; each column has a trigram
- * index, the phone one on its digits (migration 0006). Words that can only be a phone number are looked for
- * in phones alone, and words with an @ in e-mails alone: the other indexes would be read for nothing (an
- * e-mail index holds the digits of every address like ada2024@…, a sizeable share of a big table).
+ * index, the phone one on its digits (migration 0006). Words of 7 digits or more are a phone number, looked
+ * for in phones alone; words with an @ are looked for in e-mails alone; words with letters in names and
+ * e-mails; shorter runs of digits everywhere. Reading every index for every search cost a phone search the
+ * e-mail index (which holds the digits of every address like ada2024@…), and an e-mail search the digits
+ * of every phone: on 10,000 messages PostgreSQL chose to compute them all.
  */
 export function personSearch(columns: { name: AnyColumn; email: AnyColumn; phone: AnyColumn }, words: string): SQL | undefined {
   const digits = phoneDigits(words);
-  const byPhone = digits ? sql`regexp_replace(${columns.phone}, '[^0-9]', '', 'g') like ${digits}` : undefined;
-  if (looksLikePhone(words)) return byPhone;
+  const byPhone = digits && onlyPhoneCharacters(words) ? sql`regexp_replace(${columns.phone}, '[^0-9]', '', 'g') like ${digits}` : undefined;
+  if (byPhone && words.replace(/\D/g, '').length >= 7) return byPhone;
   if (words.includes('@')) return ilike(columns.email, likeAnywhere(words));
   return or(ilike(columns.name, likeAnywhere(words)), ilike(columns.email, likeAnywhere(words)), byPhone);
 }
