@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { bookingSchema } from './booking.schemas';
+import { countsOver, countsSchema } from './lists.schemas';
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
-export const backOfficeSummarySchema = z.object({ unhandledMessages: z.number(), pendingBookings: z.number() });
+export const backOfficeSummarySchema = countsSchema(['unhandledMessages', 'pendingBookings']);
 export type BackOfficeSummary = z.infer<typeof backOfficeSummarySchema>;
 
 /** The admin area's first page: what needs doing today and how the shop is doing; money in naira. */
@@ -17,5 +18,6 @@ export const dashboardSchema = backOfficeSummarySchema.extend({
   revenue: z.object({ thisMonth: z.number(), lastMonth: z.number() }),
   /** The best sellers of the last 30 days. */
   bestSellers: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),
+  over: countsOver(['unhandledMessages', 'pendingBookings', 'bookingsTodayCount', 'upcomingBookingsCount', 'ordersAwaitingFulfilment']),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

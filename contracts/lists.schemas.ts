@@ -19,6 +19,15 @@ export function listAnswer<Name extends string, Row extends z.ZodType>(name: Nam
   return z.object({ [name]: z.array(row), nextCursor: z.string().nullable().optional() } as { [key in Name]: z.ZodArray<Row> } & { nextCursor: z.ZodOptional<z.ZodNullable<z.ZodString>> });
 }
 
+/** Which of an answer's counts passed listLimits.countedUpTo: each then holds that limit, and a screen shows "1,000+". */
+export const countsOver = <const Name extends string>(names: readonly [Name, ...Name[]]) => z.array(z.enum(names));
+
+/** Counts beside lists (tabs): each a number exact up to listLimits.countedUpTo, and `over` naming those past it. */
+export function countsSchema<const Name extends string>(names: readonly [Name, ...Name[]]) {
+  const numbers = Object.fromEntries(names.map((name) => [name, z.number()])) as { [key in Name]: z.ZodNumber };
+  return z.object({ ...numbers, over: countsOver(names) });
+}
+
 /** A Lagos calendar day in a list's filters: 'YYYY-MM-DD' naming a day that exists. */
 export const dayFilter = (name: string) => z.string().refine(isCalendarDay, `${name} is a date like 2026-03-31`);
 

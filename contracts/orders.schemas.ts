@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayFilter, searchFilter } from './lists.schemas';
+import { countsSchema, dayFilter, searchFilter } from './lists.schemas';
 import { fulfilmentStatuses, orderStatuses } from './orders';
 
 export const orderSchema = z.object({
@@ -54,5 +54,6 @@ export const bulkFulfilmentSchema = z.object({
   trackingNote: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
 });
 
-export const orderCountsSchema = z.object({ toShip: z.number(), paid: z.number(), unpaid: z.number() });
+/** How many orders each Order History tab holds (paid orders pass 1,000 in a busy shop's first months). */
+export const orderCountsSchema = countsSchema(['toShip', 'paid', 'unpaid']);
 export type OrderCounts = z.infer<typeof orderCountsSchema>;

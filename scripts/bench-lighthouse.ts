@@ -1,5 +1,6 @@
 // Part of `npm run bench`: Lighthouse 12 on each page, several runs per preset, the median of each score
 // and metric. Each run gets its own freshly launched headless Chromium.
+import { WebSocket } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type ThrottlingSettings } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -20,6 +21,8 @@ const regular3G: Required<ThrottlingSettings> = {
 
 export type LighthouseFigures = {
   performance: number | null;
+  /** Everything the page transferred (Lighthouse's total byte weight). */
+  totalBytes: number | null;
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
@@ -43,7 +46,7 @@ export type LighthousePageResult = {
   errors: string[];
 };
 
-const figureNames = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'speedIndexMs'] as const;
+const figureNames = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'speedIndexMs', 'totalBytes'] as const;
 
 function categoryScore(lhr: Result, id: string): number | null {
   const score = lhr.categories[id]?.score;
@@ -66,6 +69,7 @@ function figuresOf(lhr: Result): LighthouseFigures {
     tbtMs: auditValue(lhr, 'total-blocking-time'),
     fcpMs: auditValue(lhr, 'first-contentful-paint'),
     speedIndexMs: auditValue(lhr, 'speed-index'),
+    totalBytes: auditValue(lhr, 'total-byte-weight'),
   };
 }
 
@@ -102,16 +106,40 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   return result;
 }
 
-function flagsFor(preset: Preset, port: number): Flags {
-  const flags: Flags = { port, output: 'json', logLevel: 'error' };
+/** A signed-in user's cookies, set in the browser before the page loads. */
+export type BrowserCookie = { name: string; value: string; path: string };
+
+function flagsFor(preset: Preset, port: number, signedIn: boolean): Flags {
+  // Lighthouse empties the site's storage before a run, cookies included; a signed-in run keeps them (the browser is new anyway).
+  const flags: Flags = { port, output: 'json', logLevel: 'error', ...(signedIn ? { disableStorageReset: true } : {}) };
   if (preset === 'mobile-3g') return { ...flags, throttlingMethod: 'simulate', throttling: regular3G, onlyCategories: ['performance'] };
   return flags;
 }
 
-async function runLighthouseOnce(url: string, preset: Preset): Promise<Result> {
+/** Sets cookies for `url` in the browser listening on `port`, through the DevTools protocol (Storage.setCookies). */
+async function setCookies(port: number, url: string, cookies: BrowserCookie[]): Promise<void> {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  try {
+    const answered = new Promise<{ error?: { message: string } }>((resolve) => socket.addEventListener('message', (event) => resolve(JSON.parse(String(event.data))), { once: true }));
+    const origin = new URL(url).origin;
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: cookies.map((cookie) => ({ ...cookie, url: origin, httpOnly: true, sameSite: 'Lax' })) } }));
+    const { error } = await answered;
+    if (error) throw new Error(`the browser refused the cookies: ${error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+async function runLighthouseOnce(url: string, preset: Preset, cookies: BrowserCookie[] | undefined): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'], logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, flagsFor(preset, chrome.port), preset === 'desktop' ? desktopConfig : undefined);
+    if (cookies) await setCookies(chrome.port, url, cookies);
+    const result = await lighthouse(url, flagsFor(preset, chrome.port, cookies !== undefined), preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -130,16 +158,23 @@ function mergeFailingAudits(perRun: Omit<FailingAudit, 'runs'>[][]): FailingAudi
   return [...merged.values()];
 }
 
-/** Lighthouse `runs` times on one page with one preset; a run that breaks is retried once, then recorded as an error. */
-export async function measurePage(baseUrl: string, pagePath: string, preset: Preset, runs: number): Promise<LighthousePageResult> {
+const pageHung = (message: string) => /PROTOCOL_TIMEOUT|PAGE_HUNG|NO_FCP/.test(message);
+
+/**
+ * Lighthouse `runs` times on one page with one preset; a run that breaks is retried once, then recorded as an
+ * error, and a page that hangs the browser is given up at once. `cookies` (called before each run) signs the
+ * browser in first.
+ */
+export async function measurePage(baseUrl: string, pagePath: string, preset: Preset, runs: number, cookies?: () => Promise<BrowserCookie[]>): Promise<LighthousePageResult> {
   const figures: LighthouseFigures[] = [];
   const failing: Omit<FailingAudit, 'runs'>[][] = [];
   const warnings = new Set<string>();
   const errors: string[] = [];
+  const result = (): LighthousePageResult => ({ path: pagePath, preset, runs: figures, median: medianFigures(figures), failingAudits: mergeFailingAudits(failing), warnings: [...warnings], errors });
   for (let run = 1; run <= runs; run += 1) {
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       try {
-        const lhr = await runLighthouseOnce(`${baseUrl}${pagePath}`, preset);
+        const lhr = await runLighthouseOnce(`${baseUrl}${pagePath}`, preset, await cookies?.());
         figures.push(figuresOf(lhr));
         failing.push(failingAuditsOf(lhr));
         for (const warning of lhr.runWarnings) warnings.add(String(warning));
@@ -149,9 +184,14 @@ export async function measurePage(baseUrl: string, pagePath: string, preset: Pre
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         console.warn(`  lighthouse ${preset} ${pagePath} run ${run} attempt ${attempt} failed: ${message}`);
+        // A page that kept the browser too busy to answer will do so again: its other runs would only take minutes.
+        if (pageHung(message)) {
+          errors.push(`run ${run}: ${message} (the page's other runs skipped)`);
+          return result();
+        }
         if (attempt === 2) errors.push(`run ${run}: ${message}`);
       }
     }
   }
-  return { path: pagePath, preset, runs: figures, median: medianFigures(figures), failingAudits: mergeFailingAudits(failing), warnings: [...warnings], errors };
+  return result();
 }

@@ -213,11 +213,13 @@ export function renderMarkdown(report: BenchReport): string {
   ].join('\n');
 }
 
-const startMarker = '<!-- bench:start -->';
-const endMarker = '<!-- bench:end -->';
-
-/** Replaces what lies between the bench markers in BENCHMARKS.md, or appends the markers and the section. */
-export function writeMarkdownSection(file: string, section: string): void {
+/**
+ * Replaces what lies between a section's markers in BENCHMARKS.md (`<!-- bench:start -->` and
+ * `<!-- bench:end -->` for `npm run bench`), or appends the markers and the section.
+ */
+export function writeMarkdownSection(file: string, section: string, marker = 'bench'): void {
+  const startMarker = `<!-- ${marker}:start -->`;
+  const endMarker = `<!-- ${marker}:end -->`;
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const block = `${startMarker}\n${section}\n${endMarker}`;
   const start = current.indexOf(startMarker);

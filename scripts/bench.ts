@@ -10,13 +10,13 @@
 // the bench itself broke. BENCH_RUNS=N (Lighthouse runs per page and preset, default 3), BENCH_SKIP_API=1,
 // BENCH_SKIP_BUILD=1 (measure the real tree's existing dist/ instead) and BENCH_PORT (default 3490) shorten or adjust a run while developing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, platform, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { measurePage, type LighthousePageResult, type Preset } from './bench-lighthouse';
 import { measureBundle, phone, weighPages } from './bench-pages';
 import { checkBudgets, renderMarkdown, writeMarkdownSection, type ApiFigures, type ApiRow, type BenchReport } from './bench-report';
+import { buildApp, freePortFrom, gitState, runCommand, snapshotTree } from './bench-tree';
 import { exited, waitUntilServing } from './resilience/server-process';
 
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -25,68 +25,6 @@ const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const reportFile = path.resolve('benchmarks', 'report.json');
 const markdownFile = path.resolve('BENCHMARKS.md');
 const publicPages = ['/', '/services', '/about', '/book', '/contact', '/products'];
-
-type CommandResult = { code: number | null; output: string };
-
-/** Runs a command in the project folder; its output is collected, and echoed as it comes when `echo` is set. */
-function runCommand(command: string, args: string[], options: { echo: boolean; cwd?: string; env?: Record<string, string> }): Promise<CommandResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (options.echo) process.stdout.write(chunk);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output }));
-  });
-}
-
-/** The files git knows of or would add (so in-progress new files too), copied; node_modules is linked, not copied. */
-async function snapshotTree(): Promise<string> {
-  const listed = await runCommand('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { echo: false });
-  if (listed.code !== 0) throw new Error(`git ls-files failed: ${listed.output}`);
-  const root = mkdtempSync(path.join(tmpdir(), 'bench-tree-'));
-  for (const file of listed.output.split('\0').filter(Boolean)) {
-    if (!existsSync(file)) continue;
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    copyFileSync(file, path.join(root, file));
-  }
-  symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
-  return root;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `npm run build`; the tree may be mid-edit by someone else, so a failed build is retried twice, a minute apart. */
-async function buildApp(root: string): Promise<void> {
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    console.log(`Building the app (npm run build) in ${root}, attempt ${attempt}...`);
-    const result = await runCommand('npm', ['run', 'build'], { echo: false, cwd: root });
-    if (result.code === 0) return;
-    console.warn(result.output.split('\n').slice(-25).join('\n'));
-    if (attempt < 3) {
-      console.warn('The build failed; trying again in 60 s.');
-      await pause(60_000);
-    }
-  }
-  throw new Error('The build failed three times');
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePortFrom(first: number): Promise<number> {
-  for (let port = first; port < first + 50; port += 1) if (await portIsFree(port)) return port;
-  throw new Error(`No free port between ${first} and ${first + 49}`);
-}
 
 async function firstProductPath(baseUrl: string): Promise<string> {
   const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as { _id?: string }[];
@@ -132,12 +70,6 @@ async function runApiBench(root: string): Promise<ApiFigures> {
   if (result.code !== 0 || rows.length === 0) throw new Error(`npm run bench:api failed (exit code ${result.code}, ${rows.length} rows)`);
   const header = /API: (\d+) connections for (\d+) s per call/.exec(result.output);
   return { connections: Number(header?.[1] ?? 50), seconds: Number(header?.[2] ?? process.env.BENCH_SECONDS ?? 10), rows };
-}
-
-async function gitState(): Promise<BenchReport['git']> {
-  const commit = await runCommand('git', ['rev-parse', 'HEAD'], { echo: false });
-  const status = await runCommand('git', ['status', '--porcelain'], { echo: false });
-  return { commit: commit.output.trim(), uncommittedChanges: status.output.trim() !== '' };
 }
 
 function lighthouseVersion(): string {

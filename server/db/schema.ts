@@ -174,8 +174,6 @@ export const orders = pgTable(
     index('orders_paid_idx').on(table.createdAt, table.id).where(sql`status = 'success'`),
     index('orders_unpaid_idx').on(table.createdAt, table.id).where(sql`status <> 'success'`),
     index('orders_reference_search_idx').using('gin', sql`${table.reference} gin_trgm_ops`),
-    // The dashboard's month sums and best sellers read paid orders by when they were paid.
-    index('orders_paid_at_idx').on(table.paidAt).where(sql`status = 'success'`),
     uniqueIndex('orders_open_checkout_unique').on(table.userId, table.checkoutKey).where(sql`status = 'pending'`),
     index('orders_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
   ],
@@ -197,6 +195,24 @@ export const orderLines = pgTable(
     soldOutWhenPaid: boolean('sold_out_when_paid').notNull().default(false),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/**
+ * What paid orders sold, by the Lagos day of payment and product, added in the step that marks an order paid
+ * (so once per order). The dashboard's month revenue and best sellers read a month of these rows instead of
+ * a month of order lines (25,000 of them, joined to their orders, in a busy shop).
+ */
+export const dailySales = pgTable(
+  'daily_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The name the lines were sold under. */
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    revenueKobo: kobo('revenue_kobo'),
+  },
+  (table) => [uniqueIndex('daily_sales_day_product_unique').on(table.day, table.productId, table.name)],
 );
 
 /** What the payment provider told us about each reference, kept for audits and replayed webhooks. */
@@ -250,6 +266,8 @@ export const bookings = pgTable(
     index('bookings_date_idx').on(table.date, table.time, table.id),
     index('bookings_created_idx').on(table.createdAt, table.id),
     index('bookings_pending_idx').on(table.date, table.time, table.id).where(sql`status = 'pending'`),
+    // Today's and the coming visits in visit order, cancelled ones set aside: their tabs and counts read this index alone.
+    index('bookings_active_idx').on(table.date, table.time, table.id).where(sql`status <> 'cancelled'`),
     index('bookings_email_idx').on(sql`lower(${table.email})`, table.date, table.time, table.id),
     // Found by any part of the name, the e-mail, or the phone's digits however it was typed.
     index('bookings_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),

@@ -114,7 +114,7 @@ describe.each(testDatabases())('lists that grow on the $name database', (testDat
     await addOrders(45);
     await t.database.db.execute(sql`update orders set status = 'pending', paid_at = null where reference in ('BW-TEST-000003', 'BW-TEST-000004')`);
     await t.database.db.execute(sql`update orders set fulfilment_status = 'delivered' where reference = 'BW-TEST-000005'`);
-    expect(await get('/api/orders/admin/counts')).toEqual({ toShip: 42, paid: 43, unpaid: 2 });
+    expect(await get('/api/orders/admin/counts')).toEqual({ toShip: 42, paid: 43, unpaid: 2, over: [] });
     const toShip = await walk(withQuery('/api/orders/admin', { view: 'to_ship' }), 'orders', 10);
     expect(toShip).toHaveLength(42);
     expect(new Set(toShip.map((order) => order._id)).size).toBe(42);

@@ -3,6 +3,7 @@ import { bookingSortOf, type Booking, type BookingListQuery, type BookingSort } 
 import { lagosClock, lagosDateTime } from '../../../contracts/lagos-time';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
+import { boundedCount, countsAnswer } from '../../lists/count';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { personSearch } from '../../lists/search';
@@ -10,7 +11,6 @@ import { toBookingJson } from './bookings';
 
 /** A booking as a list carries it, with the sort key it was read at. */
 export type ListedBooking = { booking: Booking; sortKey: SortKey };
-
 
 const byDate = [
   { column: bookings.date, type: 'date' as const },
@@ -84,9 +84,9 @@ export const bookingKey = (row: ListedBooking) => row.sortKey;
 /** How many bookings each Booking History tab holds, for its label. */
 export async function bookingCounts(db: Database, now = new Date()) {
   const today = lagosClock(now).day;
-  const count = (view: NonNullable<BookingListQuery['view']>) => db.$count(bookings, viewOf(view, today));
+  const count = (view: NonNullable<BookingListQuery['view']>) => boundedCount(db, bookings, viewOf(view, today));
   const [todayCount, upcoming, toConfirm] = await Promise.all([count('today'), count('upcoming'), count('to_confirm')]);
-  return { today: todayCount, upcoming, toConfirm };
+  return countsAnswer({ today: todayCount, upcoming, toConfirm });
 }
 
 /**
@@ -94,7 +94,7 @@ export async function bookingCounts(db: Database, now = new Date()) {
  * dashboard count as pending. A pending visit whose day has passed can no longer be confirmed, only settled.
  */
 export function countBookingsToConfirm(db: Database, now = new Date()) {
-  return db.$count(bookings, viewOf('to_confirm', lagosClock(now).day));
+  return boundedCount(db, bookings, viewOf('to_confirm', lagosClock(now).day));
 }
 
 /** The dashboard's first few bookings of a day range, and how many there are in all. */
@@ -102,7 +102,7 @@ export async function bookingsAhead(db: Database, fromDay: string, toDay: string
   const within = and(gte(bookings.date, fromDay), lte(bookings.date, toDay), ne(bookings.status, 'cancelled'));
   const [rows, total] = await Promise.all([
     db.select().from(bookings).where(within).orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id)).limit(shown),
-    db.$count(bookings, within),
+    boundedCount(db, bookings, within),
   ]);
   return { bookings: rows.map(toBookingJson), total };
 }

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { inboxMessages } from '../../../contracts/contact';
 import type { contactRequestSchema, InboxMessage } from '../../../contracts/contact.schemas';
 import { HttpError } from '../../errors';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import { boundedCount, type BoundedCount } from '../../lists/count';
 import { contactMessageMail } from '../../mail/enquiry-mails';
 
 type ContactFields = z.output<typeof contactRequestSchema>;
@@ -39,7 +40,6 @@ export async function markHandled(db: Database, id: string, handled: boolean): P
   return toInboxJson(row);
 }
 
-export async function countUnhandled(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
-  return row?.value ?? 0;
+export function countUnhandled(db: Database): Promise<BoundedCount> {
+  return boundedCount(db, contactMessages, isNull(contactMessages.handledAt));
 }

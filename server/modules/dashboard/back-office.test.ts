@@ -98,7 +98,7 @@ describe.each(testDatabases())('running the business on the $name database', (te
     }
     const inbox = (await inject({ method: 'GET', url: '/api/contactlist', cookies: admin })).json().messages;
     expect(inbox.map((message: { name: string }) => message.name)).toEqual(['Bisi Adeleke', 'Kunle Afolabi']);
-    expect((await inject({ method: 'GET', url: '/api/admin/summary', cookies: admin })).json()).toEqual({ unhandledMessages: 2, pendingBookings: 0 });
+    expect((await inject({ method: 'GET', url: '/api/admin/summary', cookies: admin })).json()).toEqual({ unhandledMessages: 2, pendingBookings: 0, over: [] });
 
     const handled = await inject({ method: 'PATCH', url: `/api/contactlist/${inbox[0]._id}/handled`, cookies: admin, payload: { handled: true } });
     expect(handled.json()).toMatchObject({ name: 'Bisi Adeleke', handled: true });

@@ -1,18 +1,17 @@
-import { lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
+import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
 import { monthOf, nextWeekOf } from '../../../contracts/dashboard';
 import { bookingsAhead, countBookingsToConfirm } from '../bookings/booking-lists';
 import { countUnhandled } from '../contact/contact';
-import { orderCounts } from '../orders/order-lists';
+import { countsAnswer } from '../../lists/count';
+import { ordersToShip } from '../orders/order-lists';
 import { bestSellers, revenueKoboBetween } from '../orders/orders';
-
-/** Midnight starting a Lagos calendar month, `offset` months from today's. */
-const lagosMonthStart = (today: string, offset: number) => lagosDayStart(monthOf(today, offset).from);
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {
-  return { unhandledMessages: await countUnhandled(db), pendingBookings: await countBookingsToConfirm(db) };
+  const [unhandledMessages, pendingBookings] = await Promise.all([countUnhandled(db), countBookingsToConfirm(db)]);
+  return countsAnswer({ unhandledMessages, pendingBookings });
 }
 
 /** How many of today's and the coming week's visits the dashboard lists; the rest are a link away. */
@@ -24,24 +23,22 @@ const bookingsShown = 8;
  */
 export async function dashboardFigures(db: Database, now = new Date()) {
   const today = lagosClock(now).day;
-  const thisMonth = lagosMonthStart(today, 0);
+  const monthStart = (offset: number) => monthOf(today, offset).from;
   const week = nextWeekOf(today);
-  const [todays, upcoming, summary, counts, thisMonthKobo, lastMonthKobo, sellers] = await Promise.all([
+  const [todays, upcoming, unhandledMessages, pendingBookings, toShip, thisMonthKobo, lastMonthKobo, sellers] = await Promise.all([
     bookingsAhead(db, today, today, bookingsShown),
     bookingsAhead(db, week.from, week.to, bookingsShown),
-    adminSummary(db),
-    orderCounts(db),
-    revenueKoboBetween(db, thisMonth, lagosMonthStart(today, 1)),
-    revenueKoboBetween(db, lagosMonthStart(today, -1), thisMonth),
-    bestSellers(db, 5, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)),
+    countUnhandled(db),
+    countBookingsToConfirm(db, now),
+    ordersToShip(db),
+    revenueKoboBetween(db, monthStart(0), monthStart(1)),
+    revenueKoboBetween(db, monthStart(-1), monthStart(0)),
+    bestSellers(db, 5, addDays(today, -30)),
   ]);
   return {
     bookingsToday: todays.bookings,
-    bookingsTodayCount: todays.total,
     upcomingBookings: upcoming.bookings,
-    upcomingBookingsCount: upcoming.total,
-    ...summary,
-    ordersAwaitingFulfilment: counts.toShip,
+    ...countsAnswer({ unhandledMessages, pendingBookings, bookingsTodayCount: todays.total, upcomingBookingsCount: upcoming.total, ordersAwaitingFulfilment: toShip }),
     revenue: { thisMonth: nairaOfKobo(thisMonthKobo), lastMonth: nairaOfKobo(lastMonthKobo) },
     bestSellers: sellers,
   };

@@ -6,6 +6,7 @@ import type { Order } from '../../../contracts/orders.schemas';
 import type { Database } from '../../db/client';
 import { orderLines, orders, users } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { boundedCount, countsAnswer } from '../../lists/count';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere } from '../../lists/search';
@@ -28,15 +29,35 @@ const views: Record<NonNullable<OrderFilters['view']>, SQL> = {
   unpaid: sql`${orders.status} <> 'success'`,
 };
 
-function conditionsOf(filters: OrderFilters): (SQL | undefined)[] {
-  const words = filters.q ? likeAnywhere(filters.q) : undefined;
-  const customers = words ? sql`select ${users.id} from ${users} where ${or(ilike(users.name, words), ilike(users.email, words))}` : undefined;
+/** The Order History's tab and dates, and where a page starts. */
+function narrowing(filters: OrderFilters, after: SortKey | undefined): (SQL | undefined)[] {
   return [
     filters.view ? views[filters.view] : undefined,
     filters.from ? gte(orders.createdAt, lagosDayStart(filters.from)) : undefined,
     filters.to ? lt(orders.createdAt, lagosDayStart(nextLagosDay(filters.to))) : undefined,
-    words && customers ? or(ilike(orders.reference, words), sql`${orders.userId} in (${customers})`) : undefined,
+    after ? afterKey(newestFirst, after, 'desc') : undefined,
   ];
+}
+
+/**
+ * The orders a search finds, by reference or by customer, as two lookups on their own indexes (the
+ * reference's trigrams; the customers' name and e-mail trigrams, then their orders on orders_user_idx), each
+ * giving its newest `take` within the tab, dates and page, merged. As one condition with OR, PostgreSQL
+ * walked the whole newest-first index when few orders matched (300,000 rows for a reference).
+ */
+function searched(db: Database, words: string, narrowed: (SQL | undefined)[], take: number): SQL {
+  const newest = (match: SQL) =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(...narrowed, match))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(take);
+  const customers = db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.name, words), ilike(users.email, words)));
+  return sql`${orders.id} in (${newest(ilike(orders.reference, words))} union ${newest(inArray(orders.userId, customers))})`;
 }
 
 /** The lines of a batch of orders, one query per batch (a page or an export's 500), in the order they were bought. */
@@ -49,12 +70,14 @@ async function linesByOrder(db: Database, orderIds: string[]) {
 
 /** Every order with its customer, newest first, narrowed by the Order History's tab, dates and search. */
 export function adminOrders(db: Database, filters: OrderFilters): ReadAfter<ListedOrder> {
+  const words = filters.q ? likeAnywhere(filters.q) : undefined;
   return async (after, take) => {
+    const narrowed = narrowing(filters, after);
     const rows = await db
       .select({ order: orders, customer: { name: users.name, email: users.email }, sortAt: sql<string>`${orders.createdAt}::text` })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(...conditionsOf(filters), after ? afterKey(newestFirst, after, 'desc') : undefined))
+      .where(words ? searched(db, words, narrowed, take) : and(...narrowed))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(take);
     const lines = await linesByOrder(
@@ -89,11 +112,13 @@ export function ordersOf(db: Database, userId: string): ReadAfter<ListedOrder> {
   };
 }
 
-/** How many orders each Order History tab holds, for its label. */
+/** How many paid orders wait to be shipped or delivered (the dashboard's figure and the first tab's count). */
+export const ordersToShip = (db: Database) => boundedCount(db, orders, views.to_ship);
+
+/** How many orders each Order History tab holds, for its label, each on the tab's own index. */
 export async function orderCounts(db: Database) {
-  const count = (view: SQL) => db.$count(orders, view);
-  const [toShip, paid, unpaid] = await Promise.all([count(views.to_ship), count(views.paid), count(views.unpaid)]);
-  return { toShip, paid, unpaid };
+  const [toShip, paid, unpaid] = await Promise.all([ordersToShip(db), boundedCount(db, orders, views.paid), boundedCount(db, orders, views.unpaid)]);
+  return countsAnswer({ toShip, paid, unpaid });
 }
 
 export const orderCsvHeader = ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone'];

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { nairaOfKobo } from '../../../contracts/money';
 import { fulfilmentTransitions, orderMessages, type FulfilmentStatus } from '../../../contracts/orders';
 import type { Order } from '../../../contracts/orders.schemas';
 import { HttpError } from '../../errors';
 import type { Database } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { dailySales, orderLines, orders } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
@@ -106,7 +106,36 @@ export async function markOrderPaid(db: Database, orderId: string): Promise<Orde
     .set({ status: 'success', paidAt: new Date(), updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'failed'])))
     .returning();
+  if (row) await addToDailySales(db, eq(orders.id, row.id));
   return row;
+}
+
+/**
+ * Adds the lines of paid orders (those `which` picks) to the daily sales, by the Lagos day they were paid.
+ * markOrderPaid calls it for the order it has just paid, inside the caller's transaction: once per order.
+ */
+export async function addToDailySales(db: Database, which: SQL): Promise<void> {
+  const day = sql<string>`(${orders.paidAt} at time zone 'Africa/Lagos')::date`;
+  await db
+    .insert(dailySales)
+    .select(
+      db
+        .select({
+          day: day.as('day'),
+          productId: orderLines.productId,
+          name: orderLines.name,
+          quantity: sql<number>`sum(${orderLines.quantity})`.as('quantity'),
+          revenueKobo: sql<number>`sum(${orderLines.priceKobo} * ${orderLines.quantity})`.as('revenue_kobo'),
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orders.status, 'success'), which))
+        .groupBy(day, orderLines.productId, orderLines.name),
+    )
+    .onConflictDoUpdate({
+      target: [dailySales.day, dailySales.productId, dailySales.name],
+      set: { quantity: sql`${dailySales.quantity} + excluded.quantity`, revenueKobo: sql`${dailySales.revenueKobo} + excluded.revenue_kobo` },
+    });
 }
 
 /** pending -> failed; a paid order never goes back. */
@@ -176,24 +205,24 @@ export async function changeFulfilment(db: Database, id: string, change: { fulfi
   return { order: toOrderJson(row, await orderLinesOf(db, row.id)), userId: row.userId, tellCustomer: !change.correction };
 }
 
-/** Money taken by paid orders between two instants, in kobo. */
-export async function revenueKoboBetween(db: Database, from: Date, to: Date): Promise<number> {
+/** Money taken by orders paid from one Lagos day up to (not including) another, in kobo. */
+export async function revenueKoboBetween(db: Database, fromDay: string, toDay: string): Promise<number> {
   const [row] = await db
-    .select({ value: sql<string>`coalesce(sum(${orders.totalKobo}), 0)` })
-    .from(orders)
-    .where(and(eq(orders.status, 'success'), gte(orders.paidAt, from), lt(orders.paidAt, to)));
+    .select({ value: sql<string>`coalesce(sum(${dailySales.revenueKobo}), 0)` })
+    .from(dailySales)
+    .where(and(gte(dailySales.day, fromDay), lt(dailySales.day, toDay)));
   return Number(row?.value ?? 0);
 }
 
-/** What sold most since `since` (the dashboard asks for the last 30 days), read through paid orders' payment times. */
-export async function bestSellers(db: Database, limit: number, since: Date) {
+/** What sold most in paid orders from a Lagos day on (the dashboard asks for the last 30 days). */
+export async function bestSellers(db: Database, limit: number, sinceDay: string) {
+  const quantity = sql<string>`sum(${dailySales.quantity})`;
   const rows = await db
-    .select({ productId: orderLines.productId, name: orderLines.name, quantity: sql<string>`sum(${orderLines.quantity})` })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.status, 'success'), gte(orders.paidAt, since)))
-    .groupBy(orderLines.productId, orderLines.name)
-    .orderBy(desc(sql`sum(${orderLines.quantity})`))
+    .select({ productId: dailySales.productId, name: dailySales.name, quantity })
+    .from(dailySales)
+    .where(gte(dailySales.day, sinceDay))
+    .groupBy(dailySales.productId, dailySales.name)
+    .orderBy(desc(quantity))
     .limit(limit);
   return rows.map((row) => ({ productId: row.productId ?? '', name: row.name, quantity: Number(row.quantity) }));
 }

@@ -114,6 +114,14 @@ describe.each(testDatabases())('paying with Paystack on the $name database', (te
     expect(t.mail.received.filter((sent) => sent.to === 'ada@example.com')).toHaveLength(1);
     const paid = await t.database.db.select().from(orders).where(eq(orders.status, 'success'));
     expect(paid).toHaveLength(1);
+    // The dashboard's sales count the order once, too.
+    const admin = await signedInAs(t.app, t.database.db, 'admin@example.com', 'admin');
+    const dashboard = (await inject({ method: 'GET', url: '/api/admin/dashboard', cookies: admin })).json();
+    expect(dashboard.revenue.thisMonth).toBe(129_800.5);
+    expect(dashboard.bestSellers.map(({ name, quantity }: { name: string; quantity: number }) => [name, quantity])).toEqual([
+      ['Twin and Earth Cable', 2],
+      ['63 A Breaker', 1],
+    ]);
   });
 
   it('pays, mails and empties the cart once when twenty verifies of one reference arrive together', async () => {

@@ -25,7 +25,7 @@ function BookingsLoading() {
   );
 }
 
-const tabCounts: Record<BookingView, keyof BookingCounts> = { today: 'today', upcoming: 'upcoming', to_confirm: 'toConfirm' };
+const tabCounts: Record<BookingView, BookingCounts['over'][number]> = { today: 'today', upcoming: 'upcoming', to_confirm: 'toConfirm' };
 
 const emptyTabs: Record<BookingView | 'all', { title: string; text: string }> = {
   all: { title: 'No bookings yet', text: 'Bookings made on the home page and the Book page appear here as soon as they are sent.' },
