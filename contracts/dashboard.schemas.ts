@@ -17,5 +17,14 @@ export const dashboardSchema = backOfficeSummarySchema.extend({
   revenue: z.object({ thisMonth: z.number(), lastMonth: z.number() }),
   /** The best sellers of the last 30 days. */
   bestSellers: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),
+  /** Service work apart from the shop: `revenue` is the shop's paid orders, `collectedThisMonth` the services' payments. */
+  services: z.object({
+    quotesAwaitingAnswer: z.number(),
+    invoicesOutstanding: z.number(),
+    outstandingBalance: z.number(),
+    invoicesOverdue: z.number(),
+    overdueBalance: z.number(),
+    collectedThisMonth: z.number(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

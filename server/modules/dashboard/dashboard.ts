@@ -6,6 +6,9 @@ import { countPendingBookings } from '../bookings/bookings';
 import { countUnhandled } from '../contact/contact';
 import { orderCounts } from '../orders/order-lists';
 import { bestSellers, revenueKoboBetween } from '../orders/orders';
+import { outstandingInvoices } from '../invoices/invoices';
+import { serviceMoneyKoboBetween } from '../invoices/service-payments';
+import { countQuotesAwaitingAnswer } from '../quotes/quote-lists';
 
 /** Midnight starting a Lagos calendar month (Lagos is UTC+1 all year), `offset` months from `month`. */
 function lagosMonthStart(year: number, month: number, offset: number): Date {
@@ -31,7 +34,7 @@ export async function dashboardFigures(db: Database, now = new Date()) {
   const [year = 0, month = 1] = today.split('-').map(Number);
   const thisMonth = lagosMonthStart(year, month, 0);
   const week = nextWeekOf(today);
-  const [todays, upcoming, summary, counts, thisMonthKobo, lastMonthKobo, sellers] = await Promise.all([
+  const [todays, upcoming, summary, counts, thisMonthKobo, lastMonthKobo, sellers, services] = await Promise.all([
     bookingsAhead(db, today, today, bookingsShown),
     bookingsAhead(db, week.from, week.to, bookingsShown),
     adminSummary(db),
@@ -39,6 +42,7 @@ export async function dashboardFigures(db: Database, now = new Date()) {
     revenueKoboBetween(db, thisMonth, lagosMonthStart(year, month, 1)),
     revenueKoboBetween(db, lagosMonthStart(year, month, -1), thisMonth),
     bestSellers(db, 5, new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)),
+    serviceWork(db, thisMonth, lagosMonthStart(year, month, 1)),
   ]);
   return {
     bookingsToday: todays.bookings,
@@ -49,5 +53,19 @@ export async function dashboardFigures(db: Database, now = new Date()) {
     ordersAwaitingFulfilment: counts.toShip,
     revenue: { thisMonth: nairaOfKobo(thisMonthKobo), lastMonth: nairaOfKobo(lastMonthKobo) },
     bestSellers: sellers,
+    services,
+  };
+}
+
+/** Service work: quotes waiting for the customer, money still owed on invoices, and what came in this month. */
+async function serviceWork(db: Database, monthStart: Date, nextMonthStart: Date) {
+  const [quotesAwaitingAnswer, owed, collectedKobo] = await Promise.all([countQuotesAwaitingAnswer(db), outstandingInvoices(db), serviceMoneyKoboBetween(db, monthStart, nextMonthStart)]);
+  return {
+    quotesAwaitingAnswer,
+    invoicesOutstanding: owed.count,
+    outstandingBalance: nairaOfKobo(owed.balanceKobo),
+    invoicesOverdue: owed.overdueCount,
+    overdueBalance: nairaOfKobo(owed.overdueKobo),
+    collectedThisMonth: nairaOfKobo(collectedKobo),
   };
 }
