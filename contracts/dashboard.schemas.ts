@@ -19,5 +19,14 @@ export const dashboardSchema = backOfficeSummarySchema.extend({
   /** The best sellers of the last 30 days. */
   bestSellers: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),
   over: countsOver(['unhandledMessages', 'pendingBookings', 'bookingsTodayCount', 'upcomingBookingsCount', 'ordersAwaitingFulfilment']),
+  /** Service work apart from the shop: `revenue` is the shop's paid orders, `collectedThisMonth` the services' payments. */
+  services: z.object({
+    quotesAwaitingAnswer: z.number(),
+    invoicesOutstanding: z.number(),
+    outstandingBalance: z.number(),
+    invoicesOverdue: z.number(),
+    overdueBalance: z.number(),
+    collectedThisMonth: z.number(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { priceMessages } from './money';
 
-const maxKobo = 100_000_000 * 100;
-
 const decimalNaira = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** '1250.50' -> 125050, read digit by digit so no floating point is involved. */
@@ -17,17 +15,25 @@ function koboOfNumber(naira: number): number | undefined {
   return Math.abs(naira * 100 - kobo) < 1e-6 ? kobo : undefined;
 }
 
-/** A price in naira, as a JSON number or a decimal string (HTML forms send strings); the output is whole kobo. */
-export const priceInKobo = z
-  .union([z.number(), z.string().trim()], { error: priceMessages.required })
-  .transform((value, context) => {
+type AmountRules = { messages: typeof priceMessages | { [key in keyof typeof priceMessages]: string }; maxNaira: number; zeroAllowed: boolean };
+
+/**
+ * An amount in naira, as a JSON number or a decimal string (HTML forms send strings); the output is whole kobo.
+ * Each kind of amount (a product's price, a quote's unit price, a payment) names itself in its messages.
+ */
+export function nairaAmountInKobo({ messages, maxNaira, zeroAllowed }: AmountRules) {
+  return z.union([z.number(), z.string().trim()], { error: messages.required }).transform((value, context) => {
     if (value === '') {
-      context.addIssue({ code: 'custom', message: priceMessages.required });
+      context.addIssue({ code: 'custom', message: messages.required });
       return z.NEVER;
     }
     const kobo = typeof value === 'number' ? (Number.isFinite(value) ? koboOfNumber(value) : undefined) : decimalNaira.test(value) ? koboOfDecimal(value) : undefined;
-    if (kobo === undefined) context.addIssue({ code: 'custom', message: priceMessages.notANumber });
-    else if (kobo <= 0) context.addIssue({ code: 'custom', message: priceMessages.tooSmall });
-    else if (kobo > maxKobo) context.addIssue({ code: 'custom', message: priceMessages.tooLarge });
+    if (kobo === undefined) context.addIssue({ code: 'custom', message: messages.notANumber });
+    else if (kobo < 0 || (kobo === 0 && !zeroAllowed)) context.addIssue({ code: 'custom', message: messages.tooSmall });
+    else if (kobo > maxNaira * 100) context.addIssue({ code: 'custom', message: messages.tooLarge });
     return kobo ?? z.NEVER;
   });
+}
+
+/** A product's price in naira: more than nothing, at most ₦100,000,000. */
+export const priceInKobo = nairaAmountInKobo({ messages: priceMessages, maxNaira: 100_000_000, zeroAllowed: false });

@@ -88,11 +88,16 @@ export const pages = {
   product: { path: '/products/details/:id', title: 'Product', audience: 'everyone', indexed: true, serverDrawn: true, titleFromContent: true },
   manageBooking: { path: '/bookings/manage/:token', title: 'Your booking', audience: 'everyone', secretInPath: true },
   confirmEmail: { path: '/confirm-email/:token', title: 'Confirm your email', audience: 'everyone', secretInPath: true },
+  quote: { path: '/quotes/:token', title: 'Your quote', audience: 'everyone', secretInPath: true },
+  invoice: { path: '/invoices/:token', title: 'Your invoice', audience: 'everyone', secretInPath: true },
 
   account: { path: '/account', title: 'Account', audience: 'customers', redirectTo: '/account/info' },
   accountInfo: { path: '/account/info', title: 'Account Info', audience: 'customers' },
   orderHistory: { path: '/account/order', title: 'Order History', audience: 'customers' },
   addresses: { path: '/account/address', title: 'Addresses', audience: 'customers' },
+  accountQuotes: { path: '/account/quotes', title: 'Quotes & Invoices', audience: 'customers' },
+  accountQuote: { path: '/account/quotes/:id', title: 'Quote', audience: 'customers' },
+  accountInvoice: { path: '/account/invoices/:id', title: 'Invoice', audience: 'customers' },
   cart: { path: '/cart', title: 'Cart', audience: 'signedIn' },
   checkout: { path: '/checkout', title: 'Checkout', audience: 'signedIn' },
   checkoutSuccess: { path: '/checkout-success', title: 'Payment', audience: 'signedIn' },
@@ -116,6 +121,12 @@ export const pages = {
   adminBookings: { path: `${adminBasePath}/bookings`, title: 'Booking History', audience: 'admins' },
   showBooking: { path: `${adminBasePath}/show-booking/:id`, title: 'Booking', audience: 'admins' },
   events: { path: `${adminBasePath}/event`, title: 'Events', audience: 'admins' },
+  adminQuotes: { path: `${adminBasePath}/quotes`, title: 'Quotes', audience: 'admins' },
+  newQuote: { path: `${adminBasePath}/quotes/new`, title: 'New Quote', audience: 'admins' },
+  adminQuote: { path: `${adminBasePath}/quotes/:id`, title: 'Quote', audience: 'admins' },
+  adminInvoices: { path: `${adminBasePath}/invoices`, title: 'Invoices', audience: 'admins' },
+  newInvoice: { path: `${adminBasePath}/invoices/new`, title: 'New Invoice', audience: 'admins' },
+  adminInvoice: { path: `${adminBasePath}/invoices/:id`, title: 'Invoice', audience: 'admins' },
 } as const satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof pages;

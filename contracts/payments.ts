@@ -4,6 +4,7 @@ export const paymentMessages = {
   outOfStock: 'Out of stock',
   addressNotFound: 'Address not found',
   orderNotFound: 'Order not found',
+  paymentNotFound: 'Payment not found',
   checkoutFailed: 'Checkout failed',
   verificationFailed: 'Verification failed',
   badSignature: 'Invalid signature',

@@ -26,6 +26,8 @@ import { securityHeaders } from './security-headers';
 import { serverWithClientTimeouts } from './slow-clients';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
+import { quoteRoutes } from './modules/quotes/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { registerSiteFiles } from './site-files';
 import { loadIndexPage, registerWebShell } from './web-shell';
 
@@ -124,6 +126,8 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
       await api.register(paymentRoutes, { ...deps, prefix: '/payments' });
       await api.register(dashboardRoutes, { ...deps, prefix: '/admin' });
       await api.register(productRoutes, { ...deps, prefix: '/products' });
+      await api.register(quoteRoutes, { ...deps, prefix: '/quotes' });
+      await api.register(invoiceRoutes, { ...deps, prefix: '/invoices' });
     },
     { prefix: '/api' },
   );

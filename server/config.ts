@@ -37,6 +37,13 @@ const environmentSchema = z.object({
   CLIENT_BODY_MIN_BYTES: z.coerce.number().int().min(1).default(8 * 1024),
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5 * 60 * 1000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  VAT_RATE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9, 'at most two decimals, such as 7.5')
+    .default(7.5),
+  SERVICE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60 * 60 * 1000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -73,6 +80,10 @@ export type Config = {
   clientTimeouts: { headersMs: number; bodyWindowMs: number; bodyMinBytesPerWindow: number };
   /** How long another server copy may show the catalogue as it was before an admin's change. */
   catalogueCacheMs: number;
+  /** VAT charged on quotes and invoices, in basis points (7.5 % is 750); each document keeps the rate it was made with. */
+  vatBasisPoints: number;
+  /** How often each server copy expires quotes, marks invoices overdue and mails reminders. */
+  serviceSweepIntervalMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -141,6 +152,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+    vatBasisPoints: Math.round(env.VAT_RATE_PERCENT * 100),
+    serviceSweepIntervalMs: env.SERVICE_SWEEP_INTERVAL_MS,
     paymentRecheckIntervalMs: env.PAYMENT_RECHECK_INTERVAL_MS,
     clientTimeouts: { headersMs: env.CLIENT_HEADERS_TIMEOUT_MS, bodyWindowMs: env.CLIENT_BODY_WINDOW_MS, bodyMinBytesPerWindow: env.CLIENT_BODY_MIN_BYTES },
   };

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './db/client';
 import { signedInAs } from './testing/accounts';
 import { testDatabases } from './testing/databases';
 import { imageDataUrl } from './testing/images';
+import { lagosClock } from '../contracts/lagos-time';
+import { roofingInvoice, sendNewQuote, solarQuote } from './testing/service-work';
 import { stockProduct } from './testing/shop';
 import { startTestApp } from './testing/test-app';
 
@@ -87,7 +89,78 @@ const matrix: Row[] = [
   { route: 'GET /api/events', expect: everyone(200), request: () => ({ url: '/api/events' }) },
   { route: 'POST /api/events', expect: adminOnly(201), request: async () => ({ url: '/api/events', payload: { image: await imageDataUrl('#15803d') } }) },
   { route: 'DELETE /api/events/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/events/${f.eventId}` }) },
+  { route: 'GET /api/quotes', expect: adminOnly(200), request: () => ({ url: '/api/quotes?limit=5' }) },
+  { route: 'GET /api/quotes/counts', expect: adminOnly(200), request: () => ({ url: '/api/quotes/counts' }) },
+  { route: 'GET /api/quotes/export.csv', expect: adminOnly(200), request: () => ({ url: '/api/quotes/export.csv' }) },
+  { route: 'POST /api/quotes', expect: adminOnly(201), request: () => ({ url: '/api/quotes', payload: solarQuote() }) },
+  { route: 'GET /api/quotes/mine', expect: signedIn(200), request: () => ({ url: '/api/quotes/mine' }) },
+  { route: 'GET /api/quotes/link/:token', expect: everyone(200), request: (f) => ({ url: `/api/quotes/link/${f.ownerQuote.token}` }) },
+  { route: 'POST /api/quotes/link/:token/accept', expect: everyone(200), request: async (f) => ({ url: `/api/quotes/link/${(await f.sentQuote()).token}/accept`, payload: { name: 'Owner Person' } }) },
+  { route: 'POST /api/quotes/link/:token/decline', expect: everyone(200), request: async (f) => ({ url: `/api/quotes/link/${(await f.sentQuote()).token}/decline`, payload: { reason: 'Too dear' } }) },
+  { route: 'POST /api/quotes/link/:token/deposit', expect: everyone(200), request: (f) => ({ url: `/api/quotes/link/${f.acceptedQuote.token}/deposit` }) },
+  { route: 'GET /api/quotes/mine/:id', expect: ownerOnly(200), request: (f) => ({ url: `/api/quotes/mine/${f.ownerQuote.id}` }) },
+  { route: 'POST /api/quotes/mine/:id/accept', expect: ownerOnly(200), request: async (f) => ({ url: `/api/quotes/mine/${(await f.sentQuote()).id}/accept`, payload: { name: 'Owner Person' } }) },
+  { route: 'POST /api/quotes/mine/:id/decline', expect: ownerOnly(200), request: async (f) => ({ url: `/api/quotes/mine/${(await f.sentQuote()).id}/decline`, payload: { reason: 'Too dear' } }) },
+  { route: 'POST /api/quotes/mine/:id/deposit', expect: ownerOnly(200), request: (f) => ({ url: `/api/quotes/mine/${f.acceptedQuote.id}/deposit` }) },
+  { route: 'GET /api/quotes/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}` }) },
+  { route: 'PUT /api/quotes/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.draftQuoteId}`, payload: solarQuote() }) },
+  { route: 'POST /api/quotes/:id/send', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}/send` }) },
+  { route: 'POST /api/quotes/:id/job', expect: adminOnly(200), request: async (f) => ({ url: `/api/quotes/${(await f.accepted()).id}/job`, payload: { date: '2099-02-01', time: '09:00' } }) },
+  { route: 'POST /api/quotes/:id/invoice', expect: adminOnly(201), request: async (f) => ({ url: `/api/quotes/${(await f.accepted()).id}/invoice`, payload: { dueDate: '2099-02-01' } }) },
+  { route: 'GET /api/invoices', expect: adminOnly(200), request: () => ({ url: '/api/invoices?limit=5' }) },
+  { route: 'GET /api/invoices/counts', expect: adminOnly(200), request: () => ({ url: '/api/invoices/counts' }) },
+  { route: 'GET /api/invoices/export.csv', expect: adminOnly(200), request: () => ({ url: '/api/invoices/export.csv' }) },
+  { route: 'GET /api/invoices/payments.csv', expect: adminOnly(200), request: () => ({ url: '/api/invoices/payments.csv' }) },
+  { route: 'POST /api/invoices', expect: adminOnly(201), request: () => ({ url: '/api/invoices', payload: roofingInvoice() }) },
+  { route: 'GET /api/invoices/receipts/:paymentId/pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/invoices/receipts/${f.ownerInvoice.paymentId}/pdf` }) },
+  { route: 'GET /api/invoices/mine', expect: signedIn(200), request: () => ({ url: '/api/invoices/mine' }) },
+  { route: 'GET /api/invoices/link/:token', expect: everyone(200), request: (f) => ({ url: `/api/invoices/link/${f.ownerInvoice.token}` }) },
+  { route: 'POST /api/invoices/link/:token/pay', expect: everyone(200), request: (f) => ({ url: `/api/invoices/link/${f.ownerInvoice.token}/pay` }) },
+  { route: 'GET /api/invoices/link/:token/pdf', expect: everyone(200), request: (f) => ({ url: `/api/invoices/link/${f.ownerInvoice.token}/pdf` }) },
+  { route: 'GET /api/invoices/link/:token/receipts/:paymentId/pdf', expect: everyone(200), request: (f) => ({ url: `/api/invoices/link/${f.ownerInvoice.token}/receipts/${f.ownerInvoice.paymentId}/pdf` }) },
+  { route: 'GET /api/invoices/mine/:id', expect: ownerOnly(200), request: (f) => ({ url: `/api/invoices/mine/${f.ownerInvoice.id}` }) },
+  { route: 'POST /api/invoices/mine/:id/pay', expect: ownerOnly(200), request: (f) => ({ url: `/api/invoices/mine/${f.ownerInvoice.id}/pay` }) },
+  { route: 'GET /api/invoices/mine/:id/pdf', expect: ownerOnly(200), request: (f) => ({ url: `/api/invoices/mine/${f.ownerInvoice.id}/pdf` }) },
+  { route: 'GET /api/invoices/mine/:id/receipts/:paymentId/pdf', expect: ownerOnly(200), request: (f) => ({ url: `/api/invoices/mine/${f.ownerInvoice.id}/receipts/${f.ownerInvoice.paymentId}/pdf` }) },
+  { route: 'GET /api/invoices/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/invoices/${f.ownerInvoice.id}` }) },
+  { route: 'PUT /api/invoices/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/invoices/${f.draftInvoiceId}`, payload: roofingInvoice() }) },
+  { route: 'POST /api/invoices/:id/send', expect: adminOnly(200), request: (f) => ({ url: `/api/invoices/${f.ownerInvoice.id}/send` }) },
+  { route: 'POST /api/invoices/:id/void', expect: adminOnly(200), request: async (f) => ({ url: `/api/invoices/${(await f.issuedInvoice()).id}/void`, payload: { reason: 'Raised twice' } }) },
+  { route: 'POST /api/invoices/:id/payments', expect: adminOnly(201), request: (f) => ({ url: `/api/invoices/${f.ownerInvoice.id}/payments`, payload: { amount: 100, method: 'cash', receivedOn: lagosClock().day } }) },
+  { route: 'GET /api/invoices/:id/pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/invoices/${f.ownerInvoice.id}/pdf` }) },
+  { route: 'GET /api/payments/services/:reference', expect: everyone(200), request: (f) => ({ url: `/api/payments/services/${f.depositReference}` }) },
 ];
+
+/** Quotes and invoices made out to the owner's e-mail, and fresh ones for calls that answer a quote once. */
+async function serviceWorkFixtures(app: Awaited<ReturnType<typeof startTestApp>>['app'], admin: Record<string, string>) {
+  const owner = { name: 'Owner Person', email: 'owner@example.com', phone: '08030004444', address: '' };
+  const sentQuote = () => sendNewQuote(app, admin, solarQuote({ customer: owner }));
+  const accepted = async () => {
+    const quote = await sentQuote();
+    await app.inject({ method: 'POST', url: `/api/quotes/link/${quote.token}/accept`, payload: { name: 'Owner Person' } });
+    return quote;
+  };
+  const issuedInvoice = async () => {
+    const created = (await app.inject({ method: 'POST', url: '/api/invoices', cookies: admin, payload: roofingInvoice({ customer: owner }) })).json();
+    const sent = (await app.inject({ method: 'POST', url: `/api/invoices/${created._id}/send`, cookies: admin })).json();
+    return { id: created._id as string, token: (sent.link as string).split('/').at(-1) ?? '' };
+  };
+  const acceptedQuote = await accepted();
+  const deposit = (await app.inject({ method: 'POST', url: `/api/quotes/link/${acceptedQuote.token}/deposit` })).json();
+  const ownerInvoice = await issuedInvoice();
+  const paid = (await app.inject({ method: 'POST', url: `/api/invoices/${ownerInvoice.id}/payments`, cookies: admin, payload: { amount: 1000, method: 'cash', receivedOn: lagosClock().day } })).json();
+  return {
+    sentQuote,
+    accepted,
+    issuedInvoice,
+    ownerQuote: await sentQuote(),
+    acceptedQuote,
+    depositReference: deposit.reference as string,
+    draftQuoteId: (await app.inject({ method: 'POST', url: '/api/quotes', cookies: admin, payload: solarQuote() })).json()._id as string,
+    ownerInvoice: { ...ownerInvoice, paymentId: paid.payments[0]._id as string },
+    draftInvoiceId: (await app.inject({ method: 'POST', url: '/api/invoices', cookies: admin, payload: roofingInvoice() })).json()._id as string,
+  };
+}
 
 async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>, database: DatabaseHandle) {
   const { app } = testApp;
@@ -111,7 +184,9 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
   const messageId = (await inject({ method: 'GET', url: '/api/contactlist', cookies: sessions.admin })).json().messages[0]._id;
   const ownerOrderId = (await inject({ method: 'GET', url: '/api/orders/user', cookies: sessions.owner })).json()[0]._id;
   const eventId = (await inject({ method: 'POST', url: '/api/events', cookies: sessions.admin, payload: { image: await imageDataUrl('#a15c07') } })).json()._id;
+  const service = await serviceWorkFixtures(app, sessions.admin);
   return {
+    ...service,
     sessions,
     productId: product.id,
     spareProductId: spare.id,

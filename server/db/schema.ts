@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bookingStatuses } from '../../contracts/booking';
+import { invoiceStatuses, paymentMethods } from '../../contracts/invoices';
 import { fulfilmentStatuses, orderStatuses } from '../../contracts/orders';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { quoteStatuses } from '../../contracts/quotes';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -309,3 +311,240 @@ export const attemptCounters = pgTable('attempt_counters', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * The last number given to each kind of document in each year (quote, invoice, receipt). Taken and raised in
+ * the transaction that stores the document, so a number is never given twice, and a rolled-back document
+ * gives its number back: invoice numbers have no gaps, however many servers share the database.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text('kind', { enum: ['quote', 'invoice', 'receipt'] }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.year] })],
+);
+
+/** A price for service work, sent to a customer by a private link, accepted or declined there. */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    status: text('status', { enum: quoteStatuses }).notNull().default('draft'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerAddress: text('customer_address').notNull().default(''),
+    title: text('title').notNull(),
+    service: text('service').notNull(),
+    discountKobo: kobo('discount_kobo').default(0),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    depositBasisPoints: integer('deposit_basis_points').notNull().default(0),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    terms: text('terms').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** The private link's token, stored only as a hash; sending again makes a new one. */
+    tokenHash: text('token_hash').unique(),
+    acceptedName: text('accepted_name').notNull().default(''),
+    declineReason: text('decline_reason').notNull().default(''),
+    /** What the customer accepted (with the options they chose) and the deposit asked, fixed at acceptance. */
+    acceptedTotalKobo: bigint('accepted_total_kobo', { mode: 'number' }),
+    depositKobo: bigint('deposit_kobo', { mode: 'number' }),
+    sourceMessageId: uuid('source_message_id').references(() => contactMessages.id, { onDelete: 'set null' }),
+    sourceBookingId: uuid('source_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The job: the booking the accepted work was scheduled as. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The one invoice made from this quote once accepted. */
+    invoiceId: uuid('invoice_id')
+      .references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' })
+      .unique(),
+    /** Deposits paid on this quote (their payments are in service_payments). */
+    depositPaidKobo: kobo('deposit_paid_kobo').default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('quotes_created_idx').on(table.createdAt, table.id),
+    index('quotes_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('quotes_email_idx').on(sql`lower(${table.customerEmail})`, table.createdAt, table.id),
+    // Quotes still open past their day are found by the expiry sweep.
+    index('quotes_open_valid_idx').on(table.validUntil).where(sql`status in ('sent', 'viewed')`),
+    index('quotes_name_search_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
+    index('quotes_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
+    index('quotes_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    index('quotes_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+  ],
+);
+
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: id(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: kobo('unit_price_kobo'),
+    /** The customer may tick it; it counts only when `chosen`. */
+    optional: boolean('optional').notNull().default(false),
+    chosen: boolean('chosen').notNull().default(false),
+  },
+  (table) => [index('quote_lines_quote_idx').on(table.quoteId, table.position)],
+);
+
+/** What happened to a quote and when, for the office to read. */
+export const quoteHistory = pgTable(
+  'quote_history',
+  {
+    id: id(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    note: text('note').notNull().default(''),
+    at: createdAt(),
+  },
+  (table) => [index('quote_history_quote_idx').on(table.quoteId, table.at)],
+);
+
+/** A bill for service work: numbered without gaps each year, never deleted (a void invoice keeps its number). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    status: text('status', { enum: invoiceStatuses }).notNull().default('draft'),
+    quoteId: uuid('quote_id')
+      .references(() => quotes.id, { onDelete: 'restrict' })
+      .unique(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerAddress: text('customer_address').notNull().default(''),
+    title: text('title').notNull(),
+    discountKobo: kobo('discount_kobo').default(0),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    subtotalKobo: kobo('subtotal_kobo'),
+    vatKobo: kobo('vat_kobo'),
+    totalKobo: kobo('total_kobo'),
+    /** The sum of its payments, kept with it so lists and the balance read one row. */
+    paidKobo: kobo('paid_kobo').default(0),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    terms: text('terms').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    tokenHash: text('token_hash').unique(),
+    voidReason: text('void_reason').notNull().default(''),
+    /** Each reminder goes once: the sweep that sets the time is the one that mails. */
+    dueSoonRemindedAt: timestamp('due_soon_reminded_at', { withTimezone: true }),
+    overdueRemindedAt: timestamp('overdue_reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invoices_created_idx').on(table.createdAt, table.id),
+    index('invoices_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('invoices_email_idx').on(sql`lower(${table.customerEmail})`, table.createdAt, table.id),
+    // Money still owed, by due date: the reminders' sweep and the dashboard read only these.
+    index('invoices_outstanding_due_idx').on(table.dueDate).where(sql`status in ('sent', 'part_paid', 'overdue')`),
+    index('invoices_name_search_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
+    index('invoices_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
+    index('invoices_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    index('invoices_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: kobo('unit_price_kobo'),
+  },
+  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId, table.position)],
+);
+
+export const invoiceHistory = pgTable(
+  'invoice_history',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    note: text('note').notNull().default(''),
+    at: createdAt(),
+  },
+  (table) => [index('invoice_history_invoice_idx').on(table.invoiceId, table.at)],
+);
+
+/**
+ * Money received for service work, each with its receipt: a quote's deposit (joined to the invoice once the
+ * quote is invoiced) or a payment of an invoice, by card through the provider or recorded by the office.
+ */
+export const servicePayments = pgTable(
+  'service_payments',
+  {
+    id: id(),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    amountKobo: kobo('amount_kobo'),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    /** The provider's reference of a card payment: one payment per reference, however often it is reported. */
+    providerReference: text('provider_reference').unique(),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('service_payments_received_idx').on(table.receivedAt, table.id),
+    index('service_payments_invoice_idx').on(table.invoiceId),
+    index('service_payments_quote_idx').on(table.quoteId),
+  ],
+);
+
+/**
+ * A customer's card payment of a deposit or an invoice's balance, with the provider: pending until the
+ * provider reports it, then paid or failed; only ever forward (failed -> paid on a later good card).
+ */
+export const serviceCheckouts = pgTable(
+  'service_checkouts',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    purpose: text('purpose', { enum: ['deposit', 'invoice'] }).notNull(),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    amountKobo: kobo('amount_kobo'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    authorizationUrl: text('authorization_url').notNull().default(''),
+    providerChecks: integer('provider_checks').notNull().default(0),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One open payment page per deposit or balance: a second press answers the same page.
+    uniqueIndex('service_checkouts_open_unique').on(table.purpose, sql`coalesce(${table.quoteId}, ${table.invoiceId})`, table.amountKobo).where(sql`status = 'pending'`),
+    index('service_checkouts_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
+  ],
+);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-export type MailAttachment = { filename: string; content: string; contentType: string };
+export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => Promise<void> };
 

@@ -53,6 +53,17 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   adminBookings: lazyPage(() => import('../features/booking/BookingsPage').then((m) => m.BookingsPage)),
   showBooking: lazyPage(() => import('../features/booking/BookingDetailPage').then((m) => m.BookingDetailPage)),
   events: lazyPage(() => import('../features/events/EventsPage').then((m) => m.EventsPage)),
+  quote: { Component: NotFoundPage },
+  invoice: { Component: NotFoundPage },
+  accountQuotes: { Component: NotFoundPage },
+  accountQuote: { Component: NotFoundPage },
+  accountInvoice: { Component: NotFoundPage },
+  adminQuotes: { Component: NotFoundPage },
+  newQuote: { Component: NotFoundPage },
+  adminQuote: { Component: NotFoundPage },
+  adminInvoices: { Component: NotFoundPage },
+  newInvoice: { Component: NotFoundPage },
+  adminInvoice: { Component: NotFoundPage },
 };
 
 function routeOf(key: PageKey): RouteObject {

@@ -71,6 +71,30 @@ export async function changeBookingStatus(deps: BookingDeps, id: string, change:
   return booking;
 }
 
+type Visit = Pick<BookingRow, 'name' | 'phone' | 'email' | 'service' | 'otherService' | 'date' | 'time' | 'note' | 'statusNote'>;
+
+/**
+ * The office puts work it has agreed (an accepted quote) in the calendar: a booking confirmed from the start.
+ * Stored in the caller's transaction; `announceConfirmedVisit` mails the customer once it is committed.
+ */
+export async function insertConfirmedVisit(tx: Database, visit: Visit): Promise<{ row: BookingRow; manageToken: string }> {
+  const manage = newSecretToken();
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...visit, status: 'confirmed', manageTokenHash: manage.hash })
+    .returning();
+  if (!row) throw new Error('visit was not stored');
+  return { row, manageToken: manage.token };
+}
+
+/** The confirmation the booking lifecycle sends: its calendar file and the link to move or cancel it. */
+export async function announceConfirmedVisit(deps: BookingDeps, row: BookingRow, manageToken: string): Promise<void> {
+  const booking = toBookingJson(row);
+  if (!booking.email) return;
+  const mail = { ...bookingStatusMail(booking, manageLinkOf(deps, manageToken)), attachments: [bookingCalendar({ ...booking, id: row.id })] };
+  await deps.notify(mail, { bookingId: row.id });
+}
+
 export async function findBooking(db: Database, id: string): Promise<Booking> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) throw new HttpError(404, bookingMessages.notFound);

@@ -1,4 +1,4 @@
-import { addDays, lagosClock } from '../../../contracts/lagos-time';
+import { addDays, lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
 import { monthOf, nextWeekOf } from '../../../contracts/dashboard';
@@ -7,6 +7,9 @@ import { countUnhandled } from '../contact/contact';
 import { countsAnswer } from '../../lists/count';
 import { ordersToShip } from '../orders/order-lists';
 import { bestSellers, revenueKoboBetween } from '../orders/orders';
+import { outstandingInvoices } from '../invoices/invoices';
+import { serviceMoneyKoboBetween } from '../invoices/service-payments';
+import { countQuotesAwaitingAnswer } from '../quotes/quote-lists';
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {
@@ -25,7 +28,7 @@ export async function dashboardFigures(db: Database, now = new Date()) {
   const today = lagosClock(now).day;
   const monthStart = (offset: number) => monthOf(today, offset).from;
   const week = nextWeekOf(today);
-  const [todays, upcoming, unhandledMessages, pendingBookings, toShip, thisMonthKobo, lastMonthKobo, sellers] = await Promise.all([
+  const [todays, upcoming, unhandledMessages, pendingBookings, toShip, thisMonthKobo, lastMonthKobo, sellers, services] = await Promise.all([
     bookingsAhead(db, today, today, bookingsShown),
     bookingsAhead(db, week.from, week.to, bookingsShown),
     countUnhandled(db),
@@ -34,6 +37,7 @@ export async function dashboardFigures(db: Database, now = new Date()) {
     revenueKoboBetween(db, monthStart(0), monthStart(1)),
     revenueKoboBetween(db, monthStart(-1), monthStart(0)),
     bestSellers(db, 5, addDays(today, -30)),
+    serviceWork(db, lagosDayStart(monthStart(0)), lagosDayStart(monthStart(1))),
   ]);
   return {
     bookingsToday: todays.bookings,
@@ -41,5 +45,19 @@ export async function dashboardFigures(db: Database, now = new Date()) {
     ...countsAnswer({ unhandledMessages, pendingBookings, bookingsTodayCount: todays.total, upcomingBookingsCount: upcoming.total, ordersAwaitingFulfilment: toShip }),
     revenue: { thisMonth: nairaOfKobo(thisMonthKobo), lastMonth: nairaOfKobo(lastMonthKobo) },
     bestSellers: sellers,
+    services,
+  };
+}
+
+/** Service work: quotes waiting for the customer, money still owed on invoices, and what came in this month. */
+async function serviceWork(db: Database, monthStart: Date, nextMonthStart: Date) {
+  const [quotesAwaitingAnswer, owed, collectedKobo] = await Promise.all([countQuotesAwaitingAnswer(db), outstandingInvoices(db), serviceMoneyKoboBetween(db, monthStart, nextMonthStart)]);
+  return {
+    quotesAwaitingAnswer,
+    invoicesOutstanding: owed.count,
+    outstandingBalance: nairaOfKobo(owed.balanceKobo),
+    invoicesOverdue: owed.overdueCount,
+    overdueBalance: nairaOfKobo(owed.overdueKobo),
+    collectedThisMonth: nairaOfKobo(collectedKobo),
   };
 }

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { nairaOfKobo } from '../../../contracts/money';
 import { paymentMessages } from '../../../contracts/payments';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { newOrderMail, orderConfirmationMail } from '../../mail/order-mails';
-import { PaymentProviderError } from '../../payments/provider';
 import { findOwnAddress } from '../addresses/addresses';
 import { findUserById } from '../auth/accounts';
 import type { SignedInUser } from '../auth/guards';
@@ -24,6 +22,8 @@ import {
 import { unavailableProductIds } from '../products/products';
 import { recordPaymentEvent, type ProviderReport, type ReportSource } from './payment-events';
 import { judgeReport } from './payment-verdict';
+import { answerPaymentReturn } from './payment-return';
+import { settleServiceCheckout } from './service-checkouts';
 
 export type CheckoutDeps = Pick<AppDeps, 'config' | 'db' | 'paymentProvider' | 'notify' | 'log'>;
 type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByReference>>>;
@@ -89,7 +89,7 @@ async function paymentPageOfOpenCheckout(deps: CheckoutDeps, userId: string, che
 }
 
 /**
- * Settles an order from any report of the provider, which is kept first. The order's payment only moves
+ * Settles an order (or a service payment: a deposit, an invoice) from any report of the provider, which is kept first. The order's payment only moves
  * forward (pending or failed -> success on a genuine full payment; pending -> failed on a refusal), so the
  * reports may come in any order and any number of times. Answers the order's status afterwards.
  */
@@ -97,7 +97,7 @@ export async function settlePayment(deps: CheckoutDeps, report: ProviderReport, 
   const { db } = deps;
   await recordPaymentEvent(db, report, source);
   const order = await findOrderByReference(db, report.reference);
-  if (!order) return undefined;
+  if (!order) return settleServiceCheckout(deps, report);
   const verdict = judgeReport(order.totalKobo, report);
   if (verdict === 'paid') await payOrder(deps, order);
   if (verdict === 'refused') {
@@ -139,25 +139,9 @@ function announcePaidOrder(deps: CheckoutDeps, customer: { email: string; name: 
   for (const mail of mails) void deps.notify(mail, { reference: order.reference });
 }
 
-/**
- * The customer's return from the payment page: only the order's owner may ask. `success` only when the
- * order is paid once this call is done.
- */
+/** The customer's return from the payment page: only the order's owner may ask. */
 export async function verifyPayment(deps: CheckoutDeps, userId: string, reference: string) {
   const order = await findOrderByReference(deps.db, reference);
   if (!order || order.userId !== userId) throw new HttpError(404, paymentMessages.orderNotFound);
-  const amount = nairaOfKobo(order.totalKobo);
-  if (order.status === 'success') return { status: 'success', amount };
-  let report: ProviderReport | undefined;
-  try {
-    report = await deps.paymentProvider.verify(reference);
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    deps.log.error({ err: error, reference }, 'payment could not be verified');
-    throw new HttpError(502, paymentMessages.verificationFailed);
-  }
-  if (!report || report.reference !== reference) return { status: 'not_found', amount };
-  const settled = await settlePayment(deps, report, 'verify');
-  if (settled === 'success') return { status: 'success', amount };
-  return { status: judgeReport(order.totalKobo, report) === 'refused' ? 'failed' : report.status, amount };
+  return answerPaymentReturn(deps, { reference, amountKobo: order.totalKobo, status: order.status }, (report) => settlePayment(deps, report, 'verify'));
 }

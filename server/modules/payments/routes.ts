@@ -7,6 +7,7 @@ import { HttpError } from '../../errors';
 import { decideSandboxTransaction, findSandboxTransaction, sandboxPagePath } from '../../payments/sandbox';
 import { authGuards, signedInUser } from '../auth/guards';
 import { settlePayment, startCheckout, verifyPayment } from './checkout';
+import { verifyServicePayment } from './service-checkouts';
 import { recordPaymentEvent } from './payment-events';
 import { scheduleRechecks } from './pending-checks';
 import { sandboxPaymentPage } from './sandbox-page';
@@ -28,6 +29,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get('/verify/:reference', { schema: { params: paymentReferenceParams, response: { 200: paymentCheckedSchema } }, preValidation: requireUser }, (request) =>
     verifyPayment(deps, signedInUser(request).id, request.params.reference),
+  );
+
+  // A deposit or an invoice paid from a private link, without an account: the random reference is the key.
+  app.get('/services/:reference', { schema: { params: paymentReferenceParams, response: { 200: paymentCheckedSchema } } }, (request) =>
+    verifyServicePayment(deps, request.params.reference, (report) => settlePayment(deps, report, 'verify')),
   );
 
   // The signature covers the exact bytes Paystack sent, so this route reads the body raw.

@@ -1,0 +1,67 @@
+/**
+ * Invoices and the payments against them, as plain values (invoices.schemas.ts builds the schemas from them).
+ */
+
+export const invoiceStatuses = ['draft', 'sent', 'part_paid', 'paid', 'overdue', 'void'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** Money is still owed on these. */
+export const outstandingStatuses: readonly InvoiceStatus[] = ['sent', 'part_paid', 'overdue'];
+
+export const invoiceViews = ['draft', 'outstanding', 'overdue', 'paid', 'void'] as const;
+export type InvoiceView = (typeof invoiceViews)[number];
+
+export const invoiceViewStatuses: Record<InvoiceView, readonly InvoiceStatus[]> = {
+  draft: ['draft'],
+  outstanding: outstandingStatuses,
+  overdue: ['overdue'],
+  paid: ['paid'],
+  void: ['void'],
+};
+
+export const paymentMethods = ['card', 'bank_transfer', 'cash'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+/** The office records money that came outside the site; card payments come only through the provider. */
+export const recordedPaymentMethods = ['bank_transfer', 'cash'] as const;
+
+export const paymentMethodWords: Record<PaymentMethod, string> = { card: 'Card (online)', bank_transfer: 'Bank transfer', cash: 'Cash' };
+
+/** How invoice numbers read: INV-2026-0001, gapless within each year. */
+export function documentNumber(prefix: string, year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(4, '0')}`;
+}
+
+/** Reminders: this many days before the due date, and once when the day has passed. */
+export const dueSoonDays = 3;
+export const defaultDueInDays = 14;
+
+export const invoiceMessages = {
+  notFound: 'Invoice not found',
+  paymentNotFound: 'Payment not found',
+  onlyDraftChanges: 'Only a draft invoice can be changed',
+  cannotSend: 'A paid or void invoice can no longer be sent',
+  sent: 'Invoice sent',
+  saved: 'Invoice saved',
+  linkInvalid: 'This link is invalid. Please use the latest link we sent you.',
+  notPayable: 'This invoice has nothing left to pay',
+  notIssued: 'Send the invoice before recording a payment',
+  paymentRecorded: 'Payment recorded',
+  voided: 'Invoice voided',
+  cannotVoid: 'An invoice with payments cannot be voided',
+  alreadyVoid: 'This invoice is void',
+  dueDatePast: 'The due date must be today or later',
+  amountTooLarge: 'The amount is more than the balance due',
+  reasonRequired: 'Say why the invoice is voided',
+  receivedInFuture: 'The payment cannot be dated in the future',
+} as const;
+
+/**
+ * Where an invoice stands once its payments add up to `paidKobo`: paid in full, or still owed (overdue stays
+ * overdue until it is paid). A draft or a void invoice keeps its status whatever comes in.
+ */
+export function invoiceStatusAfterPayment(current: InvoiceStatus, paidKobo: number, totalKobo: number): InvoiceStatus {
+  if (current === 'draft' || current === 'void') return current;
+  if (paidKobo >= totalKobo) return 'paid';
+  if (current === 'overdue') return 'overdue';
+  return paidKobo > 0 ? 'part_paid' : 'sent';
+}

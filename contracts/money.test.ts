@@ -1,0 +1,88 @@
+import { describe, it, expect } from 'vitest';
+import { documentTotals, formatKobo, formatNaira, percentLabel, shareOfKobo } from './money';
+
+describe('formatNaira', () => {
+  it('shows whole naira with separators and no decimals', () => {
+    expect(formatNaira(1250000)).toBe('₦1,250,000');
+    expect(formatNaira(2500)).toBe('₦2,500');
+    expect(formatNaira(0)).toBe('₦0');
+  });
+
+  it('shows two decimals when kobo is present', () => {
+    expect(formatNaira(1250.5)).toBe('₦1,250.50');
+    expect(formatNaira(99.99)).toBe('₦99.99');
+    expect(formatKobo(125_050)).toBe('₦1,250.50');
+  });
+
+  it('puts the sign before the naira sign', () => {
+    expect(formatNaira(-1250.5)).toBe('-₦1,250.50');
+  });
+
+  it('ignores floating point noise below a kobo', () => {
+    expect(formatNaira(0.1 + 0.2 + 2.7)).toBe('₦3');
+  });
+});
+
+describe('shareOfKobo, the one rounding rule for VAT and deposits', () => {
+  it('rounds to the nearest kobo, a half kobo up', () => {
+    // 7.5 % of 1 kobo is 0.075 kobo; of 6 kobo 0.45; of 7 kobo 0.525; of 20 kobo exactly 1.5.
+    expect(shareOfKobo(1, 750)).toBe(0);
+    expect(shareOfKobo(6, 750)).toBe(0);
+    expect(shareOfKobo(7, 750)).toBe(1);
+    expect(shareOfKobo(20, 750)).toBe(2);
+    expect(shareOfKobo(19, 750)).toBe(1);
+    // 30 % of ₦333.33 is ₦99.999: ₦100.00.
+    expect(shareOfKobo(33_333, 3000)).toBe(10_000);
+    expect(shareOfKobo(1, 5000)).toBe(1);
+    expect(shareOfKobo(3, 5000)).toBe(2);
+  });
+
+  it('takes none and all exactly, and nothing from nothing', () => {
+    expect(shareOfKobo(0, 750)).toBe(0);
+    expect(shareOfKobo(12_345, 0)).toBe(0);
+    expect(shareOfKobo(12_345, 10_000)).toBe(12_345);
+  });
+
+  it('keeps every kobo of the largest amounts, beyond what floating point multiplies exactly', () => {
+    const largest = Number.MAX_SAFE_INTEGER - 1;
+    expect(shareOfKobo(largest, 5000)).toBe(largest / 2);
+    // 9,007,199,254,740,990 × 0.075 = 675,539,944,105,574.25
+    expect(shareOfKobo(largest, 750)).toBe(675_539_944_105_574);
+  });
+
+  it('refuses what is not an amount or a share', () => {
+    expect(() => shareOfKobo(-1, 750)).toThrow(RangeError);
+    expect(() => shareOfKobo(1.5, 750)).toThrow(RangeError);
+    expect(() => shareOfKobo(100, 10_001)).toThrow(RangeError);
+    expect(() => shareOfKobo(100, 7.5)).toThrow(RangeError);
+  });
+});
+
+describe('documentTotals', () => {
+  const lines = [
+    { quantity: 2, unitPriceKobo: 5_000_000 },
+    { quantity: 1, unitPriceKobo: 199_999, optional: true },
+    { quantity: 3, unitPriceKobo: 33_333, optional: true, chosen: true },
+  ];
+
+  it('counts optional lines only when chosen, takes the discount, then VAT on the rest', () => {
+    // 10,000,000 + 99,999 = 10,099,999 kobo; less 99,999 = 10,000,000; VAT 7.5 % = 750,000.
+    expect(documentTotals(lines, 99_999, 750)).toEqual({ subtotalKobo: 10_099_999, discountKobo: 99_999, vatKobo: 750_000, totalKobo: 10_750_000 });
+  });
+
+  it('never discounts below nothing, and charges no VAT on nothing', () => {
+    expect(documentTotals(lines, 50_000_000, 750)).toEqual({ subtotalKobo: 10_099_999, discountKobo: 10_099_999, vatKobo: 0, totalKobo: 0 });
+    expect(documentTotals([], 0, 750)).toEqual({ subtotalKobo: 0, discountKobo: 0, vatKobo: 0, totalKobo: 0 });
+  });
+
+  it('rounds VAT once on the whole, not line by line', () => {
+    // Three lines of 7 kobo: per line 0.525 would round to 1 each (3); on 21 kobo it is 1.575 -> 2.
+    const sevens = [1, 2, 3].map(() => ({ quantity: 1, unitPriceKobo: 7 }));
+    expect(documentTotals(sevens, 0, 750).vatKobo).toBe(2);
+  });
+
+  it('writes the rate as people do', () => {
+    expect(percentLabel(750)).toBe('7.5%');
+    expect(percentLabel(3000)).toBe('30%');
+  });
+});

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { bookableServices } from './booking';
+import { addDays, isCalendarDay, lagosClock } from './lagos-time';
+import { dayFilter, searchFilter } from './lists.schemas';
+import { nairaAmountInKobo } from './money.schemas';
+import { emailPattern, personFieldLimits } from './person';
+import { phoneField, requiredText } from './person.schemas';
+import { quoteLimits, quoteMessages, quoteStatuses, quoteViews } from './quotes';
+
+const optionalText = (max: number, name: string) => z.string().trim().max(max, `${name} must be at most ${max} characters`).optional().default('');
+
+/** The customer a quote or an invoice is for: name and e-mail to send it, phone for WhatsApp and the visit. */
+export const customerSchema = z.object({
+  name: requiredText('Name is required').max(100, 'Name must be at most 100 characters'),
+  email: requiredText('The email is required').max(personFieldLimits.emailMax, 'Invalid email address').regex(emailPattern, 'Invalid email address'),
+  phone: phoneField,
+  address: optionalText(500, 'Address'),
+});
+
+const unitPrice = nairaAmountInKobo({
+  messages: {
+    required: 'Unit price is required',
+    notANumber: 'Unit price must be a number in naira, such as 2500 or 1250.50',
+    tooSmall: 'Unit price cannot be below ₦0',
+    tooLarge: 'Unit price must be at most ₦100,000,000',
+  },
+  maxNaira: 100_000_000,
+  zeroAllowed: true,
+});
+
+export const discountInKobo = nairaAmountInKobo({
+  messages: {
+    required: 'Discount is required',
+    notANumber: 'Discount must be a number in naira, such as 5000',
+    tooSmall: 'Discount cannot be below ₦0',
+    tooLarge: 'Discount must be at most ₦999,999,999',
+  },
+  maxNaira: 999_999_999,
+  zeroAllowed: true,
+});
+
+const quantity = z.coerce
+  .number({ error: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(quoteLimits.quantityMax, `Quantity must be at most ${quoteLimits.quantityMax}`);
+
+/** One line as the office types it; prices in naira become kobo. */
+export const documentLineInput = z.object({
+  description: requiredText('Describe the item').max(quoteLimits.descriptionMax, `A description must be at most ${quoteLimits.descriptionMax} characters`),
+  quantity,
+  unitPrice,
+});
+
+const quoteLineInput = documentLineInput.extend({ optional: z.boolean({ error: 'optional is true or false' }).optional().default(false) });
+
+/** A day the document is valid or due until: a real day, today or later on the Lagos calendar. */
+export const futureDay = (pastMessage: string) =>
+  z
+    .string({ error: 'Choose a date' })
+    .refine(isCalendarDay, 'Choose a date that exists, such as 2026-12-31')
+    .refine((day) => day >= lagosClock().day, pastMessage);
+
+export const quoteDraftSchema = z.object({
+  customer: customerSchema,
+  title: requiredText('Title is required').max(quoteLimits.titleMax, `Title must be at most ${quoteLimits.titleMax} characters`),
+  service: z.enum(bookableServices, { error: 'Service is required' }),
+  lines: z.array(quoteLineInput, { error: 'Add at least one item' }).min(1, 'Add at least one item').max(quoteLimits.lines, `A quote can hold at most ${quoteLimits.lines} items`),
+  discount: discountInKobo.optional().default(0),
+  chargeVat: z.boolean({ error: 'chargeVat is true or false' }).optional().default(true),
+  depositPercent: z.coerce.number({ error: 'Deposit must be a whole percentage' }).int('Deposit must be a whole percentage').min(0, 'Deposit must be from 0 to 100%').max(100, 'Deposit must be from 0 to 100%').optional().default(0),
+  validUntil: futureDay(quoteMessages.validUntilPast).refine((day) => day <= addDays(lagosClock().day, quoteLimits.validForDaysMax), quoteMessages.validUntilTooFar),
+  terms: optionalText(quoteLimits.textMax, 'Terms'),
+  notes: optionalText(quoteLimits.textMax, 'Notes'),
+  sourceMessageId: z.uuid({ error: 'Invalid message id' }).optional(),
+  sourceBookingId: z.uuid({ error: 'Invalid booking id' }).optional(),
+});
+export type QuoteDraft = z.output<typeof quoteDraftSchema>;
+export type QuoteDraftInput = z.input<typeof quoteDraftSchema>;
+
+export const quoteAcceptanceSchema = z.object({
+  name: requiredText(quoteMessages.nameToAccept).min(2, quoteMessages.nameToAccept).max(100, 'Name must be at most 100 characters'),
+  chosenOptions: z.array(z.uuid({ error: quoteMessages.unknownOption }), { error: quoteMessages.unknownOption }).max(quoteLimits.lines, quoteMessages.unknownOption).optional().default([]),
+});
+
+export const quoteDeclineSchema = z.object({
+  reason: requiredText(quoteMessages.reasonToDecline).max(quoteLimits.reasonMax, `A reason must be at most ${quoteLimits.reasonMax} characters`),
+});
+
+export const quoteIdParams = z.object({ id: z.uuid({ error: 'Invalid quote id' }) });
+export const quoteTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, quoteMessages.linkInvalid) });
+
+export const quoteListQuery = z.object({
+  view: z.enum(quoteViews, { error: 'Choose draft, awaiting, accepted or closed' }).optional(),
+  q: searchFilter,
+  from: dayFilter('from').optional(),
+  to: dayFilter('to').optional(),
+});
+export type QuoteListQuery = z.infer<typeof quoteListQuery>;
+
+const historyEntry = z.object({ event: z.string(), note: z.string(), at: z.string() });
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export const documentLineSchema = z.object({ _id: z.string(), description: z.string(), quantity: z.number(), unitPrice: z.number(), total: z.number() });
+
+const money = {
+  subtotal: z.number(),
+  discount: z.number(),
+  /** The VAT rate as a percentage (7.5), 0 when none is charged. */
+  vatRate: z.number(),
+  vat: z.number(),
+  total: z.number(),
+};
+
+/** A quote as its customer reads it (by the mailed link, or in their account). */
+export const customerQuoteSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  status: z.enum(quoteStatuses),
+  title: z.string(),
+  service: z.string(),
+  customer: customerSchema.required(),
+  lines: z.array(documentLineSchema.extend({ optional: z.boolean(), chosen: z.boolean() })),
+  ...money,
+  depositPercent: z.number(),
+  /** Fixed when the quote is accepted; before, what the deposit would be with the options chosen so far. */
+  deposit: z.number(),
+  depositPaid: z.number(),
+  validUntil: z.string(),
+  terms: z.string(),
+  notes: z.string(),
+  acceptedName: z.string(),
+  declineReason: z.string(),
+  invoiced: z.boolean(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  viewedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  declinedAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+});
+export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
+
+/** A quote as the office reads it: where it came from, what became of it, and its history. */
+export const quoteSchema = customerQuoteSchema.extend({
+  sourceMessageId: z.string().nullable(),
+  sourceBookingId: z.string().nullable(),
+  bookingId: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  updatedAt: z.string(),
+  history: z.array(historyEntry).optional(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** After sending: the link the customer was mailed and a WhatsApp message with the same text. */
+export const quoteSentSchema = z.object({ quote: quoteSchema, link: z.string(), whatsappUrl: z.string(), message: z.string() });
+export type QuoteSent = z.infer<typeof quoteSentSchema>;
+
+export const quoteCountsSchema = z.object({ draft: z.number(), awaiting: z.number(), accepted: z.number(), closed: z.number() });
+export type QuoteCounts = z.infer<typeof quoteCountsSchema>;
+
+/** An accepted quote's work put in the calendar as a booking: a visit day from today on. */
+export const jobRequestSchema = z.object({
+  date: futureDay('Date cannot be in the past'),
+  time: z.string({ error: 'Time is required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time between 00:00 and 23:59'),
+  note: optionalText(2000, 'Note'),
+});

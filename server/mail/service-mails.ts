@@ -1,0 +1,96 @@
+import { company } from '../../contracts/company';
+import { paymentMethodWords, type PaymentMethod } from '../../contracts/invoices';
+import { formatDay } from '../../contracts/lagos-time';
+import { formatKobo, formatNaira } from '../../contracts/money';
+import type { CustomerQuote } from '../../contracts/quotes.schemas';
+import { composeMail } from './layout';
+import type { MailAttachment } from './transport';
+
+/** Mails of service work: quotes, their answers, invoices, receipts and reminders. */
+
+type SentQuote = { number: string; customerName: string; customerEmail: string; title: string; validUntil: string };
+
+export function quoteMail(quote: SentQuote, link: string) {
+  return composeMail(quote.customerEmail, `Your quote ${quote.number} from ${company.name}`, `Hello ${quote.customerName},`, [
+    `Here is our quote ${quote.number} for ${quote.title}. It is valid until ${formatDay(quote.validUntil)}.`,
+    'Open it to read every item, choose any optional extras and accept it, or tell us if it is not right for you:',
+    { link, label: 'Open my quote' },
+    'Questions? Reply to this e-mail or call us.',
+  ]);
+}
+
+export function quoteAnsweredMail(to: string, quote: CustomerQuote, officeLink: string) {
+  const accepted = quote.status === 'accepted';
+  const subject = accepted ? `Quote ${quote.number} accepted by ${quote.acceptedName}: ${formatNaira(quote.total)}` : `Quote ${quote.number} declined by ${quote.customer.name}`;
+  return composeMail(to, subject, accepted ? 'A customer has accepted a quote.' : 'A customer has declined a quote.', [
+    `Customer: ${quote.customer.name} <${quote.customer.email}>, ${quote.customer.phone}`,
+    `Quote: ${quote.number}, ${quote.title}`,
+    ...(accepted
+      ? [`Total accepted: ${formatNaira(quote.total)}`, ...(quote.deposit > 0 ? [`Deposit asked: ${formatNaira(quote.deposit)} (${quote.depositPercent}%)`] : [])]
+      : [`Reason: ${quote.declineReason}`]),
+    { link: officeLink, label: 'Open the quote' },
+  ]);
+}
+
+export function quoteAcceptedMail(quote: CustomerQuote) {
+  return composeMail(quote.customer.email, `Quote ${quote.number} accepted: thank you`, `Hello ${quote.customer.name},`, [
+    `Thank you for accepting quote ${quote.number} for ${quote.title}, ${formatNaira(quote.total)} in all.`,
+    ...(quote.deposit > 0
+      ? [`A deposit of ${formatNaira(quote.deposit)} (${quote.depositPercent}%) is due before we start. You can pay it by card from the quote's page, or by bank transfer.`]
+      : []),
+    'We will call you to schedule the work.',
+  ]);
+}
+
+type IssuedInvoice = { number: string; customerName: string; customerEmail: string; title: string; totalKobo: number; paidKobo: number; dueDate: string };
+
+const balanceLine = (invoice: IssuedInvoice) =>
+  invoice.paidKobo > 0
+    ? `Total ${formatKobo(invoice.totalKobo)}, paid so far ${formatKobo(invoice.paidKobo)}, balance due ${formatKobo(invoice.totalKobo - invoice.paidKobo)} by ${formatDay(invoice.dueDate)}.`
+    : `Amount due: ${formatKobo(invoice.totalKobo)} by ${formatDay(invoice.dueDate)}.`;
+
+export function invoiceMail(invoice: IssuedInvoice, link: string, pdf: MailAttachment) {
+  return {
+    ...composeMail(invoice.customerEmail, `Invoice ${invoice.number} from ${company.name}`, `Hello ${invoice.customerName},`, [
+      `Please find attached invoice ${invoice.number} for ${invoice.title}.`,
+      balanceLine(invoice),
+      'You can pay by card online, or by bank transfer quoting the invoice number:',
+      { link, label: 'View and pay my invoice' },
+    ]),
+    attachments: [pdf],
+  };
+}
+
+export function invoiceReminderMail(invoice: IssuedInvoice, link: string, kind: 'due_soon' | 'overdue') {
+  const subject = kind === 'due_soon' ? `Reminder: invoice ${invoice.number} is due on ${formatDay(invoice.dueDate)}` : `Invoice ${invoice.number} is overdue`;
+  return composeMail(invoice.customerEmail, subject, `Hello ${invoice.customerName},`, [
+    kind === 'due_soon'
+      ? `A friendly reminder that invoice ${invoice.number} for ${invoice.title} is due on ${formatDay(invoice.dueDate)}.`
+      : `Invoice ${invoice.number} for ${invoice.title} was due on ${formatDay(invoice.dueDate)} and is not yet fully paid.`,
+    balanceLine(invoice),
+    { link, label: 'View and pay my invoice' },
+    'If you have paid already, thank you, and please ignore this e-mail.',
+  ]);
+}
+
+type ReceivedPayment = { receiptNumber: string; amountKobo: number; method: PaymentMethod; forWhat: string; balanceKobo: number | undefined };
+
+export function receiptMail(to: string, name: string, payment: ReceivedPayment, pdf: MailAttachment) {
+  return {
+    ...composeMail(to, `Receipt ${payment.receiptNumber}: ${formatKobo(payment.amountKobo)} received`, `Hello ${name},`, [
+      `Thank you. We have received ${formatKobo(payment.amountKobo)} (${paymentMethodWords[payment.method]}) for ${payment.forWhat}.`,
+      ...(payment.balanceKobo === undefined ? [] : [payment.balanceKobo > 0 ? `Balance still due: ${formatKobo(payment.balanceKobo)}.` : 'The invoice is now paid in full.']),
+      `Your receipt ${payment.receiptNumber} is attached.`,
+    ]),
+    attachments: [pdf],
+  };
+}
+
+export function paymentReceivedMail(to: string, customer: { name: string; email: string }, payment: ReceivedPayment, officeLink: string) {
+  return composeMail(to, `Payment received: ${formatKobo(payment.amountKobo)} for ${payment.forWhat}`, 'Money has come in for service work.', [
+    `Customer: ${customer.name} <${customer.email}>`,
+    `Receipt: ${payment.receiptNumber}, ${paymentMethodWords[payment.method]}`,
+    ...(payment.balanceKobo === undefined ? [] : [`Balance still due: ${formatKobo(payment.balanceKobo)}`]),
+    { link: officeLink, label: 'Open it' },
+  ]);
+}

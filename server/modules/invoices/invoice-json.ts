@@ -1,0 +1,72 @@
+import { nairaOfKobo, lineTotalKobo } from '../../../contracts/money';
+import type { CustomerInvoice, Invoice, ServicePayment } from '../../../contracts/invoices.schemas';
+import type { invoiceHistory, invoiceLines, invoices, servicePayments } from '../../db/schema';
+import { historyEntryOf } from '../quotes/quote-json';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type InvoiceHistoryRow = typeof invoiceHistory.$inferSelect;
+export type ServicePaymentRow = typeof servicePayments.$inferSelect;
+
+const isoOrNull = (instant: Date | null) => instant?.toISOString() ?? null;
+
+export const balanceKoboOf = (row: Pick<InvoiceRow, 'totalKobo' | 'paidKobo'>) => Math.max(0, row.totalKobo - row.paidKobo);
+
+export function toServicePaymentJson(row: ServicePaymentRow): ServicePayment {
+  return {
+    _id: row.id,
+    receiptNumber: row.receiptNumber,
+    amount: nairaOfKobo(row.amountKobo),
+    method: row.method,
+    reference: row.providerReference ?? '',
+    note: row.note,
+    receivedAt: row.receivedAt.toISOString(),
+    deposit: row.quoteId !== null,
+  };
+}
+
+export type InvoiceParts = { lines: readonly InvoiceLineRow[]; payments: readonly ServicePaymentRow[]; quoteNumber: string };
+
+export function toCustomerInvoiceJson(row: InvoiceRow, parts: InvoiceParts): CustomerInvoice {
+  return {
+    _id: row.id,
+    number: row.number,
+    status: row.status,
+    title: row.title,
+    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone, address: row.customerAddress },
+    lines: parts.lines.map((line) => ({
+      _id: line.id,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: nairaOfKobo(line.unitPriceKobo),
+      total: nairaOfKobo(lineTotalKobo(line)),
+    })),
+    subtotal: nairaOfKobo(row.subtotalKobo),
+    discount: nairaOfKobo(row.discountKobo),
+    vatRate: row.vatBasisPoints / 100,
+    vat: nairaOfKobo(row.vatKobo),
+    total: nairaOfKobo(row.totalKobo),
+    paid: nairaOfKobo(row.paidKobo),
+    balance: nairaOfKobo(balanceKoboOf(row)),
+    dueDate: row.dueDate,
+    issuedOn: row.issuedOn,
+    terms: row.terms,
+    notes: row.notes,
+    quoteNumber: parts.quoteNumber,
+    payments: parts.payments.map(toServicePaymentJson),
+    createdAt: row.createdAt.toISOString(),
+    sentAt: isoOrNull(row.sentAt),
+    paidAt: isoOrNull(row.paidAt),
+    voidedAt: isoOrNull(row.voidedAt),
+  };
+}
+
+export function toInvoiceJson(row: InvoiceRow, parts: InvoiceParts, history?: readonly InvoiceHistoryRow[]): Invoice {
+  return {
+    ...toCustomerInvoiceJson(row, parts),
+    quoteId: row.quoteId,
+    voidReason: row.voidReason,
+    updatedAt: row.updatedAt.toISOString(),
+    ...(history ? { history: history.map(historyEntryOf) } : {}),
+  };
+}

@@ -1,0 +1,223 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { company } from '../../../contracts/company';
+import { invoiceMessages, invoiceStatusAfterPayment, outstandingStatuses, type InvoiceStatus } from '../../../contracts/invoices';
+import type { Invoice, InvoiceDraft, InvoiceSent } from '../../../contracts/invoices.schemas';
+import { lagosClock } from '../../../contracts/lagos-time';
+import { countsInTotal, documentTotals } from '../../../contracts/money';
+import { quoteMessages, whatsappShareUrl } from '../../../contracts/quotes';
+import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+import { invoiceHistory, invoiceLines, invoices, servicePayments } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { invoiceMail } from '../../mail/service-mails';
+import { newSecretToken } from '../auth/secret-tokens';
+import { nextDocumentNumber } from '../numbering/numbering';
+import { findQuoteRow, lockAcceptedQuote, markQuoteInvoiced, quoteLinesOf } from '../quotes/quotes';
+import { toInvoiceJson, type InvoiceLineRow, type InvoiceParts, type InvoiceRow } from './invoice-json';
+import { invoicePdfAttachment } from './invoice-pdf';
+
+export type InvoiceDeps = Pick<AppDeps, 'config' | 'db' | 'notify'>;
+
+export const invoiceLinkOf = (publicUrl: string, token: string) => `${publicUrl}/invoices/${token}`;
+
+export async function noteInvoiceHistory(tx: Database, invoiceId: string, event: string, note = ''): Promise<void> {
+  await tx.insert(invoiceHistory).values({ invoiceId, event, note });
+}
+
+export async function findInvoiceRow(db: Database, id: string): Promise<InvoiceRow> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!row) throw new HttpError(404, invoiceMessages.notFound);
+  return row;
+}
+
+/** Locks an invoice for a change that must be judged against its latest state (a payment, a void). */
+export async function lockInvoice(tx: Database, id: string): Promise<InvoiceRow> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  if (!row) throw new HttpError(404, invoiceMessages.notFound);
+  return row;
+}
+
+/** Its lines, its payments (deposits first, oldest first) and the number of the quote it came from. */
+export async function invoicePartsOf(db: Database, row: InvoiceRow): Promise<InvoiceParts> {
+  const [lines, payments, quote] = await Promise.all([
+    db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.id)).orderBy(asc(invoiceLines.position)),
+    db.select().from(servicePayments).where(eq(servicePayments.invoiceId, row.id)).orderBy(asc(servicePayments.receivedAt), asc(servicePayments.id)),
+    row.quoteId ? findQuoteRow(db, row.quoteId) : undefined,
+  ]);
+  return { lines, payments, quoteNumber: quote?.number ?? '' };
+}
+
+export async function invoiceDetail(db: Database, id: string): Promise<Invoice> {
+  const row = await findInvoiceRow(db, id);
+  const [parts, history] = await Promise.all([
+    invoicePartsOf(db, row),
+    db.select().from(invoiceHistory).where(eq(invoiceHistory.invoiceId, id)).orderBy(asc(invoiceHistory.at), asc(invoiceHistory.id)),
+  ]);
+  return toInvoiceJson(row, parts, history);
+}
+
+type PricedLines = Pick<InvoiceLineRow, 'description' | 'quantity' | 'unitPriceKobo'>[];
+
+async function writeLines(tx: Database, invoiceId: string, lines: PricedLines): Promise<void> {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  await tx.insert(invoiceLines).values(lines.map((line, position) => ({ invoiceId, position, description: line.description, quantity: line.quantity, unitPriceKobo: line.unitPriceKobo })));
+}
+
+function pricedLinesOf(draft: InvoiceDraft): PricedLines {
+  return draft.lines.map((line) => ({ description: line.description, quantity: line.quantity, unitPriceKobo: line.unitPrice }));
+}
+
+/** The columns a draft sets, its totals worked out once here and kept. */
+function draftColumns(draft: Omit<InvoiceDraft, 'lines'>, lines: PricedLines, vatBasisPoints: number) {
+  const totals = documentTotals(lines, draft.discount, vatBasisPoints);
+  return {
+    customerName: draft.customer.name,
+    customerEmail: draft.customer.email,
+    customerPhone: draft.customer.phone,
+    customerAddress: draft.customer.address,
+    title: draft.title,
+    discountKobo: totals.discountKobo,
+    vatBasisPoints,
+    subtotalKobo: totals.subtotalKobo,
+    vatKobo: totals.vatKobo,
+    totalKobo: totals.totalKobo,
+    dueDate: draft.dueDate,
+    terms: draft.terms,
+    notes: draft.notes,
+  };
+}
+
+/**
+ * Stores a new invoice in the caller's transaction with the next number of the year: the number and the
+ * invoice commit together or not at all, so numbers have no gaps.
+ */
+async function insertInvoice(tx: Database, columns: ReturnType<typeof draftColumns> & { quoteId?: string }, lines: PricedLines, note: string): Promise<InvoiceRow> {
+  const number = await nextDocumentNumber(tx, 'invoice');
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...columns, number, issuedOn: lagosClock().day })
+    .returning();
+  if (!row) throw new Error('invoice was not stored');
+  await writeLines(tx, row.id, lines);
+  await noteInvoiceHistory(tx, row.id, 'created', note);
+  return row;
+}
+
+export async function createInvoice(deps: Pick<InvoiceDeps, 'config' | 'db'>, draft: InvoiceDraft): Promise<Invoice> {
+  const lines = pricedLinesOf(draft);
+  const row = await deps.db.transaction((tx) => insertInvoice(tx, draftColumns(draft, lines, draft.chargeVat ? deps.config.vatBasisPoints : 0), lines, ''));
+  return invoiceDetail(deps.db, row.id);
+}
+
+/**
+ * The invoice of an accepted quote, once: its lines as accepted (the options the customer chose), the same
+ * discount and VAT, and the deposits already paid on the quote counted as paid on the invoice.
+ */
+export async function createInvoiceFromQuote(deps: Pick<InvoiceDeps, 'db'>, quoteId: string, dueDate: string): Promise<Invoice> {
+  const row = await deps.db.transaction(async (tx) => {
+    const quote = await lockAcceptedQuote(tx, quoteId);
+    if (quote.invoiceId) throw new HttpError(409, quoteMessages.alreadyInvoiced);
+    const lines = (await quoteLinesOf(tx, quoteId)).filter(countsInTotal);
+    const columns = draftColumns(
+      {
+        customer: { name: quote.customerName, email: quote.customerEmail, phone: quote.customerPhone, address: quote.customerAddress },
+        title: quote.title,
+        discount: quote.discountKobo,
+        chargeVat: quote.vatBasisPoints > 0,
+        dueDate,
+        terms: quote.terms,
+        notes: quote.notes,
+      },
+      lines,
+      quote.vatBasisPoints,
+    );
+    const invoice = await insertInvoice(tx, { ...columns, quoteId }, lines, `From quote ${quote.number}`);
+    await markQuoteInvoiced(tx, quoteId, invoice);
+    const deposits = await tx.update(servicePayments).set({ invoiceId: invoice.id }).where(and(eq(servicePayments.quoteId, quoteId), sql`${servicePayments.invoiceId} is null`)).returning();
+    const paidKobo = deposits.reduce((sum, payment) => sum + payment.amountKobo, 0);
+    if (paidKobo === 0) return invoice;
+    const [withDeposit] = await tx.update(invoices).set({ paidKobo }).where(eq(invoices.id, invoice.id)).returning();
+    for (const deposit of deposits) await noteInvoiceHistory(tx, invoice.id, 'payment', `Deposit ${deposit.receiptNumber}`);
+    return withDeposit ?? invoice;
+  });
+  return invoiceDetail(deps.db, row.id);
+}
+
+export async function updateDraftInvoice(deps: Pick<InvoiceDeps, 'config' | 'db'>, id: string, draft: InvoiceDraft): Promise<Invoice> {
+  await deps.db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, id);
+    if (current.status !== 'draft') throw new HttpError(409, invoiceMessages.onlyDraftChanges);
+    const lines = pricedLinesOf(draft);
+    await tx
+      .update(invoices)
+      .set({ ...draftColumns(draft, lines, draft.chargeVat ? deps.config.vatBasisPoints : 0), updatedAt: new Date() })
+      .where(eq(invoices.id, id));
+    await writeLines(tx, id, lines);
+    await noteInvoiceHistory(tx, id, 'edited');
+  });
+  return invoiceDetail(deps.db, id);
+}
+
+const sendable: readonly InvoiceStatus[] = ['draft', ...outstandingStatuses];
+
+/** A fresh private link for the customer; the one mailed before stops working. */
+export async function renewInvoiceLink(tx: Database, id: string): Promise<string> {
+  const link = newSecretToken();
+  await tx.update(invoices).set({ tokenHash: link.hash }).where(eq(invoices.id, id));
+  return link.token;
+}
+
+/**
+ * Issues the invoice (a draft becomes sent, or part-paid or paid when deposits cover it) and mails it with
+ * its PDF and a link to pay; answers the link and a WhatsApp message for the office. Sending again makes a
+ * new link.
+ */
+export async function sendInvoice(deps: InvoiceDeps, id: string): Promise<InvoiceSent> {
+  const { sent, token } = await deps.db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, id);
+    if (!sendable.includes(current.status)) throw new HttpError(409, invoiceMessages.cannotSend);
+    const now = new Date();
+    const status = current.status === 'draft' ? invoiceStatusAfterPayment('sent', current.paidKobo, current.totalKobo) : current.status;
+    const token = await renewInvoiceLink(tx, id);
+    const [row] = await tx
+      .update(invoices)
+      .set({ status, sentAt: now, updatedAt: now, ...(status === 'paid' ? { paidAt: now } : {}) })
+      .where(eq(invoices.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, invoiceMessages.notFound);
+    await noteInvoiceHistory(tx, id, 'sent', current.status === 'draft' ? `To ${row.customerEmail}` : `Again, to ${row.customerEmail}, with a new link`);
+    return { sent: row, token };
+  });
+  const invoice = await invoiceDetail(deps.db, id);
+  const link = invoiceLinkOf(deps.config.publicUrl, token);
+  await deps.notify(invoiceMail(sent, link, await invoicePdfAttachment(invoice)), { invoice: sent.number });
+  const text = `Hello ${sent.customerName}, here is invoice ${sent.number} from ${company.name} for ${sent.title}. You can read it and pay it here: ${link}`;
+  return { invoice, link, whatsappUrl: whatsappShareUrl(sent.customerPhone, text), message: invoiceMessages.sent };
+}
+
+/** A void invoice keeps its number and stays in the books; one that money has been paid against cannot be voided. */
+export async function voidInvoice(deps: Pick<InvoiceDeps, 'db'>, id: string, reason: string): Promise<Invoice> {
+  await deps.db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, id);
+    if (current.status === 'void') throw new HttpError(409, invoiceMessages.alreadyVoid);
+    if (current.paidKobo > 0) throw new HttpError(409, invoiceMessages.cannotVoid);
+    const now = new Date();
+    await tx.update(invoices).set({ status: 'void', voidReason: reason, voidedAt: now, updatedAt: now }).where(eq(invoices.id, id));
+    await noteInvoiceHistory(tx, id, 'voided', reason);
+  });
+  return invoiceDetail(deps.db, id);
+}
+
+/** Invoices money is owed on and overdue ones, counted and summed for the dashboard (their own index). */
+export async function outstandingInvoices(db: Database) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      balanceKobo: sql<string>`coalesce(sum(${invoices.totalKobo} - ${invoices.paidKobo}), 0)`,
+      overdueCount: sql<number>`count(*) filter (where ${invoices.status} = 'overdue')::int`,
+      overdueKobo: sql<string>`coalesce(sum(${invoices.totalKobo} - ${invoices.paidKobo}) filter (where ${invoices.status} = 'overdue'), 0)`,
+    })
+    .from(invoices)
+    .where(inArray(invoices.status, [...outstandingStatuses]));
+  return { count: row?.count ?? 0, balanceKobo: Number(row?.balanceKobo ?? 0), overdueCount: row?.overdueCount ?? 0, overdueKobo: Number(row?.overdueKobo ?? 0) };
+}

@@ -1,0 +1,46 @@
+import { and, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
+import { dueSoonDays } from '../../../contracts/invoices';
+import { addDays, lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
+import { invoices } from '../../db/schema';
+import { invoiceReminderMail } from '../../mail/service-mails';
+import { invoiceLinkOf, noteInvoiceHistory, renewInvoiceLink, type InvoiceDeps } from './invoices';
+import type { InvoiceRow } from './invoice-json';
+
+/**
+ * The invoices' part of the sweep: a reminder 3 days before the due date, and one when the day has passed
+ * (the invoice then shows as overdue). Each is claimed by the update that marks it sent, so however many
+ * servers sweep, each invoice gets each reminder once. A reminder carries a fresh link to pay.
+ */
+export async function sendInvoiceReminders(deps: InvoiceDeps, now = new Date()): Promise<number> {
+  const today = lagosClock(now).day;
+  const dueSoon = await deps.db
+    .update(invoices)
+    .set({ dueSoonRemindedAt: now })
+    .where(
+      and(
+        inArray(invoices.status, ['sent', 'part_paid']),
+        isNull(invoices.dueSoonRemindedAt),
+        gt(invoices.dueDate, today),
+        lte(invoices.dueDate, addDays(today, dueSoonDays)),
+        // An invoice sent today is its own reminder.
+        lt(invoices.sentAt, lagosDayStart(today)),
+      ),
+    )
+    .returning();
+  const overdue = await deps.db
+    .update(invoices)
+    .set({ status: 'overdue', overdueRemindedAt: now, updatedAt: now })
+    .where(and(inArray(invoices.status, ['sent', 'part_paid']), isNull(invoices.overdueRemindedAt), lt(invoices.dueDate, today)))
+    .returning();
+  for (const row of dueSoon) await remind(deps, row, 'due_soon');
+  for (const row of overdue) await remind(deps, row, 'overdue');
+  return dueSoon.length + overdue.length;
+}
+
+async function remind(deps: InvoiceDeps, row: InvoiceRow, kind: 'due_soon' | 'overdue'): Promise<void> {
+  const token = await deps.db.transaction(async (tx) => {
+    await noteInvoiceHistory(tx, row.id, kind === 'due_soon' ? 'reminder_due_soon' : 'overdue', `Reminder to ${row.customerEmail}`);
+    return renewInvoiceLink(tx, row.id);
+  });
+  await deps.notify(invoiceReminderMail(row, invoiceLinkOf(deps.config.publicUrl, token), kind), { invoice: row.number });
+}

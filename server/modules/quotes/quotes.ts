@@ -1,0 +1,222 @@
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { company } from '../../../contracts/company';
+import { formatDay, formatTime, lagosClock } from '../../../contracts/lagos-time';
+import { bookingReference } from '../../../contracts/booking';
+import { awaitingAnswer, quoteMessages, quoteShareText, whatsappShareUrl, type QuoteStatus } from '../../../contracts/quotes';
+import type { Quote, QuoteDraft, QuoteSent } from '../../../contracts/quotes.schemas';
+import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+import { quoteHistory, quoteLines, quotes } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { quoteMail } from '../../mail/service-mails';
+import { newSecretToken } from '../auth/secret-tokens';
+import { announceConfirmedVisit, insertConfirmedVisit } from '../bookings/bookings';
+import { nextDocumentNumber } from '../numbering/numbering';
+import { toQuoteJson, type QuoteLineRow, type QuoteRow } from './quote-json';
+
+export type QuoteDeps = Pick<AppDeps, 'config' | 'db' | 'notify'>;
+
+/** Where the customer reads their quote. */
+export const quoteLinkOf = (publicUrl: string, token: string) => `${publicUrl}/quotes/${token}`;
+
+export async function noteQuoteHistory(tx: Database, quoteId: string, event: string, note = ''): Promise<void> {
+  await tx.insert(quoteHistory).values({ quoteId, event, note });
+}
+
+export async function quoteLinesOf(db: Database, quoteId: string): Promise<QuoteLineRow[]> {
+  return db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId)).orderBy(asc(quoteLines.position));
+}
+
+async function writeLines(tx: Database, quoteId: string, lines: QuoteDraft['lines']): Promise<void> {
+  await tx.delete(quoteLines).where(eq(quoteLines.quoteId, quoteId));
+  await tx.insert(quoteLines).values(
+    lines.map((line, position) => ({ quoteId, position, description: line.description, quantity: line.quantity, unitPriceKobo: line.unitPrice, optional: line.optional })),
+  );
+}
+
+/** The columns a draft sets; VAT at the configured rate unless the office leaves it off. */
+function draftColumns(draft: QuoteDraft, vatBasisPoints: number) {
+  return {
+    customerName: draft.customer.name,
+    customerEmail: draft.customer.email,
+    customerPhone: draft.customer.phone,
+    customerAddress: draft.customer.address,
+    title: draft.title,
+    service: draft.service,
+    discountKobo: draft.discount,
+    vatBasisPoints: draft.chargeVat ? vatBasisPoints : 0,
+    depositBasisPoints: draft.depositPercent * 100,
+    validUntil: draft.validUntil,
+    terms: draft.terms,
+    notes: draft.notes,
+  };
+}
+
+export async function findQuoteRow(db: Database, id: string): Promise<QuoteRow> {
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  if (!row) throw new HttpError(404, quoteMessages.notFound);
+  return row;
+}
+
+/** A quote with its lines and its whole history, as the office reads it. */
+export async function quoteDetail(db: Database, id: string): Promise<Quote> {
+  const row = await findQuoteRow(db, id);
+  const [lines, history] = await Promise.all([
+    quoteLinesOf(db, id),
+    db.select().from(quoteHistory).where(eq(quoteHistory.quoteId, id)).orderBy(asc(quoteHistory.at), asc(quoteHistory.id)),
+  ]);
+  return toQuoteJson(row, lines, history);
+}
+
+/** A new draft, numbered Q-YYYY-NNNN; made blank or from an inbox message or a booking, whose ids it keeps. */
+export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft: QuoteDraft): Promise<Quote> {
+  const id = await deps.db.transaction(async (tx) => {
+    const number = await nextDocumentNumber(tx, 'quote');
+    const [row] = await tx
+      .insert(quotes)
+      .values({ ...draftColumns(draft, deps.config.vatBasisPoints), number, sourceMessageId: draft.sourceMessageId ?? null, sourceBookingId: draft.sourceBookingId ?? null })
+      .returning({ id: quotes.id });
+    if (!row) throw new Error('quote was not stored');
+    await writeLines(tx, row.id, draft.lines);
+    const source = draft.sourceMessageId ? 'From an inbox message' : draft.sourceBookingId ? 'From a booking' : '';
+    await noteQuoteHistory(tx, row.id, 'created', source);
+    return row.id;
+  });
+  return quoteDetail(deps.db, id);
+}
+
+/** A draft may change freely; once sent, the customer may be reading it, so it stays as they saw it. */
+export async function updateDraftQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, id: string, draft: QuoteDraft): Promise<Quote> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(quotes)
+      .set({ ...draftColumns(draft, deps.config.vatBasisPoints), updatedAt: new Date() })
+      .where(and(eq(quotes.id, id), eq(quotes.status, 'draft')))
+      .returning({ id: quotes.id });
+    if (!row) {
+      await findQuoteRow(tx, id);
+      throw new HttpError(409, quoteMessages.onlyDraftChanges);
+    }
+    await writeLines(tx, id, draft.lines);
+    await noteQuoteHistory(tx, id, 'edited');
+  });
+  return quoteDetail(deps.db, id);
+}
+
+const sendable: readonly QuoteStatus[] = ['draft', ...awaitingAnswer];
+
+/**
+ * Mails the customer a private link to the quote and answers the same link with a WhatsApp message for the
+ * office. Sending again makes a new link: the one sent before stops working.
+ */
+export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent> {
+  const current = await findQuoteRow(deps.db, id);
+  if (!sendable.includes(current.status)) throw new HttpError(409, quoteMessages.cannotSend);
+  if (current.validUntil < lagosClock().day) throw new HttpError(409, quoteMessages.validUntilPast);
+  const link = newSecretToken();
+  const now = new Date();
+  const sent = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(quotes)
+      .set({ tokenHash: link.hash, status: current.status === 'draft' ? 'sent' : current.status, sentAt: now, updatedAt: now })
+      .where(and(eq(quotes.id, id), eq(quotes.status, current.status)))
+      .returning();
+    if (!row) throw new HttpError(409, quoteMessages.cannotSend);
+    await noteQuoteHistory(tx, id, 'sent', current.status === 'draft' ? `To ${row.customerEmail}` : `Again, to ${row.customerEmail}, with a new link`);
+    return row;
+  });
+  const url = quoteLinkOf(deps.config.publicUrl, link.token);
+  const text = quoteShareText({ number: sent.number, customerName: sent.customerName, title: sent.title }, url, company.name);
+  await deps.notify(quoteMail(sent, url), { quote: sent.number });
+  return { quote: await quoteDetail(deps.db, id), link: url, whatsappUrl: whatsappShareUrl(sent.customerPhone, text), message: quoteMessages.sent };
+}
+
+/** A quote still open after its last valid day is expired, with the time it happened. */
+export async function expireIfPast(db: Database, row: QuoteRow, now = new Date()): Promise<QuoteRow> {
+  if (!awaitingAnswer.includes(row.status) || row.validUntil >= lagosClock(now).day) return row;
+  const [expired] = await expireWhere(db, eq(quotes.id, row.id), now);
+  return expired ?? (await findQuoteRow(db, row.id));
+}
+
+function expireWhere(db: Database, which: SQL | undefined, now: Date): Promise<QuoteRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(quotes)
+      .set({ status: 'expired', expiredAt: now, updatedAt: now })
+      .where(and(which, inArray(quotes.status, [...awaitingAnswer]), lt(quotes.validUntil, lagosClock(now).day)))
+      .returning();
+    if (rows.length > 0) await tx.insert(quoteHistory).values(rows.map((row) => ({ quoteId: row.id, event: 'expired', note: `Valid until ${formatDay(row.validUntil)}` })));
+    return rows;
+  });
+}
+
+/** The sweep's part for quotes: every quote left unanswered past its day, in one statement. */
+export async function expireQuotes(db: Database, now = new Date()): Promise<number> {
+  return (await expireWhere(db, undefined, now)).length;
+}
+
+/** Locks an accepted quote for a step that may be taken once (the job, the invoice). */
+export async function lockAcceptedQuote(tx: Database, id: string): Promise<QuoteRow> {
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
+  if (!row) throw new HttpError(404, quoteMessages.notFound);
+  if (row.status !== 'accepted') throw new HttpError(409, quoteMessages.notAccepted);
+  return row;
+}
+
+/**
+ * The accepted work becomes a job: a confirmed booking for the customer, mailed as every booking's
+ * confirmation is (calendar file, link to move it). Once per quote, however often the button is pressed.
+ */
+export async function scheduleJob(deps: QuoteDeps, id: string, visit: { date: string; time: string; note: string }): Promise<Quote> {
+  const scheduled = await deps.db.transaction(async (tx) => {
+    const quote = await lockAcceptedQuote(tx, id);
+    if (quote.bookingId) throw new HttpError(409, quoteMessages.alreadyScheduled);
+    const job = await insertConfirmedVisit(tx, {
+      name: quote.customerName,
+      phone: quote.customerPhone,
+      email: quote.customerEmail,
+      service: quote.service,
+      otherService: quote.service === 'Other' ? quote.title : '',
+      date: visit.date,
+      time: visit.time,
+      note: [`Quote ${quote.number}: ${quote.title}`, quote.customerAddress, visit.note].filter(Boolean).join('\n'),
+      statusNote: visit.note,
+    });
+    await tx.update(quotes).set({ bookingId: job.row.id, updatedAt: new Date() }).where(eq(quotes.id, id));
+    await noteQuoteHistory(tx, id, 'job_scheduled', `${bookingReference(job.row.id)} on ${formatDay(visit.date)} at ${formatTime(visit.time)}`);
+    return job;
+  });
+  await announceConfirmedVisit(deps, scheduled.row, scheduled.manageToken);
+  return quoteDetail(deps.db, id);
+}
+
+/** Ties the quote to the invoice made from it, in the invoice's transaction (the quote was locked by lockAcceptedQuote). */
+export async function markQuoteInvoiced(tx: Database, quoteId: string, invoice: { id: string; number: string }): Promise<void> {
+  const [row] = await tx
+    .update(quotes)
+    .set({ invoiceId: invoice.id, updatedAt: new Date() })
+    .where(and(eq(quotes.id, quoteId), sql`${quotes.invoiceId} is null`))
+    .returning({ id: quotes.id });
+  if (!row) throw new HttpError(409, quoteMessages.alreadyInvoiced);
+  await noteQuoteHistory(tx, quoteId, 'invoiced', invoice.number);
+}
+
+/** A deposit came in (or a late one after the quote was invoiced): counted once, in the payment's transaction. */
+export async function addDepositPaid(tx: Database, quoteId: string, amountKobo: number, receiptNumber: string): Promise<void> {
+  await tx
+    .update(quotes)
+    .set({ depositPaidKobo: sql`${quotes.depositPaidKobo} + ${amountKobo}`, updatedAt: new Date() })
+    .where(eq(quotes.id, quoteId));
+  await noteQuoteHistory(tx, quoteId, 'deposit_paid', receiptNumber);
+}
+
+/** What is left of the deposit an accepted quote asks, or why nothing can be paid on it now. */
+export function depositDueKobo(row: QuoteRow): number {
+  if (row.status !== 'accepted') throw new HttpError(409, quoteMessages.notAccepted);
+  const asked = row.depositKobo ?? 0;
+  if (asked === 0) throw new HttpError(409, quoteMessages.noDeposit);
+  if (row.invoiceId) throw new HttpError(409, quoteMessages.depositAfterInvoice);
+  const due = asked - row.depositPaidKobo;
+  if (due <= 0) throw new HttpError(409, quoteMessages.depositPaid);
+  return due;
+}

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { withMessage } from '../../../contracts/api.schemas';
+import { invoiceFromQuoteSchema, invoiceSchema } from '../../../contracts/invoices.schemas';
+import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
+import { pathTo } from '../../../contracts/pages';
+import { paymentStartedSchema } from '../../../contracts/payments.schemas';
+import { quoteMessages } from '../../../contracts/quotes';
+import {
+  customerQuoteSchema,
+  jobRequestSchema,
+  quoteAcceptanceSchema,
+  quoteCountsSchema,
+  quoteDeclineSchema,
+  quoteDraftSchema,
+  quoteIdParams,
+  quoteListQuery,
+  quoteSchema,
+  quoteSentSchema,
+  quoteTokenParams,
+} from '../../../contracts/quotes.schemas';
+import type { AppDeps } from '../../app-deps';
+import { scheduleSweep } from '../../background-sweep';
+import { answerList, scopeOf } from '../../lists/answer';
+import { readAll } from '../../lists/keyset';
+import { sendCsv } from '../../lists/stream';
+import { authGuards, signedInUser } from '../auth/guards';
+import { createInvoiceFromQuote } from '../invoices/invoices';
+import { startServiceCheckout } from '../payments/service-checkouts';
+import { acceptQuote, declineQuote, quoteForCustomer, readQuoteAsCustomer, type QuoteAccess } from './customer-answers';
+import { adminQuotes, quoteCounts, quoteCsvHeader, quoteCsvRow, quoteKey, quotesOfEmail, type ListedQuote } from './quote-lists';
+import { createQuote, depositDueKobo, expireQuotes, quoteDetail, scheduleJob, sendQuote, updateDraftQuote } from './quotes';
+
+/** /api/quotes: the office writes and sends quotes; the customer answers by their link or from their account. */
+export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, cursors, config } = deps;
+  const { requireAdmin, requireUser } = authGuards(deps);
+  const encode = (row: ListedQuote) => quoteSchema.encode(row.quote);
+  let stopSweep: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopSweep = scheduleSweep(deps.log, config.serviceSweepIntervalMs, 'quotes could not be expired', () => expireQuotes(db));
+  });
+  app.addHook('onClose', async () => stopSweep?.());
+
+  const adminQuery = pageQuery.extend(quoteListQuery.shape);
+  app.get('/', { schema: { querystring: adminQuery, response: { 200: listAnswer('quotes', quoteSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
+    const { limit, cursor, ...filters } = request.query;
+    const list = { name: 'quotes', scope: scopeOf('quotes/admin', filters), read: adminQuotes(db, filters), keyOf: quoteKey, encode } as const;
+    return (await answerList(cursors, { limit, cursor }, list, reply)) ?? reply;
+  });
+  app.get('/counts', { schema: { response: { 200: quoteCountsSchema } }, preValidation: requireAdmin }, () => quoteCounts(db));
+  app.get('/export.csv', { schema: { querystring: quoteListQuery }, preValidation: requireAdmin }, (request, reply) =>
+    sendCsv(reply, 'quotes.csv', quoteCsvHeader, readAll(adminQuotes(db, request.query), quoteKey), quoteCsvRow),
+  );
+  app.post('/', { schema: { body: quoteDraftSchema, response: { 201: withMessage(quoteSchema) } }, preValidation: requireAdmin }, async (request, reply) =>
+    reply.code(201).send({ ...(await createQuote(deps, request.body)), message: quoteMessages.saved }),
+  );
+
+  // The customer's side, before /:id so that these words are never read as an id.
+  app.get('/mine', { schema: { querystring: pageQuery, response: { 200: listAnswer('quotes', quoteSchema) } }, preValidation: requireUser }, async (request, reply) => {
+    const { email } = signedInUser(request);
+    const list = { name: 'quotes', scope: scopeOf('quotes/mine', { email }), read: quotesOfEmail(db, email), keyOf: quoteKey, encode } as const;
+    return (await answerList(cursors, request.query, list, reply)) ?? reply;
+  });
+
+  const customerRoutes = [
+    { prefix: '/link/:token', params: quoteTokenParams, guard: undefined, accessOf: (request: FastifyRequest): QuoteAccess => ({ token: (request.params as { token: string }).token }) },
+    { prefix: '/mine/:id', params: quoteIdParams, guard: requireUser, accessOf: (request: FastifyRequest): QuoteAccess => ({ id: (request.params as { id: string }).id, email: signedInUser(request).email }) },
+  ] as const;
+  for (const { prefix, params, guard, accessOf } of customerRoutes) {
+    const callbackOf = (access: QuoteAccess) => `${config.publicUrl}${'token' in access ? pathTo('quote', { token: access.token }) : pathTo('accountQuote', { id: access.id })}`;
+    app.get(prefix, { schema: { params, response: { 200: customerQuoteSchema } }, preValidation: guard }, (request) => readQuoteAsCustomer(db, accessOf(request)));
+    app.post(`${prefix}/accept`, { schema: { params, body: quoteAcceptanceSchema, response: { 200: withMessage(customerQuoteSchema) } }, preValidation: guard }, async (request) => ({
+      ...(await acceptQuote(deps, accessOf(request), request.body)),
+      message: quoteMessages.accepted,
+    }));
+    app.post(`${prefix}/decline`, { schema: { params, body: quoteDeclineSchema, response: { 200: withMessage(customerQuoteSchema) } }, preValidation: guard }, async (request) => ({
+      ...(await declineQuote(deps, accessOf(request), request.body.reason)),
+      message: quoteMessages.declined,
+    }));
+    app.post(`${prefix}/deposit`, { schema: { params, response: { 200: paymentStartedSchema } }, preValidation: guard }, async (request) => {
+      const access = accessOf(request);
+      const quote = await quoteForCustomer(db, access);
+      return startServiceCheckout(deps, { purpose: 'deposit', quoteId: quote.id, invoiceId: null, amountKobo: depositDueKobo(quote), email: quote.customerEmail, callbackUrl: callbackOf(access) });
+    });
+  }
+
+  app.get('/:id', { schema: { params: quoteIdParams, response: { 200: quoteSchema } }, preValidation: requireAdmin }, (request) => quoteDetail(db, request.params.id));
+  app.put('/:id', { schema: { params: quoteIdParams, body: quoteDraftSchema, response: { 200: withMessage(quoteSchema) } }, preValidation: requireAdmin }, async (request) => ({
+    ...(await updateDraftQuote(deps, request.params.id, request.body)),
+    message: quoteMessages.saved,
+  }));
+  app.post('/:id/send', { schema: { params: quoteIdParams, response: { 200: quoteSentSchema } }, preValidation: requireAdmin }, (request) => sendQuote(deps, request.params.id));
+  app.post('/:id/job', { schema: { params: quoteIdParams, body: jobRequestSchema, response: { 200: withMessage(quoteSchema) } }, preValidation: requireAdmin }, async (request) => ({
+    ...(await scheduleJob(deps, request.params.id, request.body)),
+    message: quoteMessages.jobScheduled,
+  }));
+  app.post('/:id/invoice', { schema: { params: quoteIdParams, body: invoiceFromQuoteSchema, response: { 201: invoiceSchema } }, preValidation: requireAdmin }, async (request, reply) =>
+    reply.code(201).send(await createInvoiceFromQuote(deps, request.params.id, request.body.dueDate)),
+  );
+};
