@@ -21,7 +21,9 @@ const smtp = new SMTPServer({
         received += 1;
         const to = Array.isArray(mail.to) ? mail.to.map((entry) => entry.text).join(', ') : (mail.to?.text ?? '');
         const file = path.join(mailbox, `${String(received).padStart(5, '0')}.json`);
-        writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '' }));
+        // Attachments (an invoice's or a receipt's PDF) travel as base64 for the tests to read back.
+        const attachments = mail.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, base64: attachment.content.toString('base64') }));
+        writeFileSync(file, JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '', attachments }));
         callback();
       })
       .catch(callback);
