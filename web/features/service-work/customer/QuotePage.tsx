@@ -37,11 +37,11 @@ function quoteFacts(quote: CustomerQuote) {
     ['For', `${quote.customer.name}, ${quote.customer.email}`],
     ['Service', quote.service],
   ];
-  if (quote.sentAt) facts.push(['Sent', formatInstant(quote.sentAt)]);
-  if (quote.acceptedAt) facts.push(['Accepted', `${formatInstant(quote.acceptedAt)} by ${quote.acceptedName}`]);
-  if (quote.declinedAt) facts.push(['Declined', formatInstant(quote.declinedAt)]);
+  if (quote.sentAt) facts.push(['Sent on', formatInstant(quote.sentAt)]);
+  if (quote.acceptedAt) facts.push(['Accepted on', `${formatInstant(quote.acceptedAt)} by ${quote.acceptedName}`]);
+  if (quote.declinedAt) facts.push(['Declined on', formatInstant(quote.declinedAt)]);
   if (quote.declineReason) facts.push(['Reason given', quote.declineReason]);
-  if (quote.expiredAt) facts.push(['Expired', formatInstant(quote.expiredAt)]);
+  if (quote.expiredAt) facts.push(['Expired on', formatInstant(quote.expiredAt)]);
   else facts.push(['Valid until', formatDay(quote.validUntil)]);
   return facts;
 }
