@@ -56,9 +56,9 @@ function AcceptForm({ access, chosenOptions, total, onAnswered }: AnswerProps) {
       <p className="text-grey-700">
         By accepting, you agree to the work above for <strong className="tabular-nums">{formatNaira(total)}</strong> and to its terms. {quoteMessages.nameToAccept}.
       </p>
-      <FormCard aria-label="Accept the quote" className="sm:grid-cols-1" onFocus={formCheck.prefetch} onSubmit={form.handleSubmit((values) => accept.mutate(values))}>
+      <FormCard aria-label="Accept the quote" onFocus={formCheck.prefetch} onSubmit={form.handleSubmit((values) => accept.mutate(values))}>
         <TextField label="Your full name" autoComplete="name" error={form.formState.errors.name?.message} {...form.register('name')} />
-        <div>
+        <div className="sm:col-span-2">
           <SubmitButton pending={accept.isPending} size="lg" className="w-full sm:w-auto">
             Accept quote
           </SubmitButton>
@@ -76,9 +76,9 @@ function DeclineForm({ access, onAnswered }: Pick<AnswerProps, 'access' | 'onAns
       <h2 id="decline-heading" className="text-xl font-bold text-navy-900">
         Decline this quote
       </h2>
-      <FormCard aria-label="Decline the quote" className="sm:grid-cols-1" onFocus={formCheck.prefetch} onSubmit={form.handleSubmit((values) => decline.mutate(values))}>
-        <TextAreaField label="Reason for declining" rows={3} error={form.formState.errors.reason?.message} {...form.register('reason')} />
-        <div>
+      <FormCard aria-label="Decline the quote" onFocus={formCheck.prefetch} onSubmit={form.handleSubmit((values) => decline.mutate(values))}>
+        <TextAreaField label="Reason for declining" rows={3} className="sm:col-span-2" error={form.formState.errors.reason?.message} {...form.register('reason')} />
+        <div className="sm:col-span-2">
           <SubmitButton variant="danger" pending={decline.isPending} className="w-full sm:w-auto">
             Decline quote
           </SubmitButton>

@@ -106,6 +106,12 @@ function QuoteView({ access, quote, answer, payment, onAnswered }: QuoteViewProp
       <AnswerNotice quote={quote} answer={answer} />
       <DocumentLines lines={quote.lines} choice={open ? { chosen, toggle } : undefined} />
       <TotalsList totals={figures} after={depositRows(quote, figures)} />
+      {/* A tick changes the figures above, out of a screen reader's sight: the new total is read out. */}
+      {open && (
+        <p role="status" className="sr-only">
+          {`Total with the items chosen: ${formatNaira(figures.total)}`}
+        </p>
+      )}
       <DepositDue access={access} quote={quote} />
       <TermsAndNotes terms={quote.terms} notes={quote.notes} />
       {open && <QuoteAnswerForms access={access} chosenOptions={[...chosen]} total={figures.total} onAnswered={onAnswered} />}
