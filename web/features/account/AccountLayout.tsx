@@ -1,14 +1,19 @@
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { pageAt, pathTo, type PageKey } from '../../../contracts/pages';
 import { LogOut } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { useAuth } from '../auth';
 import { useLogout } from '../auth';
 
-const accountNavigation = [
+type AccountEntry = { to: string; label: string; inside?: readonly PageKey[] };
+
+const accountNavigation: readonly AccountEntry[] = [
   { to: '/account/info', label: 'Account Info' },
   { to: '/account/order', label: 'Order History' },
   { to: '/account/address', label: 'Addresses' },
-] as const;
+  // A quote or an invoice opened from the list is inside this entry: it stays lit.
+  { to: pathTo('accountQuotes'), label: 'Quotes & Invoices', inside: ['accountQuote', 'accountInvoice'] },
+];
 
 const sidebarEntry = 'flex min-h-11 w-full items-center gap-2 rounded-box px-3 py-2 text-left font-medium';
 
@@ -16,6 +21,7 @@ export function AccountLayout() {
   const { user } = useAuth();
   const logout = useLogout();
   const navigate = useNavigate();
+  const currentPage = pageAt(useLocation().pathname);
 
   if (!user) return null;
 
@@ -50,7 +56,7 @@ export function AccountLayout() {
                 <NavLink
                   to={entry.to}
                   className={({ isActive }) =>
-                    `${sidebarEntry} ${isActive ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-grey-100'}`
+                    `${sidebarEntry} ${isActive || (currentPage && entry.inside?.includes(currentPage)) ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-grey-100'}`
                   }
                 >
                   {entry.label}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatNaira, percentLabel } from '../../../../contracts/money';
+import { pathTo } from '../../../../contracts/pages';
+import { awaitingAnswer, quoteMessages } from '../../../../contracts/quotes';
+import type { CustomerQuote } from '../../../../contracts/quotes.schemas';
+import { BackLink } from '../../../components/BackLink';
+import { formatDay } from '../../../lib/dates';
+import { customerQuoteQueryOptions, payDeposit, type DocumentAccess } from '../api';
+import { usePaymentReturn, useDocumentAccess, type PaymentReturn } from './access';
+import { DocumentFrame, DocumentHeading, DocumentLines, FactList, formatInstant, Notice, TermsAndNotes, TotalsList } from './DocumentParts';
+import { DocumentSkeleton, DocumentUnavailable } from './DocumentStates';
+import { PayButton } from './PayButton';
+import { QuoteAnswerForms } from './QuoteAnswerForms';
+import { quoteFiguresAsAnswered, quoteFiguresWith, type QuoteFigures } from './quoteFigures';
+import { quoteStatusWords } from './words';
+
+/**
+ * /quotes/:token (the mailed link, no account) and /account/quotes/:id (signed in): the customer reads the
+ * quote, ticks optional items, accepts or declines it, and pays the deposit it asks.
+ */
+export function QuotePage() {
+  const access = useDocumentAccess();
+  const options = customerQuoteQueryOptions(access);
+  const quote = useQuery(options);
+  const payment = usePaymentReturn(options.queryKey);
+  // The answer's words stay on the page after the forms have gone.
+  const [answer, setAnswer] = useState<string>();
+
+  if (quote.isPending) return <DocumentSkeleton label="Loading your quote..." />;
+  if (quote.isError) return <DocumentUnavailable kind="quote" error={quote.error} onRetry={() => void quote.refetch()} />;
+  return <QuoteView access={access} quote={quote.data} answer={answer} payment={payment} onAnswered={setAnswer} />;
+}
+
+function quoteFacts(quote: CustomerQuote) {
+  const facts: Array<readonly [string, string]> = [
+    ['For', `${quote.customer.name}, ${quote.customer.email}`],
+    ['Service', quote.service],
+  ];
+  if (quote.sentAt) facts.push(['Sent on', formatInstant(quote.sentAt)]);
+  if (quote.acceptedAt) facts.push(['Accepted on', `${formatInstant(quote.acceptedAt)} by ${quote.acceptedName}`]);
+  if (quote.declinedAt) facts.push(['Declined on', formatInstant(quote.declinedAt)]);
+  if (quote.declineReason) facts.push(['Reason given', quote.declineReason]);
+  if (quote.expiredAt) facts.push(['Expired on', formatInstant(quote.expiredAt)]);
+  else facts.push(['Valid until', formatDay(quote.validUntil)]);
+  return facts;
+}
+
+function depositRows(quote: CustomerQuote, figures: QuoteFigures): Array<readonly [string, number]> {
+  if (quote.depositPercent === 0) return [];
+  const rows: Array<readonly [string, number]> = [[`Deposit (${percentLabel(Math.round(quote.depositPercent * 100))})`, figures.deposit]];
+  if (quote.depositPaid > 0) rows.push(['Deposit paid', quote.depositPaid]);
+  return rows;
+}
+
+/** What an answered or closed quote says: the answer's own words, or the words for where it stands. */
+function AnswerNotice({ quote, answer }: { quote: CustomerQuote; answer: string | undefined }) {
+  if (answer) return <Notice tone="success">{answer}</Notice>;
+  if (quote.status === 'accepted') return <Notice tone="success">{quoteMessages.accepted}</Notice>;
+  if (quote.status === 'declined') return <Notice tone="info">{quoteMessages.declined}</Notice>;
+  if (quote.status === 'expired') return <Notice tone="failure">{quoteMessages.expired}</Notice>;
+  return null;
+}
+
+function DepositDue({ access, quote }: { access: DocumentAccess; quote: CustomerQuote }) {
+  const due = quote.deposit - quote.depositPaid;
+  if (quote.status !== 'accepted' || due <= 0) return null;
+  if (quote.invoiced) return <p className="text-grey-700">{quoteMessages.depositAfterInvoice}</p>;
+  return (
+    <section aria-labelledby="deposit-heading" className="grid gap-3 rounded-box border border-grey-200 bg-grey-50 p-4 sm:p-6">
+      <h2 id="deposit-heading" className="text-xl font-bold text-navy-900">
+        Deposit due: <span className="tabular-nums">{formatNaira(due)}</span>
+      </h2>
+      <p className="text-grey-700">Pay securely by card. We start the work once the deposit is in.</p>
+      <PayButton start={() => payDeposit(access)}>Pay deposit</PayButton>
+    </section>
+  );
+}
+
+interface QuoteViewProps {
+  access: DocumentAccess;
+  quote: CustomerQuote;
+  answer: string | undefined;
+  payment: PaymentReturn;
+  onAnswered: (message: string) => void;
+}
+
+function QuoteView({ access, quote, answer, payment, onAnswered }: QuoteViewProps) {
+  const open = awaitingAnswer.includes(quote.status);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(quote.lines.filter((line) => line.optional && line.chosen).map((line) => line._id)));
+  const toggle = (lineId: string) =>
+    setChosen((before) => {
+      const after = new Set(before);
+      if (!after.delete(lineId)) after.add(lineId);
+      return after;
+    });
+  const figures = open ? quoteFiguresWith(quote, chosen) : quoteFiguresAsAnswered(quote);
+
+  return (
+    <DocumentFrame>
+      {'id' in access && <BackLink to={pathTo('accountQuotes')}>All quotes and invoices</BackLink>}
+      <DocumentHeading kind="Quote" number={quote.number} title={quote.title} status={quoteStatusWords[quote.status]}>
+        <FactList facts={quoteFacts(quote)} />
+      </DocumentHeading>
+      {payment && <Notice tone={payment.tone}>{payment.text}</Notice>}
+      <AnswerNotice quote={quote} answer={answer} />
+      <DocumentLines lines={quote.lines} choice={open ? { chosen, toggle } : undefined} />
+      <TotalsList totals={figures} after={depositRows(quote, figures)} />
+      {/* A tick changes the figures above, out of a screen reader's sight: the new total is read out. */}
+      {open && (
+        <p role="status" className="sr-only">
+          {`Total with the items chosen: ${formatNaira(figures.total)}`}
+        </p>
+      )}
+      <DepositDue access={access} quote={quote} />
+      <TermsAndNotes terms={quote.terms} notes={quote.notes} />
+      {open && <QuoteAnswerForms access={access} chosenOptions={[...chosen]} total={figures.total} onAnswered={onAnswered} />}
+    </DocumentFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomerQuote } from '../../../../contracts/quotes.schemas';
+import { quoteFiguresAsAnswered, quoteFiguresWith } from './quoteFigures';
+
+const line = (id: string, unitPrice: number, quantity: number, optional = false) => ({ _id: id, description: id, quantity, unitPrice, total: unitPrice * quantity, optional, chosen: false });
+
+const quote = {
+  lines: [line('panel', 1250.5, 3), line('surge', 40000, 1, true), line('meter', 999.99, 1, true)],
+  discount: 500,
+  vatRate: 7.5,
+  depositPercent: 33,
+  subtotal: 1,
+  vat: 2,
+  total: 3,
+  deposit: 4,
+} as unknown as CustomerQuote;
+
+describe('the quote page figures', () => {
+  it('counts only the optional items ticked, in whole kobo, VAT on what is left after the discount', () => {
+    // 3 × ₦1,250.50 = ₦3,751.50; less ₦500 = ₦3,251.50; VAT 7.5% = ₦243.8625 -> ₦243.86; total ₦3,495.36.
+    expect(quoteFiguresWith(quote, new Set())).toEqual({ subtotal: 3751.5, discount: 500, vatBasisPoints: 750, vat: 243.86, total: 3495.36, deposit: 1153.47 });
+    // + ₦999.99 = ₦4,751.49; less ₦500 = ₦4,251.49; VAT ₦318.86175 -> ₦318.86; total ₦4,570.35; 33% = ₦1,508.2155 -> ₦1,508.22.
+    expect(quoteFiguresWith(quote, new Set(['meter']))).toEqual({ subtotal: 4751.49, discount: 500, vatBasisPoints: 750, vat: 318.86, total: 4570.35, deposit: 1508.22 });
+  });
+
+  it('shows an answered quote as the server fixed it', () => {
+    expect(quoteFiguresAsAnswered(quote)).toEqual({ subtotal: 1, discount: 500, vatBasisPoints: 750, vat: 2, total: 3, deposit: 4 });
+  });
+});
