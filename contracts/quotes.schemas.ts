@@ -122,6 +122,8 @@ export const customerQuoteSchema = z.object({
   customer: customerSchema.required(),
   lines: z.array(documentLineSchema.extend({ optional: z.boolean(), chosen: z.boolean() })),
   ...money,
+  /** The discount the office gave; `discount` is the part that applies, never more than the lines that count. */
+  discountOffered: z.number(),
   depositPercent: z.number(),
   /** Fixed when the quote is accepted; before, what the deposit would be with the options chosen so far. */
   deposit: z.number(),

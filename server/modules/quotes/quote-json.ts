@@ -35,6 +35,7 @@ export function toCustomerQuoteJson(row: QuoteRow, lines: readonly QuoteLineRow[
     })),
     subtotal: nairaOfKobo(totals.subtotalKobo),
     discount: nairaOfKobo(totals.discountKobo),
+    discountOffered: nairaOfKobo(row.discountKobo),
     vatRate: row.vatBasisPoints / 100,
     vat: nairaOfKobo(totals.vatKobo),
     total: nairaOfKobo(totals.totalKobo),

@@ -23,7 +23,7 @@ describe.each(testDatabases())('quotes for service work on the $name database', 
   it('prices a quote with the options the customer ticks, less the discount, with VAT at 7.5% apart and the deposit on the total', async () => {
     const { token } = await sendNewQuote(t.app, admin);
     const opened = (await linkCall(token)).json();
-    expect(opened).toMatchObject({ status: 'viewed', subtotal: 2_040_001, discount: 40_000, vatRate: 7.5, vat: 150_000.08, total: 2_150_001.08, depositPercent: 30, deposit: 645_000.32 });
+    expect(opened).toMatchObject({ status: 'viewed', subtotal: 2_040_001, discount: 40_000, discountOffered: 40_000, vatRate: 7.5, vat: 150_000.08, total: 2_150_001.08, depositPercent: 30, deposit: 645_000.32 });
     expect(opened.lines.map((line: { total: number; optional: boolean; chosen: boolean }) => [line.total, line.optional, line.chosen])).toEqual([
       [1_850_000, false, false],
       [190_001, false, false],

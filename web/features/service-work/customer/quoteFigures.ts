@@ -15,7 +15,7 @@ export type QuoteFigures = TotalsInNaira & { deposit: number };
 export function quoteFiguresWith(quote: CustomerQuote, chosen: ReadonlySet<string>): QuoteFigures {
   const lines = quote.lines.map((line) => ({ quantity: line.quantity, unitPriceKobo: koboOfNaira(line.unitPrice), optional: line.optional, chosen: chosen.has(line._id) }));
   const vatBasisPoints = basisPointsOf(quote.vatRate);
-  const totals = documentTotals(lines, koboOfNaira(quote.discount), vatBasisPoints);
+  const totals = documentTotals(lines, koboOfNaira(quote.discountOffered), vatBasisPoints);
   return {
     subtotal: nairaOfKobo(totals.subtotalKobo),
     discount: nairaOfKobo(totals.discountKobo),
