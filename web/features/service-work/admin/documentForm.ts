@@ -10,7 +10,8 @@ export interface LineValues {
   description: string;
   quantity: string;
   unitPrice: string;
-  optional: boolean;
+  /** Quotes only: the customer may tick the item; it counts only then. */
+  optional?: boolean;
 }
 
 export interface CustomerValues {
@@ -39,7 +40,7 @@ export const standardVatBasisPoints = 750;
 /** How long a new quote stays open unless the office says otherwise. */
 export const quoteValidForDays = 30;
 
-export const emptyLine: LineValues = { description: '', quantity: '1', unitPrice: '', optional: false };
+export const emptyLine: LineValues = { description: '', quantity: '1', unitPrice: '' };
 
 export const emptyCustomer: CustomerValues = { name: '', email: '', phone: '', address: '' };
 

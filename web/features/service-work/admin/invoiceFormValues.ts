@@ -16,7 +16,7 @@ export function invoiceFormValuesOf(invoice: Invoice): InvoiceFormValues {
   return {
     customer: { ...invoice.customer },
     title: invoice.title,
-    lines: invoice.lines.map((line) => ({ description: line.description, quantity: String(line.quantity), unitPrice: typedNaira(line.unitPrice), optional: false })),
+    lines: invoice.lines.map((line) => ({ description: line.description, quantity: String(line.quantity), unitPrice: typedNaira(line.unitPrice) })),
     discount: typedNaira(invoice.discount),
     chargeVat: invoice.vatRate > 0,
     dueDate: invoice.dueDate,

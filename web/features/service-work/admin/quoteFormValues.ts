@@ -24,7 +24,7 @@ export function newQuoteFormValues(prefill: QuotePrefill = {}): QuoteFormValues 
     customer: { ...emptyCustomer, ...prefill.customer, address: prefill.customer?.address ?? '' },
     title: prefill.title ?? '',
     service: prefill.service ?? '',
-    lines: prefill.lines?.length ? prefill.lines.map(typedLine) : [emptyLine],
+    lines: prefill.lines?.length ? prefill.lines.map(typedLine) : [{ ...emptyLine, optional: false }],
     discount: prefill.discount === undefined ? '0' : String(prefill.discount),
     chargeVat: prefill.chargeVat ?? true,
     depositPercent: prefill.depositPercent === undefined ? '0' : String(prefill.depositPercent),
