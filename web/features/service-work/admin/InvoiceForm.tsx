@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { FormProvider, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -23,6 +23,35 @@ const resolver = zodResolver(invoiceDraftSchema, undefined, { raw: true }) as Re
 function InvoiceTotals({ control, vatBasisPoints }: { control: Control<InvoiceFormValues>; vatBasisPoints: number }) {
   const [lines, discount, chargeVat] = useWatch({ control, name: ['lines', 'discount', 'chargeVat'] });
   return <DocumentTotalsPreview totals={previewTotals({ lines, discount, chargeVat }, vatBasisPoints)} />;
+}
+
+/* Each part registers its own fields as it draws, in the order shown, so a failed submit focuses the first wrong one. */
+
+function InvoiceWorkFields() {
+  const form = useFormContext<InvoiceFormValues>();
+  const { errors } = form.formState;
+  return (
+    <section aria-labelledby="work-heading" className="grid gap-4 sm:grid-cols-2">
+      <h2 id="work-heading" className="text-lg font-bold text-navy-900 sm:col-span-2">
+        The work
+      </h2>
+      <TextField label="Title" autoComplete="off" hint="e.g. Motor rewinding, 15 kW" error={errors.title?.message} {...form.register('title')} />
+      <TextField label="Due date" type="date" error={errors.dueDate?.message} {...form.register('dueDate')} />
+    </section>
+  );
+}
+
+function InvoiceMoneyFields({ vatBasisPoints }: { vatBasisPoints: number }) {
+  const form = useFormContext<InvoiceFormValues>();
+  return (
+    <section aria-labelledby="money-heading" className="grid gap-4 sm:grid-cols-2">
+      <h2 id="money-heading" className="text-lg font-bold text-navy-900 sm:col-span-2">
+        Discount and VAT
+      </h2>
+      <TextField label="Discount (₦)" inputMode="decimal" autoComplete="off" error={form.formState.errors.discount?.message} {...form.register('discount')} />
+      <VatTick vatBasisPoints={vatBasisPoints} className="sm:self-end" />
+    </section>
+  );
 }
 
 interface InvoiceFormProps {
@@ -59,21 +88,9 @@ export function InvoiceForm({ invoice, onSaved }: InvoiceFormProps) {
         className="grid max-w-3xl gap-8 rounded-box border border-grey-200 bg-white p-4 sm:p-6"
       >
         <CustomerFields />
-        <section aria-labelledby="work-heading" className="grid gap-4 sm:grid-cols-2">
-          <h2 id="work-heading" className="text-lg font-bold text-navy-900 sm:col-span-2">
-            The work
-          </h2>
-          <TextField label="Title" autoComplete="off" hint="e.g. Motor rewinding, 15 kW" error={form.formState.errors.title?.message} {...form.register('title')} />
-          <TextField label="Due date" type="date" error={form.formState.errors.dueDate?.message} {...form.register('dueDate')} />
-        </section>
+        <InvoiceWorkFields />
         <LinesEditor withOptional={false} />
-        <section aria-labelledby="money-heading" className="grid gap-4 sm:grid-cols-2">
-          <h2 id="money-heading" className="text-lg font-bold text-navy-900 sm:col-span-2">
-            Discount and VAT
-          </h2>
-          <TextField label="Discount (₦)" inputMode="decimal" autoComplete="off" error={form.formState.errors.discount?.message} {...form.register('discount')} />
-          <VatTick vatBasisPoints={vatBasisPoints} className="sm:self-end" />
-        </section>
+        <InvoiceMoneyFields vatBasisPoints={vatBasisPoints} />
         <InvoiceTotals control={form.control} vatBasisPoints={vatBasisPoints} />
         <DocumentTextFields />
         <SubmitButton pending={save.isPending} size="lg" className="justify-self-start">

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { FormProvider, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
@@ -31,6 +31,48 @@ function QuoteTotals({ control, vatBasisPoints }: { control: Control<QuoteFormVa
   return <DocumentTotalsPreview totals={totals} deposit={totals && previewDeposit(totals.totalKobo, depositPercent)} />;
 }
 
+/*
+ * Each part of the form registers its own fields as it draws, so they register in the order they are shown and
+ * a failed submit focuses the first field that is wrong on screen.
+ */
+
+function QuoteWorkFields() {
+  const form = useFormContext<QuoteFormValues>();
+  const { errors } = form.formState;
+  return (
+    <section aria-labelledby="work-heading" className="grid gap-4 sm:grid-cols-2">
+      <h2 id="work-heading" className="text-lg font-bold text-navy-900 sm:col-span-2">
+        The work
+      </h2>
+      <TextField label="Title" autoComplete="off" hint="What the customer sees first, e.g. 5 kVA solar installation" error={errors.title?.message} className="sm:col-span-2" {...form.register('title')} />
+      <SelectField label="Service" placeholder="Choose a service" options={bookableServices} error={errors.service?.message} {...form.register('service')} />
+      <TextField label="Valid until" type="date" error={errors.validUntil?.message} {...form.register('validUntil')} />
+    </section>
+  );
+}
+
+function QuoteMoneyFields({ vatBasisPoints }: { vatBasisPoints: number }) {
+  const form = useFormContext<QuoteFormValues>();
+  const { errors } = form.formState;
+  return (
+    <section aria-labelledby="money-heading" className="grid gap-4 sm:grid-cols-2">
+      <h2 id="money-heading" className="text-lg font-bold text-navy-900 sm:col-span-2">
+        Discount, VAT and deposit
+      </h2>
+      <TextField label="Discount (₦)" inputMode="decimal" autoComplete="off" error={errors.discount?.message} {...form.register('discount')} />
+      <TextField
+        label="Deposit (%)"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Paid online when the customer accepts; 0 asks none."
+        error={errors.depositPercent?.message}
+        {...form.register('depositPercent')}
+      />
+      <VatTick vatBasisPoints={vatBasisPoints} className="sm:col-span-2" />
+    </section>
+  );
+}
+
 interface QuoteFormProps {
   /** A draft to change; without it the form makes a new quote. */
   quote?: Quote;
@@ -45,7 +87,6 @@ export function QuoteForm({ quote, prefill, onSaved }: QuoteFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<QuoteFormValues>({ resolver, defaultValues: quote ? quoteFormValuesOf(quote) : newQuoteFormValues(prefill) });
-  const { errors } = form.formState;
   const vatBasisPoints = previewVatBasisPoints(quote?.vatRate);
   const save = useMutation({
     mutationFn: (draft: QuoteDraftInput) => (quote ? updateQuote(quote._id, draft) : createQuote(draft)),
@@ -68,30 +109,9 @@ export function QuoteForm({ quote, prefill, onSaved }: QuoteFormProps) {
         className="grid max-w-3xl gap-8 rounded-box border border-grey-200 bg-white p-4 sm:p-6"
       >
         <CustomerFields />
-        <section aria-labelledby="work-heading" className="grid gap-4 sm:grid-cols-2">
-          <h2 id="work-heading" className="text-lg font-bold text-navy-900 sm:col-span-2">
-            The work
-          </h2>
-          <TextField label="Title" autoComplete="off" hint="What the customer sees first, e.g. 5 kVA solar installation" error={errors.title?.message} className="sm:col-span-2" {...form.register('title')} />
-          <SelectField label="Service" placeholder="Choose a service" options={bookableServices} error={errors.service?.message} {...form.register('service')} />
-          <TextField label="Valid until" type="date" error={errors.validUntil?.message} {...form.register('validUntil')} />
-        </section>
+        <QuoteWorkFields />
         <LinesEditor withOptional />
-        <section aria-labelledby="money-heading" className="grid gap-4 sm:grid-cols-2">
-          <h2 id="money-heading" className="text-lg font-bold text-navy-900 sm:col-span-2">
-            Discount, VAT and deposit
-          </h2>
-          <TextField label="Discount (₦)" inputMode="decimal" autoComplete="off" error={errors.discount?.message} {...form.register('discount')} />
-          <TextField
-            label="Deposit (%)"
-            inputMode="numeric"
-            autoComplete="off"
-            hint="Paid online when the customer accepts; 0 asks none."
-            error={errors.depositPercent?.message}
-            {...form.register('depositPercent')}
-          />
-          <VatTick vatBasisPoints={vatBasisPoints} className="sm:col-span-2" />
-        </section>
+        <QuoteMoneyFields vatBasisPoints={vatBasisPoints} />
         <QuoteTotals control={form.control} vatBasisPoints={vatBasisPoints} />
         <DocumentTextFields />
         <SubmitButton pending={save.isPending} size="lg" className="justify-self-start">
