@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { priceMessages } from './money';
-
-const decimalNaira = /^\d{1,9}(\.\d{1,2})?$/;
-
-/** '1250.50' -> 125050, read digit by digit so no floating point is involved. */
-function koboOfDecimal(text: string): number {
-  const [naira = '0', kobo = ''] = text.split('.');
-  return Number(naira) * 100 + Number(kobo.padEnd(2, '0'));
-}
+import { koboOfNairaText, priceMessages } from './money';
 
 /** A naira number may carry kobo but nothing finer; 1250.5 -> 125050. */
 function koboOfNumber(naira: number): number | undefined {
@@ -27,7 +19,7 @@ export function nairaAmountInKobo({ messages, maxNaira, zeroAllowed }: AmountRul
       context.addIssue({ code: 'custom', message: messages.required });
       return z.NEVER;
     }
-    const kobo = typeof value === 'number' ? (Number.isFinite(value) ? koboOfNumber(value) : undefined) : decimalNaira.test(value) ? koboOfDecimal(value) : undefined;
+    const kobo = typeof value === 'number' ? (Number.isFinite(value) ? koboOfNumber(value) : undefined) : koboOfNairaText(value);
     if (kobo === undefined) context.addIssue({ code: 'custom', message: messages.notANumber });
     else if (kobo < 0 || (kobo === 0 && !zeroAllowed)) context.addIssue({ code: 'custom', message: messages.tooSmall });
     else if (kobo > maxNaira * 100) context.addIssue({ code: 'custom', message: messages.tooLarge });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { documentTotals, formatKobo, formatNaira, percentLabel, shareOfKobo } from './money';
+import { documentTotals, formatKobo, formatNaira, koboOfNairaText, percentLabel, shareOfKobo } from './money';
 
 describe('formatNaira', () => {
   it('shows whole naira with separators and no decimals', () => {
@@ -20,6 +20,19 @@ describe('formatNaira', () => {
 
   it('ignores floating point noise below a kobo', () => {
     expect(formatNaira(0.1 + 0.2 + 2.7)).toBe('₦3');
+  });
+});
+
+describe('koboOfNairaText', () => {
+  it('reads naira as typed, with up to two decimals, into whole kobo', () => {
+    expect(koboOfNairaText('2500')).toBe(250_000);
+    expect(koboOfNairaText('1250.5')).toBe(125_050);
+    expect(koboOfNairaText('0.07')).toBe(7);
+    expect(koboOfNairaText('999999999.99')).toBe(99_999_999_999);
+  });
+
+  it('reads nothing from text that is not an amount of naira', () => {
+    for (const text of ['', '1,250', '12.345', '-5', '₦200', '1e3', '.5']) expect(koboOfNairaText(text)).toBeUndefined();
   });
 });
 

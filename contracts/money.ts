@@ -24,6 +24,18 @@ export function formatNaira(naira: number): string {
   return `${naira < 0 && kobo > 0 ? '-' : ''}₦${whole}${fraction}`;
 }
 
+const decimalNaira = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * Naira as typed in a form ('1250.50') -> 125050 kobo, read digit by digit so no floating point is involved;
+ * undefined when the text does not read as naira. The schemas check amounts with it, the forms preview totals.
+ */
+export function koboOfNairaText(text: string): number | undefined {
+  if (!decimalNaira.test(text)) return undefined;
+  const [naira = '0', kobo = ''] = text.split('.');
+  return Number(naira) * 100 + Number(kobo.padEnd(2, '0'));
+}
+
 export function formatKobo(kobo: number): string {
   return formatNaira(nairaOfKobo(kobo));
 }

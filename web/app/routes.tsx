@@ -59,10 +59,10 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   accountQuote: lazyPage(() => import('../features/service-work/customer/QuotePage').then((m) => m.QuotePage)),
   accountInvoice: lazyPage(() => import('../features/service-work/customer/InvoicePage').then((m) => m.InvoicePage)),
   adminQuotes: { Component: NotFoundPage },
-  newQuote: { Component: NotFoundPage },
+  newQuote: lazyPage(() => import('../features/service-work/admin/NewQuotePage').then((m) => m.NewQuotePage)),
   adminQuote: { Component: NotFoundPage },
   adminInvoices: { Component: NotFoundPage },
-  newInvoice: { Component: NotFoundPage },
+  newInvoice: lazyPage(() => import('../features/service-work/admin/NewInvoicePage').then((m) => m.NewInvoicePage)),
   adminInvoice: { Component: NotFoundPage },
 };
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/booking.schemas';
 import { bookingReference, otherService } from '../../../contracts/booking';
 import { pathTo } from '../../../contracts/pages';
+import { ButtonLink } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
@@ -13,6 +14,7 @@ import { BookingStatusForm } from './BookingStatusForm';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { BackLink } from '../../components/BackLink';
 import { useBackToList } from '../../components/back-office/listReturn';
+import { newQuotePath } from '../service-work';
 
 const notGiven = 'N/A';
 
@@ -68,6 +70,12 @@ export function BookingDetailPage() {
               {booking.data.statusNote && <span className="block text-grey-700">Note to the customer: {booking.data.statusNote}</span>}
             </p>
             <BookingStatusForm key={booking.data.status} booking={booking.data} />
+          </section>
+          <section aria-labelledby="booking-quote-heading" className="grid justify-items-start gap-3">
+            <h2 id="booking-quote-heading" className="text-xl font-bold text-navy-900">
+              Quote
+            </h2>
+            <ButtonLink to={newQuotePath({ fromBooking: booking.data._id })}>Make a quote</ButtonLink>
           </section>
         </div>
       )}

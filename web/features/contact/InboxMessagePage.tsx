@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { inboxMessages } from '../../../contracts/contact';
 import type { InboxMessage } from '../../../contracts/contact.schemas';
 import { pathTo } from '../../../contracts/pages';
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
@@ -16,6 +16,7 @@ import { receivedAt } from './receivedAt';
 import { useMarkHandled } from './useMarkHandled';
 import { BackLink } from '../../components/BackLink';
 import { useBackToList } from '../../components/back-office/listReturn';
+import { newQuotePath } from '../service-work';
 
 const notGiven = 'N/A';
 const contactLink = 'font-semibold break-all text-navy-700 underline underline-offset-2';
@@ -48,6 +49,18 @@ function HandledSection({ message }: { message: InboxMessage }) {
       >
         {message.handled ? 'Mark as not handled' : 'Mark as handled'}
       </Button>
+    </section>
+  );
+}
+
+/** A request for work becomes a quote with the sender's details carried over. */
+function QuoteSection({ messageId }: { messageId: string }) {
+  return (
+    <section aria-labelledby="quote-heading" className="grid justify-items-start gap-3">
+      <h2 id="quote-heading" className="text-xl font-bold text-navy-900">
+        Quote
+      </h2>
+      <ButtonLink to={newQuotePath({ fromMessage: messageId })}>Make a quote</ButtonLink>
     </section>
   );
 }
@@ -87,6 +100,7 @@ export function InboxMessagePage() {
             <p className="rounded-box border border-grey-200 bg-white p-4 whitespace-pre-line wrap-anywhere text-navy-900 sm:p-6">{message.data.message}</p>
           </section>
           <HandledSection message={message.data} />
+          <QuoteSection messageId={message.data._id} />
         </div>
       )}
     </div>

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceDraftSchema } from '../../../../contracts/invoices.schemas';
+import { quoteDraftSchema, type Quote } from '../../../../contracts/quotes.schemas';
+import { emptyLine, previewDeposit, previewTotals, previewVatBasisPoints } from './documentForm';
+import { invoiceDraftOf, newInvoiceFormValues } from './invoiceFormValues';
+import { newQuoteFormValues, quoteDraftOf, quoteFormValuesOf } from './quoteFormValues';
+
+const panel = { description: 'Changeover panel, 3-phase', quantity: '2', unitPrice: '150000', optional: false };
+const surge = { description: 'Surge protector', quantity: '1', unitPrice: '50000', optional: true };
+
+describe('the totals preview', () => {
+  it('leaves optional lines out of the total, takes the discount, then VAT on the rest, in kobo', () => {
+    const totals = previewTotals({ lines: [panel, surge], discount: '10000', chargeVat: true }, 750);
+    // 300,000 less 10,000 = 290,000; VAT 7.5 % = 21,750.
+    expect(totals).toEqual({ subtotalKobo: 30_000_000, discountKobo: 1_000_000, vatKobo: 2_175_000, totalKobo: 31_175_000, vatBasisPoints: 750, optionalKobo: 5_000_000 });
+    expect(previewDeposit(31_175_000, '50')).toEqual({ percent: 50, kobo: 15_587_500 });
+  });
+
+  it('charges no VAT when the tick is off', () => {
+    expect(previewTotals({ lines: [panel], discount: '0', chargeVat: false }, 750)).toMatchObject({ vatKobo: 0, totalKobo: 30_000_000, vatBasisPoints: 0 });
+  });
+
+  it('counts what does not read yet as nothing, as the office types', () => {
+    const typing = [{ ...panel, quantity: '' }, { ...surge, optional: false, unitPrice: '50,000' }, emptyLine];
+    expect(previewTotals({ lines: typing, discount: 'abc', chargeVat: true }, 750)).toMatchObject({ subtotalKobo: 0, totalKobo: 0 });
+    expect(previewDeposit(10_000, '150')).toEqual({ percent: 0, kobo: 0 });
+  });
+
+  it('gives up rather than miscount amounts far past any limit', () => {
+    const huge = { ...panel, quantity: '10000', unitPrice: '999999999' };
+    expect(previewTotals({ lines: Array.from({ length: 10 }, () => huge), discount: '0', chargeVat: true }, 750)).toBeUndefined();
+  });
+
+  it("shows a saved document's own VAT rate, and the standard rate on a new one", () => {
+    expect(previewVatBasisPoints(5)).toBe(500);
+    expect(previewVatBasisPoints(0)).toBe(750);
+    expect(previewVatBasisPoints(undefined)).toBe(750);
+  });
+});
+
+describe('the quote form values', () => {
+  it('make a draft the schema takes, naira as typed, with where the quote came from', () => {
+    const values = { ...newQuoteFormValues(), customer: { name: 'Bisi Akande', email: 'bisi@example.com', phone: '08155550111', address: '' }, title: 'Solar', service: 'Solar Services', lines: [panel, surge], depositPercent: '50' };
+    const sourceMessageId = '0b5e8f1e-7c0a-4d8e-9a51-3f2f6b1d9c11';
+    const draft = quoteDraftOf(values, { sourceMessageId });
+    expect(draft).toMatchObject({ service: 'Solar Services', sourceMessageId, lines: [panel, surge] });
+    expect(draft).not.toHaveProperty('sourceBookingId');
+    const parsed = quoteDraftSchema.parse(draft);
+    expect(parsed.lines.map((line) => line.unitPrice)).toEqual([15_000_000, 5_000_000]);
+    expect(parsed.depositPercent).toBe(50);
+  });
+
+  it('start a new quote valid for 30 days with VAT, one blank line and the prefill', () => {
+    const values = newQuoteFormValues({ customer: { name: 'Bisi', email: '', phone: '0815' }, title: 'Quotation Request' });
+    expect(values).toMatchObject({ customer: { name: 'Bisi', email: '', phone: '0815', address: '' }, title: 'Quotation Request', chargeVat: true, lines: [emptyLine], discount: '0' });
+    expect(quoteDraftSchema.shape.validUntil.safeParse(values.validUntil).success).toBe(true);
+  });
+
+  it('bring a saved draft back as typed', () => {
+    const quote: Quote = {
+      _id: 'quote-1',
+      number: 'QUO-2026-0001',
+      status: 'draft',
+      customer: { name: 'Bisi', email: 'bisi@example.com', phone: '08155550111', address: 'Bodija' },
+      title: 'Solar',
+      service: 'Solar Services',
+      lines: [{ _id: 'a', description: 'Inverter', quantity: 1, unitPrice: 1250.5, total: 1250.5, optional: true, chosen: false }],
+      subtotal: 0,
+      discount: 0,
+      vatRate: 0,
+      vat: 0,
+      total: 0,
+      depositPercent: 30,
+      deposit: 0,
+      depositPaid: 0,
+      validUntil: '2026-12-31',
+      terms: 'Half before work',
+      notes: '',
+      acceptedName: '',
+      declineReason: '',
+      invoiced: false,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      sentAt: null,
+      viewedAt: null,
+      acceptedAt: null,
+      declinedAt: null,
+      expiredAt: null,
+      sourceMessageId: null,
+      sourceBookingId: null,
+      bookingId: null,
+      invoiceId: null,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    expect(quoteFormValuesOf(quote)).toMatchObject({
+      lines: [{ description: 'Inverter', quantity: '1', unitPrice: '1250.5', optional: true }],
+      chargeVat: false,
+      depositPercent: '30',
+      discount: '0',
+    });
+  });
+});
+
+describe('the invoice form values', () => {
+  it('make a draft without the optional tick, due in 14 days by default', () => {
+    const values = { ...newInvoiceFormValues(), customer: { name: 'Bisi Akande', email: 'bisi@example.com', phone: '08155550111', address: '' }, title: 'Rewinding', lines: [panel] };
+    const draft = invoiceDraftOf(values);
+    expect(draft.lines).toEqual([{ description: panel.description, quantity: '2', unitPrice: '150000' }]);
+    expect(invoiceDraftSchema.safeParse(draft).success).toBe(true);
+  });
+});
