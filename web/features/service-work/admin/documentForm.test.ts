@@ -66,7 +66,9 @@ describe('the quote form values', () => {
       service: 'Solar Services',
       lines: [{ _id: 'a', description: 'Inverter', quantity: 1, unitPrice: 1250.5, total: 1250.5, optional: true, chosen: false }],
       subtotal: 0,
+      // Only an optional line: the ₦5,000 off offered applies to nothing until the customer ticks it.
       discount: 0,
+      discountOffered: 5000,
       vatRate: 0,
       vat: 0,
       total: 0,
@@ -95,7 +97,7 @@ describe('the quote form values', () => {
       lines: [{ description: 'Inverter', quantity: '1', unitPrice: '1250.5', optional: true }],
       chargeVat: false,
       depositPercent: '30',
-      discount: '0',
+      discount: '5000',
     });
   });
 });

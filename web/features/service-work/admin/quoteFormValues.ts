@@ -41,7 +41,7 @@ export function quoteFormValuesOf(quote: Quote): QuoteFormValues {
     title: quote.title,
     service: quote.service,
     lines: quote.lines.map((line) => ({ description: line.description, quantity: String(line.quantity), unitPrice: typedNaira(line.unitPrice), optional: line.optional })),
-    discount: typedNaira(quote.discount),
+    discount: typedNaira(quote.discountOffered),
     chargeVat: quote.vatRate > 0,
     depositPercent: String(quote.depositPercent),
     validUntil: quote.validUntil,
