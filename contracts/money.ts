@@ -75,6 +75,9 @@ export function documentTotals(lines: readonly PricedLine[], discountKobo: numbe
   return { subtotalKobo, discountKobo: discount, vatKobo, totalKobo: subtotalKobo - discount + vatKobo };
 }
 
+/** Nigeria's VAT on services: the server's VAT_RATE_PERCENT unless set otherwise. */
+export const standardVatPercent = 7.5;
+
 /** 'VAT (7.5%)': the rate as people write it. */
 export function percentLabel(basisPoints: number): string {
   return `${(basisPoints / 100).toString()}%`;

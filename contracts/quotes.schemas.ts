@@ -158,6 +158,10 @@ export type Quote = z.infer<typeof quoteSchema>;
 export const quoteSentSchema = z.object({ quote: quoteSchema, link: z.string(), whatsappUrl: z.string(), message: z.string() });
 export type QuoteSent = z.infer<typeof quoteSentSchema>;
 
+/** The VAT rate (a percentage, 7.5) a draft is saved with: the server's setting, applied again at each save. */
+export const vatRateSchema = z.object({ vatRate: z.number() });
+export type VatRate = z.infer<typeof vatRateSchema>;
+
 export const quoteCountsSchema = z.object({ draft: z.number(), awaiting: z.number(), accepted: z.number(), closed: z.number() });
 export type QuoteCounts = z.infer<typeof quoteCountsSchema>;
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { standardVatPercent } from '../contracts/money';
 
 const optionalText = z
   .string()
@@ -42,7 +43,7 @@ const environmentSchema = z.object({
     .min(0)
     .max(100)
     .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9, 'at most two decimals, such as 7.5')
-    .default(7.5),
+    .default(standardVatPercent),
   SERVICE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60 * 60 * 1000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -201,4 +201,10 @@ describe.each(testDatabases())('quotes for service work on the $name database', 
     }
     expect(await t.database.db.$count(quotes)).toBe(0);
   });
+
+  it('tells the office the VAT rate a draft is saved with, and no one else', async () => {
+    expect((await inject({ method: 'GET', url: '/api/quotes/vat-rate' })).statusCode).toBe(401);
+    const answer = await inject({ method: 'GET', url: '/api/quotes/vat-rate', cookies: admin });
+    expect([answer.statusCode, answer.json()]).toEqual([200, { vatRate: 7.5 }]);
+  });
 });

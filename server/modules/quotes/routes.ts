@@ -11,6 +11,7 @@ import {
   jobRequestSchema,
   quoteAcceptanceSchema,
   quoteCountsSchema,
+  vatRateSchema,
   quoteDeclineSchema,
   quoteDraftSchema,
   quoteIdParams,
@@ -49,6 +50,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     return (await answerList(cursors, { limit, cursor }, list, reply)) ?? reply;
   });
   app.get('/counts', { schema: { response: { 200: quoteCountsSchema } }, preValidation: requireAdmin }, () => quoteCounts(db));
+  app.get('/vat-rate', { schema: { response: { 200: vatRateSchema } }, preValidation: requireAdmin }, () => ({ vatRate: config.vatBasisPoints / 100 }));
   app.get('/export.csv', { schema: { querystring: quoteListQuery }, preValidation: requireAdmin }, (request, reply) =>
     sendCsv(reply, 'quotes.csv', quoteCsvHeader, readAll(adminQuotes(db, request.query), quoteKey), quoteCsvRow),
   );

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import type { CustomerInvoice, Invoice, InvoiceCounts, InvoiceDraftInput, InvoiceListQuery, InvoiceSent, recordPaymentSchema, voidInvoiceSchema } from '../../../contracts/invoices.schemas';
 import type { PaymentChecked, PaymentStarted } from '../../../contracts/payments.schemas';
-import type { CustomerQuote, jobRequestSchema, Quote, QuoteCounts, QuoteDraftInput, QuoteListQuery, QuoteSent } from '../../../contracts/quotes.schemas';
+import type { CustomerQuote, jobRequestSchema, Quote, QuoteCounts, QuoteDraftInput, QuoteListQuery, QuoteSent, VatRate } from '../../../contracts/quotes.schemas';
 import type { PagedListSource } from '../../components/back-office/usePagedList';
 import { apiGet, apiPost, apiPut } from '../../lib/api';
 
@@ -38,6 +38,9 @@ export function quoteList(filters: QuoteListQuery): PagedListSource<'quotes'> {
 }
 
 export const quoteCountsQueryOptions = queryOptions({ queryKey: [...quotesQueryKey, 'counts'], queryFn: () => apiGet<QuoteCounts>('/quotes/counts') });
+
+/** The VAT rate the server saves drafts with, for the forms' preview. */
+export const vatRateQueryOptions = queryOptions({ queryKey: [...quotesQueryKey, 'vat-rate'], queryFn: () => apiGet<VatRate>('/quotes/vat-rate'), staleTime: Infinity });
 
 export const quotesExportPath = '/api/quotes/export.csv';
 

@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router';
 import { FormProvider, useForm, useFormContext, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { invoiceDraftSchema, type Invoice, type InvoiceDraftInput } from '../../../../contracts/invoices.schemas';
 import { pathTo } from '../../../../contracts/pages';
 import { TextField } from '../../../components/forms/Field';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { showSubmitError } from '../../../components/forms/formErrors';
-import { createInvoice, invoiceQueryOptions, invoicesQueryKey, updateInvoice } from '../api';
+import { createInvoice, invoiceQueryOptions, invoicesQueryKey, updateInvoice, vatRateQueryOptions } from '../api';
 import { CustomerFields } from './CustomerFields';
 import { DocumentTextFields } from './DocumentTextFields';
 import { DocumentTotalsPreview } from './DocumentTotalsPreview';
@@ -66,7 +66,8 @@ export function InvoiceForm({ invoice, onSaved }: InvoiceFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<InvoiceFormValues>({ resolver, defaultValues: invoice ? invoiceFormValuesOf(invoice) : newInvoiceFormValues() });
-  const vatBasisPoints = previewVatBasisPoints(invoice?.vatRate);
+  const serverVat = useQuery(vatRateQueryOptions);
+  const vatBasisPoints = previewVatBasisPoints(serverVat.data?.vatRate, invoice?.vatRate);
   const save = useMutation({
     mutationFn: (draft: InvoiceDraftInput) => (invoice ? updateInvoice(invoice._id, draft) : createInvoice(draft)),
     onSuccess: ({ message, ...saved }) => {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { FormProvider, useForm, useFormContext, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { bookableServices } from '../../../../contracts/booking';
 import { pathTo } from '../../../../contracts/pages';
@@ -10,7 +10,7 @@ import { TextField } from '../../../components/forms/Field';
 import { SelectField } from '../../../components/forms/SelectField';
 import { SubmitButton } from '../../../components/forms/SubmitButton';
 import { showSubmitError } from '../../../components/forms/formErrors';
-import { createQuote, quoteQueryOptions, quotesQueryKey, updateQuote } from '../api';
+import { createQuote, quoteQueryOptions, quotesQueryKey, updateQuote, vatRateQueryOptions } from '../api';
 import { CustomerFields } from './CustomerFields';
 import { DocumentTextFields } from './DocumentTextFields';
 import { DocumentTotalsPreview } from './DocumentTotalsPreview';
@@ -87,7 +87,8 @@ export function QuoteForm({ quote, prefill, onSaved }: QuoteFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<QuoteFormValues>({ resolver, defaultValues: quote ? quoteFormValuesOf(quote) : newQuoteFormValues(prefill) });
-  const vatBasisPoints = previewVatBasisPoints(quote?.vatRate);
+  const serverVat = useQuery(vatRateQueryOptions);
+  const vatBasisPoints = previewVatBasisPoints(serverVat.data?.vatRate, quote?.vatRate);
   const save = useMutation({
     mutationFn: (draft: QuoteDraftInput) => (quote ? updateQuote(quote._id, draft) : createQuote(draft)),
     onSuccess: ({ message, ...saved }) => {

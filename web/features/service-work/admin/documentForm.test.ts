@@ -31,10 +31,14 @@ describe('the totals preview', () => {
     expect(previewTotals({ lines: Array.from({ length: 10 }, () => huge), discount: '0', chargeVat: true }, 750)).toBeUndefined();
   });
 
-  it("shows a saved document's own VAT rate, and the standard rate on a new one", () => {
-    expect(previewVatBasisPoints(5)).toBe(500);
-    expect(previewVatBasisPoints(0)).toBe(750);
-    expect(previewVatBasisPoints(undefined)).toBe(750);
+  it('previews the VAT rate the server will save the document with', () => {
+    // The server applies its VAT_RATE_PERCENT again at each save of a draft, whatever rate the draft had.
+    expect(previewVatBasisPoints(5, 7.5)).toBe(500);
+    expect(previewVatBasisPoints(undefined, 7.5)).toBe(750);
+    // Until the rate has come, the draft's own rate, or the standard one.
+    expect(previewVatBasisPoints(undefined, 5)).toBe(500);
+    expect(previewVatBasisPoints(undefined, 0)).toBe(750);
+    expect(previewVatBasisPoints(undefined, undefined)).toBe(750);
   });
 });
 

@@ -1,5 +1,5 @@
 import { addDays, lagosClock } from '../../../../contracts/lagos-time';
-import { documentTotals, koboOfNairaText, lineTotalKobo, shareOfKobo, type DocumentTotals, type PricedLine } from '../../../../contracts/money';
+import { documentTotals, koboOfNairaText, lineTotalKobo, shareOfKobo, standardVatPercent, type DocumentTotals, type PricedLine } from '../../../../contracts/money';
 import { quoteLimits } from '../../../../contracts/quotes';
 
 /**
@@ -31,12 +31,6 @@ export interface DocumentFormValues {
   notes: string;
 }
 
-/**
- * The VAT the preview shows on a new document: the server's VAT_RATE_PERCENT default (7.5 %), which the API
- * does not publish. A saved document answers the rate it was made with, and the preview then shows that.
- */
-export const standardVatBasisPoints = 750;
-
 /** How long a new quote stays open unless the office says otherwise. */
 export const quoteValidForDays = 30;
 
@@ -50,9 +44,16 @@ export const lagosDayIn = (days: number): string => addDays(lagosClock().day, da
 /** A saved amount in naira, as the form shows it: '2500', '1250.5'. */
 export const typedNaira = (naira: number): string => String(naira);
 
-/** The rate to preview: the one a saved document was made with, or the standard one for a new document. */
-export const previewVatBasisPoints = (savedVatRate: number | undefined): number =>
-  savedVatRate !== undefined && savedVatRate > 0 ? Math.round(savedVatRate * 100) : standardVatBasisPoints;
+const basisPointsOf = (percent: number) => Math.round(percent * 100);
+
+/**
+ * The rate to preview: the server's (GET /quotes/vat-rate), which it applies at every save of a draft; while
+ * that is on its way, the draft's own rate or the standard one.
+ */
+export function previewVatBasisPoints(serverVatRate: number | undefined, savedVatRate: number | undefined): number {
+  if (serverVatRate !== undefined) return basisPointsOf(serverVatRate);
+  return savedVatRate !== undefined && savedVatRate > 0 ? basisPointsOf(savedVatRate) : basisPointsOf(standardVatPercent);
+}
 
 function wholeNumberIn(text: string, min: number, max: number): number {
   const trimmed = text.trim();
