@@ -15,23 +15,13 @@ import { formatNaira } from '../../../lib/money';
 import { quoteQueryOptions } from '../api';
 import { Card } from './Card';
 import { CustomerCard } from './CustomerCard';
-import { DocumentLines, DocumentTotals, Sum } from './DocumentLines';
+import { DocumentLines, DocumentText, DocumentTotals, Sum } from './DocumentLines';
 import { History } from './History';
 import { QuoteActions } from './QuoteActions';
 import { QuoteStatusChip } from './StatusChips';
 import { atLagosTime } from './documentTimes';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
-
-function Text({ term, children }: { term: string; children: string }) {
-  if (!children) return null;
-  return (
-    <div>
-      <h3 className="font-semibold text-navy-900">{term}</h3>
-      <p className="whitespace-pre-line wrap-anywhere text-grey-700">{children}</p>
-    </div>
-  );
-}
 
 function QuoteSummary({ quote }: { quote: Quote }) {
   return (
@@ -45,8 +35,8 @@ function QuoteSummary({ quote }: { quote: Quote }) {
         {quote.depositPaid > 0 && <Sum term="Deposit paid">{formatNaira(quote.depositPaid)}</Sum>}
       </DocumentTotals>
       <p className="text-grey-700">Valid until {formatDay(quote.validUntil)}</p>
-      <Text term="Terms">{quote.terms}</Text>
-      <Text term="Notes">{quote.notes}</Text>
+      <DocumentText term="Terms">{quote.terms}</DocumentText>
+      <DocumentText term="Notes">{quote.notes}</DocumentText>
     </Card>
   );
 }

@@ -54,3 +54,14 @@ export function DocumentTotals({ money, children }: { money: Money; children?: R
     </dl>
   );
 }
+
+/** The terms or the notes, as written, when there are any. */
+export function DocumentText({ term, children }: { term: string; children: string }) {
+  if (!children) return null;
+  return (
+    <div>
+      <h3 className="font-semibold text-navy-900">{term}</h3>
+      <p className="whitespace-pre-line wrap-anywhere text-grey-700">{children}</p>
+    </div>
+  );
+}
