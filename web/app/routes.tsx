@@ -58,12 +58,12 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   accountQuotes: { Component: NotFoundPage },
   accountQuote: { Component: NotFoundPage },
   accountInvoice: { Component: NotFoundPage },
-  adminQuotes: { Component: NotFoundPage },
+  adminQuotes: lazyPage(() => import('../features/service-work/admin/AdminQuotesPage').then((m) => m.AdminQuotesPage)),
   newQuote: { Component: NotFoundPage },
-  adminQuote: { Component: NotFoundPage },
-  adminInvoices: { Component: NotFoundPage },
+  adminQuote: lazyPage(() => import('../features/service-work/admin/AdminQuotePage').then((m) => m.AdminQuotePage)),
+  adminInvoices: lazyPage(() => import('../features/service-work/admin/AdminInvoicesPage').then((m) => m.AdminInvoicesPage)),
   newInvoice: { Component: NotFoundPage },
-  adminInvoice: { Component: NotFoundPage },
+  adminInvoice: lazyPage(() => import('../features/service-work/admin/AdminInvoicePage').then((m) => m.AdminInvoicePage)),
 };
 
 function routeOf(key: PageKey): RouteObject {
