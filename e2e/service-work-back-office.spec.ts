@@ -117,6 +117,7 @@ test('an admin finds a quote by tab and customer, sends it, and once accepted sc
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/2348035550123\?text=/);
   expect(decodeURIComponent(whatsapp ?? '')).toContain(link);
   await expect(region(page, 'Status')).toContainText('Sent');
+  await expectNoAxeViolations(page);
 
   // The customer accepts on their link, ticking the surge protector.
   const option = quote.lines.find((line) => line.optional);

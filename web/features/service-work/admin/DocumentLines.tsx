@@ -9,20 +9,23 @@ function OptionNote({ line }: { line: Line }) {
   return <span className="block text-sm font-semibold text-grey-600">{line.chosen ? 'Optional, chosen by the customer' : 'Optional, not chosen'}</span>;
 }
 
-/** The items of a quote or an invoice, one to a row that wraps on a phone: what, how many at what price, and the line's total. */
+/** The items of a quote or an invoice, on a phone the description above the quantity and the total: what, how many at what price, and the line's total. */
 export function DocumentLines({ lines }: { lines: readonly Line[] }) {
   return (
     <ul aria-label="Items" className="divide-y divide-grey-200 border-y border-grey-200">
       {lines.map((line) => (
-        <li key={line._id} className={`flex flex-wrap justify-between gap-x-4 gap-y-1 py-3 ${line.optional && !line.chosen ? 'text-grey-600' : 'text-navy-900'}`}>
-          <span className="min-w-0 flex-1 basis-48 wrap-anywhere">
+        <li
+          key={line._id}
+          className={`grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 py-3 sm:grid-cols-[minmax(0,1fr)_auto_7rem] ${line.optional && !line.chosen ? 'text-grey-600' : 'text-navy-900'}`}
+        >
+          <span className="col-span-2 wrap-anywhere sm:col-span-1">
             {line.description}
             <OptionNote line={line} />
           </span>
           <span className="text-sm whitespace-nowrap text-grey-700 tabular-nums">
             {line.quantity} × {formatNaira(line.unitPrice)}
           </span>
-          <span className="w-28 text-right font-semibold whitespace-nowrap tabular-nums">{formatNaira(line.total)}</span>
+          <span className="text-right font-semibold whitespace-nowrap tabular-nums">{formatNaira(line.total)}</span>
         </li>
       ))}
     </ul>
