@@ -11,7 +11,7 @@ import { InvoiceForm } from './InvoiceForm';
 import { RecordPaymentForm } from './RecordPaymentForm';
 import { SentLink } from './SentLink';
 import { VoidInvoice } from './VoidInvoice';
-import { useInvoiceChanged } from './useInvoiceChange';
+import { useInvoiceChanged } from './useInvoiceChanged';
 
 function SendButton({ invoice, again, onSent }: { invoice: Invoice; again: boolean; onSent: (sent: InvoiceSent) => void }) {
   const changed = useInvoiceChanged();

@@ -14,7 +14,7 @@ import { showSubmitError } from '../../../components/forms/formErrors';
 import { todayInLagos } from '../../../lib/dates';
 import { formatNaira } from '../../../lib/money';
 import { invoiceQuote, invoicesQueryKey, invoiceQueryOptions } from '../api';
-import { useQuoteChanged } from './useQuoteChange';
+import { useQuoteChanged } from './useQuoteChanged';
 
 /** The invoice of an accepted quote as accepted, less the deposit paid; only its due date is asked. Opens it once made. */
 export function InvoiceQuoteForm({ quote }: { quote: Quote }) {

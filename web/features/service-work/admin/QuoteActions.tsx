@@ -12,7 +12,7 @@ import { QuoteForm } from './QuoteForm';
 import { SentLink } from './SentLink';
 import { ScheduleJobForm } from './ScheduleJobForm';
 import { InvoiceQuoteForm } from './InvoiceQuoteForm';
-import { useQuoteChanged } from './useQuoteChange';
+import { useQuoteChanged } from './useQuoteChanged';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
 

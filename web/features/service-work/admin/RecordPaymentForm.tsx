@@ -13,7 +13,7 @@ import { showSubmitError } from '../../../components/forms/formErrors';
 import { todayInLagos } from '../../../lib/dates';
 import { formatNaira } from '../../../lib/money';
 import { recordPayment, type RecordedPayment } from '../api';
-import { useInvoiceChanged } from './useInvoiceChange';
+import { useInvoiceChanged } from './useInvoiceChanged';
 
 /**
  * Money that came by bank transfer or cash, recorded against the balance; the customer is mailed a receipt.

@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/forms/TextAreaField';
 import { showSubmitError } from '../../../components/forms/formErrors';
 import { todayInLagos } from '../../../lib/dates';
 import { scheduleJob, type JobRequest } from '../api';
-import { useQuoteChanged } from './useQuoteChange';
+import { useQuoteChanged } from './useQuoteChanged';
 
 /** Puts an accepted quote's work in the calendar: a confirmed booking, mailed to the customer as every booking is. */
 export function ScheduleJobForm({ quote }: { quote: Quote }) {

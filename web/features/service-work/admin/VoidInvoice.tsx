@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/dialogs/Modal';
 import { TextAreaField } from '../../../components/forms/TextAreaField';
 import { voidInvoice, type VoidRequest } from '../api';
-import { useInvoiceChanged } from './useInvoiceChange';
+import { useInvoiceChanged } from './useInvoiceChanged';
 
 /**
  * Calls an invoice off, with the reason on its history; it keeps its number. Asked in a dialog, since it cannot
