@@ -306,7 +306,7 @@ test.describe('an Order History an admin can work through', () => {
     await openFigure('Orders awaiting fulfilment');
     await expect(page).toHaveURL(`${adminBasePath}/orders?view=to_ship`);
     await expect(main(page).getByRole('link', { name: /^To ship \d+$/ })).toHaveAttribute('aria-current', 'page');
-    await openFigure('Revenue this month');
+    await openFigure('Shop sales this month');
     await expect(page).toHaveURL(`${adminBasePath}/orders?view=paid&from=${today.slice(0, 8)}01&to=${monthOf(today).to}`);
     await expect(main(page).getByLabel('From', { exact: true })).toHaveValue(`${today.slice(0, 8)}01`);
     await openFigure('Pending bookings');

@@ -58,12 +58,12 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   accountQuotes: lazyPage(() => import('../features/service-work/customer/AccountQuotesPage').then((m) => m.AccountQuotesPage)),
   accountQuote: lazyPage(() => import('../features/service-work/customer/QuotePage').then((m) => m.QuotePage)),
   accountInvoice: lazyPage(() => import('../features/service-work/customer/InvoicePage').then((m) => m.InvoicePage)),
-  adminQuotes: { Component: NotFoundPage },
+  adminQuotes: lazyPage(() => import('../features/service-work/admin/AdminQuotesPage').then((m) => m.AdminQuotesPage)),
   newQuote: lazyPage(() => import('../features/service-work/admin/NewQuotePage').then((m) => m.NewQuotePage)),
-  adminQuote: { Component: NotFoundPage },
-  adminInvoices: { Component: NotFoundPage },
+  adminQuote: lazyPage(() => import('../features/service-work/admin/AdminQuotePage').then((m) => m.AdminQuotePage)),
+  adminInvoices: lazyPage(() => import('../features/service-work/admin/AdminInvoicesPage').then((m) => m.AdminInvoicesPage)),
   newInvoice: lazyPage(() => import('../features/service-work/admin/NewInvoicePage').then((m) => m.NewInvoicePage)),
-  adminInvoice: { Component: NotFoundPage },
+  adminInvoice: lazyPage(() => import('../features/service-work/admin/AdminInvoicePage').then((m) => m.AdminInvoicePage)),
 };
 
 function routeOf(key: PageKey): RouteObject {

@@ -8,7 +8,7 @@ import { NavCount, type NavCountLook } from './NavCount';
 import { useLogout } from '../auth';
 
 /**
- * SPEC.md's admin navigation, and the dashboard and inbox added since; each entry is named by its page's
+ * SPEC.md's admin navigation, and the dashboard, quotes, invoices and inbox added since; each entry is named by its page's
  * title, and stays the current one on the pages inside its section (an order, a booking, a message).
  */
 const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; count?: NavCountLook }[] = [
@@ -17,6 +17,8 @@ const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; co
   { page: 'createProduct' },
   { page: 'adminOrders', within: ['adminOrder'] },
   { page: 'adminBookings', within: ['showBooking'], count: { of: 'pendingBookings', words: 'pending' } },
+  { page: 'adminQuotes', within: ['newQuote', 'adminQuote'] },
+  { page: 'adminInvoices', within: ['newInvoice', 'adminInvoice'] },
   { page: 'inbox', within: ['inboxMessage'], count: { of: 'unhandledMessages', words: 'unhandled' } },
   { page: 'events' },
 ];

@@ -15,11 +15,30 @@ import type { Dashboard } from '../../../contracts/dashboard.schemas';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
 
-function Figure({ label, value, to }: { label: string; value: ReactNode; to: string }) {
+const figureClassName = 'flex flex-col gap-1 rounded-box border border-grey-200 bg-white p-4';
+
+function FigureText({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
   return (
-    <Link to={to} className="flex flex-col gap-1 rounded-box border border-grey-200 bg-white p-4 hover:border-navy-700">
+    <>
       <span className="text-sm font-semibold text-grey-600">{label}</span>
       <span className="text-2xl font-bold text-navy-900 tabular-nums">{value}</span>
+      {detail && <span className="text-sm text-grey-700 tabular-nums">{detail}</span>}
+    </>
+  );
+}
+
+/** A figure opens the list it counts; one that no list holds (the month's service payments) is only read. */
+function Figure({ to, ...text }: { label: string; value: ReactNode; detail?: string; to?: string }) {
+  if (!to) {
+    return (
+      <div className={figureClassName}>
+        <FigureText {...text} />
+      </div>
+    );
+  }
+  return (
+    <Link to={to} className={`${figureClassName} hover:border-navy-700`}>
+      <FigureText {...text} />
     </Link>
   );
 }
@@ -70,7 +89,29 @@ function listsOf(today: string) {
     paidLastMonth: paidIn(-1),
     bookingsToday: addressWith(pathTo('adminBookings'), { view: 'today' }),
     bookingsThisWeek: addressWith(pathTo('adminBookings'), { view: 'upcoming', to: nextWeekOf(today).to }),
+    quotesAwaitingAnswer: addressWith(pathTo('adminQuotes'), { view: 'awaiting' }),
+    invoicesOutstanding: addressWith(pathTo('adminInvoices'), { view: 'outstanding' }),
+    invoicesOverdue: addressWith(pathTo('adminInvoices'), { view: 'overdue' }),
   };
+}
+
+const invoiceCount = (count: number) => (count === 1 ? '1 invoice' : `${count} invoices`);
+
+/** Service work apart from the shop: quotes waiting on customers, money owed and late, and what came in this month. */
+function ServiceFigures({ services, lists }: { services: Dashboard['services']; lists: ReturnType<typeof listsOf> }) {
+  return (
+    <section aria-labelledby="dashboard-services" className="grid gap-3">
+      <h2 id="dashboard-services" className="text-lg font-bold text-navy-900">
+        Service work
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure label="Quotes awaiting an answer" value={services.quotesAwaitingAnswer} to={lists.quotesAwaitingAnswer} />
+        <Figure label="Invoices outstanding" value={formatNaira(services.outstandingBalance)} detail={invoiceCount(services.invoicesOutstanding)} to={lists.invoicesOutstanding} />
+        <Figure label="Invoices overdue" value={formatNaira(services.overdueBalance)} detail={invoiceCount(services.invoicesOverdue)} to={lists.invoicesOverdue} />
+        <Figure label="Service payments this month" value={formatNaira(services.collectedThisMonth)} detail="Deposits and invoices, online, by transfer or in cash" />
+      </div>
+    </section>
+  );
 }
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
@@ -81,9 +122,10 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <Figure label="Unhandled messages" value={dashboard.unhandledMessages} to={lists.unhandledMessages} />
         <Figure label="Pending bookings" value={dashboard.pendingBookings} to={lists.bookingsToConfirm} />
         <Figure label="Orders awaiting fulfilment" value={dashboard.ordersAwaitingFulfilment} to={lists.ordersToShip} />
-        <Figure label="Revenue this month" value={formatNaira(dashboard.revenue.thisMonth)} to={lists.paidThisMonth} />
-        <Figure label="Revenue last month" value={formatNaira(dashboard.revenue.lastMonth)} to={lists.paidLastMonth} />
+        <Figure label="Shop sales this month" value={formatNaira(dashboard.revenue.thisMonth)} to={lists.paidThisMonth} />
+        <Figure label="Shop sales last month" value={formatNaira(dashboard.revenue.lastMonth)} to={lists.paidLastMonth} />
       </div>
+      <ServiceFigures services={dashboard.services} lists={lists} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Today's bookings">
           <BookingLines bookings={dashboard.bookingsToday} total={dashboard.bookingsTodayCount} none="No bookings today." allTo={lists.bookingsToday} />
@@ -120,7 +162,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeading title="Dashboard" lead="What needs doing today, and how the shop is selling." />
+      <PageHeading title="Dashboard" lead="What needs doing today, how the shop is selling, and where service work stands." />
       {dashboard.isPending && <Skeleton className="h-96" />}
       {dashboard.isError && <RetryLine onRetry={() => void dashboard.refetch()}>The dashboard could not be loaded.</RetryLine>}
       {dashboard.data && <DashboardView dashboard={dashboard.data} />}
