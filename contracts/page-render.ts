@@ -20,6 +20,12 @@ export type RenderedPage = { html: string; queries: unknown };
 /** Undefined when the page is not one the server draws (it is then drawn in the browser). */
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | undefined>;
 
+/**
+ * Carried by the renderer's own API calls. A read that records the reading (a quote's link marks the quote
+ * viewed) leaves that to the browser: link previews and mail scanners fetch the page, only a person runs it.
+ */
+export const pageRenderHeader = 'x-page-render';
+
 /** `<script type="application/json" id="page-state">` in every page the server sends. */
 export const pageStateElementId = 'page-state';
 

@@ -88,7 +88,7 @@ export const pages = {
   product: { path: '/products/details/:id', title: 'Product', audience: 'everyone', indexed: true, serverDrawn: true, titleFromContent: true },
   manageBooking: { path: '/bookings/manage/:token', title: 'Your booking', audience: 'everyone', secretInPath: true },
   confirmEmail: { path: '/confirm-email/:token', title: 'Confirm your email', audience: 'everyone', secretInPath: true },
-  quote: { path: '/quotes/:token', title: 'Your quote', audience: 'everyone', secretInPath: true },
+  quote: { path: '/quotes/:token', title: 'Your quote', audience: 'everyone', secretInPath: true, serverDrawn: true },
   invoice: { path: '/invoices/:token', title: 'Your invoice', audience: 'everyone', secretInPath: true },
 
   account: { path: '/account', title: 'Account', audience: 'customers', redirectTo: '/account/info' },

@@ -4,6 +4,7 @@ import { WebSocket } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type ThrottlingSettings } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pageAt, pages } from '../contracts/pages';
 import { chromePath } from './bench-pages';
 
 /** mobile: Lighthouse's default (moto g power, "slow 4G", 4× CPU); desktop: its desktop preset; mobile-3g: the default with a 3G network. */
@@ -42,15 +43,37 @@ export type LighthousePageResult = {
   median: LighthouseFigures;
   /** Audits that scored below 1 in at least one run (accessibility, best practices, SEO; performance's metrics are above). */
   failingAudits: FailingAudit[];
+  /** Audits left out of the page's scores and of failingAudits, because the page fails them by design. */
+  exemptAudits: string[];
   warnings: string[];
   errors: string[];
 };
 
 const figureNames = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'speedIndexMs', 'totalBytes'] as const;
 
-function categoryScore(lhr: Result, id: string): number | null {
-  const score = lhr.categories[id]?.score;
+/**
+ * The audits a page is excused from. A page whose address carries a secret (a customer's quote, contracts/pages.ts
+ * `secretInPath`) is kept from search engines on purpose, so Lighthouse's "page is blocked from indexing" stands.
+ */
+export function exemptAuditsOf(pagePath: string): string[] {
+  const key = pageAt(pagePath);
+  return key && 'secretInPath' in pages[key] ? ['is-crawlable'] : [];
+}
+
+/** A category's score out of 100; with exempt audits, Lighthouse's weighted mean of the others. */
+function categoryScore(lhr: Result, id: string, exempt: string[]): number | null {
+  const references = lhr.categories[id]?.auditRefs.filter((reference) => reference.weight > 0) ?? [];
+  const leftOut = references.some((reference) => exempt.includes(reference.id));
+  const score = leftOut ? weightedMean(lhr, references.filter((reference) => !exempt.includes(reference.id))) : lhr.categories[id]?.score;
   return typeof score === 'number' ? Math.round(score * 100) : null;
+}
+
+/** As Lighthouse scores a category: the mean of the audits' scores by weight, none when an audit has no score. */
+function weightedMean(lhr: Result, references: { id: string; weight: number }[]): number | null {
+  const scores = references.map((reference) => lhr.audits[reference.id]?.score);
+  if (scores.some((score) => typeof score !== 'number')) return null;
+  const weight = references.reduce((total, reference) => total + reference.weight, 0);
+  return weight === 0 ? null : references.reduce((total, reference, index) => total + reference.weight * Number(scores[index]), 0) / weight;
 }
 
 function auditValue(lhr: Result, id: string): number | null {
@@ -58,12 +81,12 @@ function auditValue(lhr: Result, id: string): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-function figuresOf(lhr: Result): LighthouseFigures {
+function figuresOf(lhr: Result, exempt: string[]): LighthouseFigures {
   return {
-    performance: categoryScore(lhr, 'performance'),
-    accessibility: categoryScore(lhr, 'accessibility'),
-    bestPractices: categoryScore(lhr, 'best-practices'),
-    seo: categoryScore(lhr, 'seo'),
+    performance: categoryScore(lhr, 'performance', exempt),
+    accessibility: categoryScore(lhr, 'accessibility', exempt),
+    bestPractices: categoryScore(lhr, 'best-practices', exempt),
+    seo: categoryScore(lhr, 'seo', exempt),
     lcpMs: auditValue(lhr, 'largest-contentful-paint'),
     cls: auditValue(lhr, 'cumulative-layout-shift'),
     tbtMs: auditValue(lhr, 'total-blocking-time'),
@@ -80,12 +103,12 @@ function detailsSample(audit: Result['audits'][string]): string {
   return JSON.stringify(items).slice(0, 400);
 }
 
-function failingAuditsOf(lhr: Result): Omit<FailingAudit, 'runs'>[] {
+function failingAuditsOf(lhr: Result, exempt: string[]): Omit<FailingAudit, 'runs'>[] {
   const failing: Omit<FailingAudit, 'runs'>[] = [];
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     for (const reference of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[reference.id];
-      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (!audit || audit.score === null || audit.score >= 1 || exempt.includes(audit.id)) continue;
       if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue;
       failing.push({ category, id: audit.id, title: audit.title, sample: detailsSample(audit) });
     }
@@ -170,13 +193,14 @@ export async function measurePage(baseUrl: string, pagePath: string, preset: Pre
   const failing: Omit<FailingAudit, 'runs'>[][] = [];
   const warnings = new Set<string>();
   const errors: string[] = [];
-  const result = (): LighthousePageResult => ({ path: pagePath, preset, runs: figures, median: medianFigures(figures), failingAudits: mergeFailingAudits(failing), warnings: [...warnings], errors });
+  const exempt = exemptAuditsOf(pagePath);
+  const result = (): LighthousePageResult => ({ path: pagePath, preset, runs: figures, median: medianFigures(figures), failingAudits: mergeFailingAudits(failing), exemptAudits: exempt, warnings: [...warnings], errors });
   for (let run = 1; run <= runs; run += 1) {
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       try {
         const lhr = await runLighthouseOnce(`${baseUrl}${pagePath}`, preset, await cookies?.());
-        figures.push(figuresOf(lhr));
-        failing.push(failingAuditsOf(lhr));
+        figures.push(figuresOf(lhr, exempt));
+        failing.push(failingAuditsOf(lhr, exempt));
         for (const warning of lhr.runWarnings) warnings.add(String(warning));
         const last = figures.at(-1);
         console.log(`  lighthouse ${preset.padEnd(9)} ${pagePath.padEnd(34)} run ${run}: performance ${last?.performance ?? '?'}, LCP ${Math.round(last?.lcpMs ?? 0)} ms, TBT ${Math.round(last?.tbtMs ?? 0)} ms`);

@@ -15,7 +15,7 @@ export type BenchReport = {
   durationSeconds: number;
   machine: { cores: number; cpu: string; memoryGiB: number; node: string; chromium: string; lighthouse: string; platform: string };
   git: { commit: string; uncommittedChanges: boolean };
-  settings: { lighthouseRuns: number; phone: { width: number; height: number; deviceScaleFactor: number }; server: string; productPath: string };
+  settings: { lighthouseRuns: number; phone: { width: number; height: number; deviceScaleFactor: number }; server: string; productPath: string; quotePath: string };
   bundle: BundleSizes;
   pages: PageWeight[];
   lighthouse: LighthousePageResult[];
@@ -42,8 +42,8 @@ export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 const shown = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
 const verdictOf = (pass: boolean): Verdict => (pass ? 'pass' : 'fail');
-/** "/products/details/{id}" rather than the id of whichever product the demo data gave this run. */
-const shortPath = (pagePath: string) => pagePath.replace(/^\/products\/details\/.+$/, '/products/details/{id}');
+/** "/products/details/{id}" and "/quotes/{token}" rather than the product the demo data gave and the link of the quote sent this run. */
+const shortPath = (pagePath: string) => pagePath.replace(/^\/products\/details\/.+$/, '/products/details/{id}').replace(/^\/quotes\/.+$/, '/quotes/{token}');
 
 function javascriptChecks(bundle: BundleSizes, pages: PageWeight[]): BudgetCheck[] {
   const home = pages.find((page) => page.path === '/');
@@ -139,6 +139,13 @@ function lighthouseTable(report: BenchReport): string[] {
   return table(['page', 'preset', 'perf', 'a11y', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'result'], rows);
 }
 
+/** Which pages leave which audits out of their scores, e.g. the quote page's `is-crawlable`: its address carries a secret, so it is noindex. */
+function exemptionNotes(report: BenchReport): string[] {
+  const exempt = new Map<string, string[]>();
+  for (const result of report.lighthouse) if (result.exemptAudits.length > 0) exempt.set(shortPath(result.path), result.exemptAudits);
+  return [...exempt].map(([page, audits]) => `${page} carries a secret in its address and is kept from search engines by design: its scores leave out ${audits.map((id) => `\`${id}\``).join(', ')}.`);
+}
+
 function auditNotes(report: BenchReport): string[] {
   const notes = new Map<string, string[]>();
   for (const result of report.lighthouse) {
@@ -197,7 +204,8 @@ export function renderMarkdown(report: BenchReport): string {
     `### Lighthouse (median of ${settings.lighthouseRuns} run${settings.lighthouseRuns === 1 ? '' : 's'} per page and preset)`,
     '',
     'Budget: performance ≥ 98, accessibility, best practices and SEO = 100 in both presets; in the mobile run LCP ≤ 1.5 s, CLS ≤ 0.02 and TBT ≤ 100 ms.',
-    `Product page: \`${settings.productPath}\`.`,
+    `Product page: \`${settings.productPath}\`. Quote page: \`${shortPath(settings.quotePath)}\`, the link of a solar installation quote the demo admin sends at the start of the run (an optional line, a discount, a 40% deposit).`,
+    ...exemptionNotes(report),
     '',
     ...lighthouseTable(report),
     '',

@@ -2,7 +2,8 @@
 // working tree (tracked and new files; node_modules linked) to a temporary folder, so that edits and rebuilds
 // in the real tree during the quarter-hour run cannot change what is measured, builds the app there
 // (`npm run build`), starts its server/main.ts on a free port with an empty data folder (so the embedded database gets the
-// demo catalogue), checks the bundle and what a phone downloads (bench-pages.ts), runs Lighthouse on the
+// demo catalogue), has the demo admin send a quote so that the customer's quote page is measured too
+// (bench-quote.ts), checks the bundle and what a phone downloads (bench-pages.ts), runs Lighthouse on the
 // public pages (bench-lighthouse.ts), stops the server, runs `npm run bench:api`, then writes
 // benchmarks/report.json and the generated section of BENCHMARKS.md (bench-report.ts).
 //
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { measurePage, type LighthousePageResult, type Preset } from './bench-lighthouse';
 import { measureBundle, phone, weighPages } from './bench-pages';
 import { checkBudgets, renderMarkdown, writeMarkdownSection, type ApiFigures, type ApiRow, type BenchReport } from './bench-report';
+import { sentQuotePath } from './bench-quote';
 import { buildApp, freePortFrom, gitState, runCommand, snapshotTree } from './bench-tree';
 import { exited, waitUntilServing } from './resilience/server-process';
 
@@ -97,13 +99,14 @@ async function measureSite(root: string, port: number) {
   try {
     await waitUntilServing(baseUrl, 120_000);
     const productPath = await firstProductPath(baseUrl);
-    const pagePaths = [...publicPages, productPath];
+    const quotePath = await sentQuotePath(baseUrl, dataDir);
+    const pagePaths = [...publicPages, productPath, quotePath];
     console.log(`Server ready at ${baseUrl}; weighing ${pagePaths.length} pages on a ${phone.width} px phone...`);
     const weights = await weighPages(root, baseUrl, pagePaths);
     for (const page of weights.pages) console.log(`  ${page.path.padEnd(40)} ${page.requests} requests, ${(page.totalBytes / 1024).toFixed(1)} KB, JavaScript ${(page.jsBytes / 1024).toFixed(1)} KB`);
     console.log(`Lighthouse: ${lighthouseRuns} runs per page, mobile and desktop, and home on 3G...`);
     const lighthouse = await runLighthouse(baseUrl, pagePaths);
-    return { baseUrl, productPath, weights, lighthouse };
+    return { baseUrl, productPath, quotePath, weights, lighthouse };
   } finally {
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);
@@ -145,7 +148,7 @@ function writeReport({ started, git, bundle, site, api }: { started: number; git
       platform: platform(),
     },
     git,
-    settings: { lighthouseRuns, phone, server: site.baseUrl, productPath: site.productPath },
+    settings: { lighthouseRuns, phone, server: site.baseUrl, productPath: site.productPath, quotePath: site.quotePath },
     bundle,
     pages: site.weights.pages,
     lighthouse: site.lighthouse,

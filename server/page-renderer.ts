@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { RenderedPage, RenderPage } from '../contracts/page-render';
+import { pageRenderHeader, type RenderedPage, type RenderPage } from '../contracts/page-render';
 import { projectRoot } from './project-root';
 
 const rendererFile = path.join(projectRoot, 'dist', 'ssr', 'entry-server.js');
@@ -17,7 +17,7 @@ export async function loadPageRenderer(app: FastifyInstance): Promise<PublicPage
   if (!existsSync(rendererFile)) return async () => undefined;
   const { renderPage } = (await import(pathToFileURL(rendererFile).href)) as { renderPage: RenderPage };
   const callApi = async (apiPath: string) => {
-    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json', [pageRenderHeader]: '1' } });
     return { status: answer.statusCode, body: answer.body };
   };
   return async (url, signedIn) => {

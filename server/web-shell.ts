@@ -90,14 +90,16 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
       const pageKey = pageAt(pathname);
       const product = pageKey === 'product' ? await productOf(deps.db, pathname) : undefined;
       const known = pageKey !== undefined && (pageKey !== 'product' || product !== undefined);
-      // These addresses carry a secret token: it must not leak to another site through the Referer header.
-      if (pageKey && 'secretInPath' in pages[pageKey]) reply.header('referrer-policy', 'no-referrer');
+      // These addresses carry a secret token: it must not leak to another site through the Referer header, and
+      // what the server draws for them (a customer's quote) is that customer's alone: no cache keeps a copy.
+      const secretInPath = pageKey !== undefined && 'secretInPath' in pages[pageKey];
+      if (secretInPath) reply.header('referrer-policy', 'no-referrer');
       const signedIn = Boolean(request.cookies[refreshCookie]);
       const page = known ? await renderPublicPage(new URL(request.url, publicUrl).href, signedIn) : undefined;
       const html = withHead(indexHtml, renderHead(pageHead(publicUrl, pathname, known ? pageKey : undefined, product)));
       return reply
         .code(known ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', secretInPath ? 'no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
         .send(withBody(html, page?.html ?? '', { signedIn, queries: page?.queries }));
     },

@@ -5,6 +5,7 @@ import { productQueryOptions, productSearchQueryOptions, recommendedProductsQuer
 import { shopSearchOf } from '../features/catalog/shopSearchParams';
 import { eventsQueryOptions } from '../features/events/api';
 import { featuredProductsQueryOptions } from '../features/catalog/api';
+import { customerQuoteQueryOptions } from '../features/service-work/api';
 
 type PageData = (url: URL, params: Record<string, string | undefined>) => FetchQueryOptions<unknown>[];
 
@@ -20,6 +21,8 @@ const pageData = {
   contact: () => [],
   products: (url) => [productSearchQueryOptions(shopSearchOf(url.searchParams))] as FetchQueryOptions<unknown>[],
   product: (_url, params) => [productQueryOptions(params.id ?? ''), recommendedProductsQueryOptions] as FetchQueryOptions<unknown>[],
+  // The customer opens the mailed link on a phone: the quote is on screen before any script has run.
+  quote: (_url, params) => [customerQuoteQueryOptions({ token: params.token ?? '' })] as FetchQueryOptions<unknown>[],
 } satisfies Partial<Record<PageKey, PageData>>;
 
 export const serverRenderedPageKeys = Object.keys(pageData) as (keyof typeof pageData)[];

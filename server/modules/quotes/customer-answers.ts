@@ -22,10 +22,13 @@ export async function quoteForCustomer(db: Database, access: QuoteAccess): Promi
   return expireIfPast(db, row);
 }
 
-/** The customer reads the quote; the first reading of a sent quote marks it viewed, with the time. */
-export async function readQuoteAsCustomer(db: Database, access: QuoteAccess): Promise<CustomerQuote> {
+/**
+ * The customer reads the quote; the first reading of a sent quote marks it viewed, with the time. The server
+ * drawing the page reads it without marking (`markViewed` false): the browser's own reading marks it.
+ */
+export async function readQuoteAsCustomer(db: Database, access: QuoteAccess, markViewed = true): Promise<CustomerQuote> {
   let row = await quoteForCustomer(db, access);
-  if (row.status === 'sent') {
+  if (row.status === 'sent' && markViewed) {
     row = await db.transaction(async (tx) => {
       const [viewed] = await tx
         .update(quotes)

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { withMessage } from '../../../contracts/api.schemas';
 import { invoiceFromQuoteSchema, invoiceSchema } from '../../../contracts/invoices.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
+import { pageRenderHeader } from '../../../contracts/page-render';
 import { pathTo } from '../../../contracts/pages';
 import { paymentStartedSchema } from '../../../contracts/payments.schemas';
 import { quoteMessages } from '../../../contracts/quotes';
@@ -71,7 +72,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   ] as const;
   for (const { prefix, params, guard, accessOf } of customerRoutes) {
     const callbackOf = (access: QuoteAccess) => `${config.publicUrl}${'token' in access ? pathTo('quote', { token: access.token }) : pathTo('accountQuote', { id: access.id })}`;
-    app.get(prefix, { schema: { params, response: { 200: customerQuoteSchema } }, preValidation: guard }, (request) => readQuoteAsCustomer(db, accessOf(request)));
+    app.get(prefix, { schema: { params, response: { 200: customerQuoteSchema } }, preValidation: guard }, (request) =>
+      readQuoteAsCustomer(db, accessOf(request), request.headers[pageRenderHeader] === undefined),
+    );
     app.post(`${prefix}/accept`, { schema: { params, body: quoteAcceptanceSchema, response: { 200: withMessage(customerQuoteSchema) } }, preValidation: guard }, async (request) => ({
       ...(await acceptQuote(deps, accessOf(request), request.body)),
       message: quoteMessages.accepted,

@@ -3,6 +3,7 @@ import { formatNaira, percentLabel } from '../../../../contracts/money';
 import { company } from '../../../content/company';
 import { StatusChip, type ChipTone } from '../../../components/back-office/StatusChip';
 import { dayInLagos, formatDay } from '../../../lib/dates';
+import { useHydrated } from '../../../page-life/useHydrated';
 import { useDocumentAccess } from './access';
 
 /** A quote's or an invoice's line as the customer reads it; only a quote's lines may be optional. */
@@ -52,11 +53,13 @@ export function FactList({ facts }: { facts: ReadonlyArray<readonly [term: strin
 
 function OptionalMark({ line, choice }: { line: CustomerLine; choice: OptionChoice | undefined }) {
   const id = useId();
+  // The server draws the quote: a tick before the page's code has taken it over would be lost.
+  const hydrated = useHydrated();
   if (!line.optional) return null;
   if (!choice) return <p className="mt-1 text-sm text-grey-700">{line.chosen ? 'Optional item, chosen' : 'Optional item, not chosen'}</p>;
   return (
     <div className="mt-2 flex min-h-11 items-center gap-3">
-      <input id={id} type="checkbox" className="size-5 accent-navy-900" checked={choice.chosen.has(line._id)} onChange={() => choice.toggle(line._id)} />
+      <input id={id} type="checkbox" className="size-5 accent-navy-900" disabled={!hydrated} checked={choice.chosen.has(line._id)} onChange={() => choice.toggle(line._id)} />
       <label htmlFor={id} className="font-medium text-navy-900">
         Include<span className="sr-only"> {line.description}</span> (optional)
       </label>
