@@ -161,6 +161,23 @@ test('a customer pays an invoice from its link and downloads the receipt', async
   await expectNoAxeViolations(page);
 });
 
+test('a link preview fetching the quote page sees the quote drawn, kept from caches, and leaves it unread', async ({ page, request }) => {
+  const office = await signedInOffice(request);
+  const quote = await sendQuote(office, inverterQuote(`preview-${Date.now()}@example.com`));
+  const statusOf = async () => ((await (await office.get(`/api/quotes/${quote.id}`)).json()) as { status: string }).status;
+
+  // WhatsApp and mail scanners fetch the page without running it: the quote is in the HTML, yet not 'viewed'.
+  const preview = await request.get(quote.link);
+  expect(preview.headers()['cache-control']).toBe('no-store');
+  expect(preview.headers()['referrer-policy']).toBe('no-referrer');
+  expect(await preview.text()).toContain(`Quote ${quote.number}`);
+  expect(await statusOf()).toBe('sent');
+
+  await page.goto(quote.link);
+  await expect(page.getByRole('checkbox', { name: /Include Surge protection device/ })).toBeEnabled();
+  await expect.poll(statusOf).toBe('viewed');
+});
+
 test('a signed-in customer finds the quotes and invoices made out to their e-mail under Quotes & Invoices', async ({ page, request }) => {
   const account = { name: 'Ngozi Eze', email: `ngozi-${Date.now()}@example.com`, password: 'first-secret-1' };
   await page.goto('/signup');
