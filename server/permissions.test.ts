@@ -91,6 +91,7 @@ const matrix: Row[] = [
   { route: 'DELETE /api/events/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/events/${f.eventId}` }) },
   { route: 'GET /api/quotes', expect: adminOnly(200), request: () => ({ url: '/api/quotes?limit=5' }) },
   { route: 'GET /api/quotes/counts', expect: adminOnly(200), request: () => ({ url: '/api/quotes/counts' }) },
+  { route: 'GET /api/quotes/vat-rate', expect: adminOnly(200), request: () => ({ url: '/api/quotes/vat-rate' }) },
   { route: 'GET /api/quotes/export.csv', expect: adminOnly(200), request: () => ({ url: '/api/quotes/export.csv' }) },
   { route: 'POST /api/quotes', expect: adminOnly(201), request: () => ({ url: '/api/quotes', payload: solarQuote() }) },
   { route: 'GET /api/quotes/mine', expect: signedIn(200), request: () => ({ url: '/api/quotes/mine' }) },
