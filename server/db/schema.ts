@@ -11,6 +11,12 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 /** Money is whole kobo; bigint so that a large order total can never overflow. */
 const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
+/**
+ * A phone number found by its last digits (a whole number typed any way ends the same): its digits reversed,
+ * read as a prefix on a b-tree. A trigram index reads postings that grow with the table; this one does not.
+ */
+const phoneEndingIndex = (name: string, phone: AnyPgColumn) => index(name).using('btree', sql`reverse(regexp_replace(${phone}, '[^0-9]', '', 'g')) text_pattern_ops`);
+
 export const users = pgTable(
   'users',
   {
@@ -275,6 +281,7 @@ export const bookings = pgTable(
     index('bookings_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('bookings_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('bookings_phone_search_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    phoneEndingIndex('bookings_phone_ending_idx', table.phone),
   ],
 );
 
@@ -296,6 +303,7 @@ export const contactMessages = pgTable(
     index('contact_messages_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('contact_messages_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('contact_messages_phone_search_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    phoneEndingIndex('contact_messages_phone_ending_idx', table.phone),
   ],
 );
 
@@ -380,6 +388,7 @@ export const quotes = pgTable(
     index('quotes_name_search_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
     index('quotes_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('quotes_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    phoneEndingIndex('quotes_phone_ending_idx', table.customerPhone),
     index('quotes_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
   ],
 );
@@ -463,6 +472,7 @@ export const invoices = pgTable(
     index('invoices_name_search_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
     index('invoices_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('invoices_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    phoneEndingIndex('invoices_phone_ending_idx', table.customerPhone),
     index('invoices_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
   ],
 );

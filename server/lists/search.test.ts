@@ -35,6 +35,9 @@ describe.each(testDatabases())('finding a person on the $name database', (testDa
     expect(await found('+234 803 123 4567')).toEqual(['Ada Okafor']);
     expect(await found('(0803) 123-4567')).toEqual(['Ada Okafor']);
     expect(await found('701 000 0000')).toEqual(['Bola Adeyemi']);
+    // Part of a number, from its start or its end, is looked for anywhere in the digits.
+    expect(await found('0803 123 4')).toEqual(['Ada Okafor']);
+    expect(await found('123 4567')).toEqual(['Ada Okafor']);
   });
 
   it('looks for words with an @ in e-mails, words with letters in names and e-mails, and a few digits everywhere', async () => {
