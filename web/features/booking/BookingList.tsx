@@ -7,6 +7,7 @@ import { buttonClassName } from '../../components/Button';
 import { StatusChip, type ChipTone } from '../../components/back-office/StatusChip';
 import { useListLinkState } from '../../components/back-office/listReturn';
 import { formatDay, formatTime } from '../../lib/dates';
+import { ListTable } from '../../components/back-office/ListTable';
 
 export function bookingPath(booking: Booking): string {
   return pathTo('showBooking', { id: booking._id });
@@ -38,36 +39,23 @@ const cell = 'px-4 py-3 text-left';
 /** Wide screens: SPEC.md's table (No, Name, Phone, Date, Time, View) with each booking's status, its header in view while the rows scroll. */
 export function BookingTable({ bookings }: { bookings: readonly Booking[] }) {
   return (
-    <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
-      <table className="w-full text-sm tabular-nums">
-        <thead className="sticky top-0 bg-grey-100 text-navy-900">
-          <tr>
-            {['No', 'Name', 'Phone', 'Date', 'Time', 'Status', 'View'].map((heading) => (
-              <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-grey-200">
-          {bookings.map((booking, index) => (
-            <tr key={booking._id} className="hover:bg-grey-50">
-              <td className={cell}>{index + 1}</td>
-              <td className={`${cell} font-medium text-navy-900`}>{booking.name}</td>
-              <td className={cell}>{booking.phone}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDay(booking.date)}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatTime(booking.time)}</td>
-              <td className={cell}>
-                <BookingStatusChip status={booking.status} />
-              </td>
-              <td className="px-4 py-2">
-                <ViewLink booking={booking} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable headings={['No', 'Name', 'Phone', 'Date', 'Time', 'Status', 'View']} cellClassName={cell}>
+      {bookings.map((booking, index) => (
+        <tr key={booking._id} className="hover:bg-grey-50">
+          <td className={cell}>{index + 1}</td>
+          <td className={`${cell} font-medium text-navy-900`}>{booking.name}</td>
+          <td className={cell}>{booking.phone}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDay(booking.date)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatTime(booking.time)}</td>
+          <td className={cell}>
+            <BookingStatusChip status={booking.status} />
+          </td>
+          <td className="px-4 py-2">
+            <ViewLink booking={booking} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../../components/Button';
 import { ProductImage } from '../../components/ProductImage';
 import { formatNaira } from '../../lib/money';
 import { ProductFlagSwitch } from './ProductFlagSwitch';
+import { ListTable } from '../../components/back-office/ListTable';
 
 interface AdminProductListProps {
   products: readonly Product[];
@@ -43,41 +44,28 @@ const cell = 'px-4 py-3 text-left';
 export function AdminProductList({ products, deletingId, onDelete }: AdminProductListProps) {
   return (
     <>
-      <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
-        <table className="w-full text-sm">
-          <thead className="sticky top-0 z-10 bg-grey-100 text-navy-900">
-            <tr>
-              {['Image', 'Name', 'Price', 'Featured', 'Available', 'Actions'].map((heading) => (
-                <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-grey-200">
-            {products.map((product) => (
-              <tr key={product._id} className="hover:bg-grey-50">
-                <td className="px-4 py-2">
-                  <Thumbnail product={product} />
-                </td>
-                <th scope="row" className={`${cell} font-medium text-navy-900`}>
-                  {product.name}
-                </th>
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatNaira(product.price)}</td>
-                <td className="px-4 py-1">
-                  <ProductFlagSwitch product={product} flag="isFeatured" />
-                </td>
-                <td className="px-4 py-1">
-                  <ProductFlagSwitch product={product} flag="soldOut" />
-                </td>
-                <td className="px-4 py-2">
-                  <Actions product={product} deleting={product._id === deletingId} onDelete={onDelete} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable headings={['Image', 'Name', 'Price', 'Featured', 'Available', 'Actions']} cellClassName={cell}>
+        {products.map((product) => (
+          <tr key={product._id} className="hover:bg-grey-50">
+            <td className="px-4 py-2">
+              <Thumbnail product={product} />
+            </td>
+            <th scope="row" className={`${cell} font-medium text-navy-900`}>
+              {product.name}
+            </th>
+            <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatNaira(product.price)}</td>
+            <td className="px-4 py-1">
+              <ProductFlagSwitch product={product} flag="isFeatured" />
+            </td>
+            <td className="px-4 py-1">
+              <ProductFlagSwitch product={product} flag="soldOut" />
+            </td>
+            <td className="px-4 py-2">
+              <Actions product={product} deleting={product._id === deletingId} onDelete={onDelete} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <ul className="flex flex-col gap-3 md:hidden">
         {products.map((product) => (
           <li key={product._id} className="rounded-box border border-grey-200 bg-white p-4">

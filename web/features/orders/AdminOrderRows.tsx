@@ -7,6 +7,7 @@ import type { RowSelection } from '../../components/back-office/rowSelection';
 import { formatNaira } from '../../lib/money';
 import { orderDay } from './orderFacts';
 import { FulfilmentChip, OrderStatus, StockWarning } from './OrderStatus';
+import { ListTable } from '../../components/back-office/ListTable';
 
 /** A paid order not yet delivered nor cancelled can be moved on with others at once. */
 export function canShip(order: Order): boolean {
@@ -86,42 +87,34 @@ interface AdminOrderRowsProps {
 export function AdminOrderRows({ orders, selection }: AdminOrderRowsProps) {
   return (
     <>
-      <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
-        <table className="w-full text-sm tabular-nums">
-          <thead className="sticky top-0 z-10 bg-grey-100 text-navy-900">
-            <tr>
-              <td className="w-11 px-3 py-2">
-                <SelectEvery orders={orders} selection={selection} />
-              </td>
-              {['Order', 'Customer', 'Placed', 'Total', 'Status'].map((heading) => (
-                <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-grey-200">
-            {orders.map((order) => (
-              <tr key={order._id} className={selection.isSelected(order._id) ? 'bg-navy-50' : 'hover:bg-grey-50'}>
-                <td className="px-3 py-2">
-                  <SelectBox order={order} selection={selection} />
-                </td>
-                <th scope="row" className={cell}>
-                  <OrderLink order={order} />
-                </th>
-                <td className={cell}>
-                  <Customer order={order} />
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>{orderDay(order)}</td>
-                <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(order.totalAmount)}</td>
-                <td className={cell}>
-                  <Chips order={order} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        headings={['Order', 'Customer', 'Placed', 'Total', 'Status']}
+        cellClassName={cell}
+        lead={
+          <td className="w-11 px-3 py-2">
+            <SelectEvery orders={orders} selection={selection} />
+          </td>
+        }
+      >
+        {orders.map((order) => (
+          <tr key={order._id} className={selection.isSelected(order._id) ? 'bg-navy-50' : 'hover:bg-grey-50'}>
+            <td className="px-3 py-2">
+              <SelectBox order={order} selection={selection} />
+            </td>
+            <th scope="row" className={cell}>
+              <OrderLink order={order} />
+            </th>
+            <td className={cell}>
+              <Customer order={order} />
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>{orderDay(order)}</td>
+            <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(order.totalAmount)}</td>
+            <td className={cell}>
+              <Chips order={order} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <ul aria-label="Orders" className="flex flex-col gap-3 md:hidden">
         {orders.map((order) => (
           <li key={order._id} className={`rounded-box border p-4 ${selection.isSelected(order._id) ? 'border-navy-700 bg-navy-50' : 'border-grey-200 bg-white'}`}>

@@ -7,6 +7,7 @@ import { formatNaira } from '../../lib/money';
 import { OrderDetailsModal } from './OrderDetailsModal';
 import { orderDay } from './orderFacts';
 import { FulfilmentStatus, OrderStatus } from './OrderStatus';
+import { ListTable } from '../../components/back-office/ListTable';
 
 const cell = 'px-4 py-3 text-left';
 
@@ -25,39 +26,26 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
 
   return (
     <>
-      <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
-        <table className="w-full text-sm tabular-nums">
-          <thead className="sticky top-0 bg-grey-100 text-navy-900">
-            <tr>
-              {['Order', 'Date', 'Total', 'Status', 'Fulfilment', 'Details'].map((heading) => (
-                <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-grey-200">
-            {orders.map((order) => (
-              <tr key={order._id} className="hover:bg-grey-50">
-                <th scope="row" className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>
-                  {displayOrderId(order._id, 4)}
-                </th>
-                <td className={`${cell} whitespace-nowrap`}>{orderDay(order)}</td>
-                <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(order.totalAmount)}</td>
-                <td className={cell}>
-                  <OrderStatus status={order.status} />
-                </td>
-                <td className={cell}>
-                  <FulfilmentStatus order={order} />
-                </td>
-                <td className="px-4 py-2">
-                  <ViewDetails order={order} onView={setViewing} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable headings={['Order', 'Date', 'Total', 'Status', 'Fulfilment', 'Details']} cellClassName={cell}>
+        {orders.map((order) => (
+          <tr key={order._id} className="hover:bg-grey-50">
+            <th scope="row" className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>
+              {displayOrderId(order._id, 4)}
+            </th>
+            <td className={`${cell} whitespace-nowrap`}>{orderDay(order)}</td>
+            <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(order.totalAmount)}</td>
+            <td className={cell}>
+              <OrderStatus status={order.status} />
+            </td>
+            <td className={cell}>
+              <FulfilmentStatus order={order} />
+            </td>
+            <td className="px-4 py-2">
+              <ViewDetails order={order} onView={setViewing} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <ul className="flex flex-col gap-3 md:hidden">
         {orders.map((order) => (
           <li key={order._id} className="rounded-box border border-grey-200 bg-white p-4">

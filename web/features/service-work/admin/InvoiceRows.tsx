@@ -5,6 +5,7 @@ import { useListLinkState } from '../../../components/back-office/listReturn';
 import { formatDay } from '../../../lib/dates';
 import { formatNaira } from '../../../lib/money';
 import { InvoiceStatusChip } from './StatusChips';
+import { ListTable } from '../../../components/back-office/ListTable';
 
 const cell = 'px-3 py-2.5 text-left';
 const linkClassName = 'font-semibold whitespace-nowrap text-navy-700 underline underline-offset-2 hover:text-navy-950';
@@ -37,37 +38,24 @@ const balanceOf = (invoice: Invoice) => (invoice.status === 'void' ? '—' : for
 export function InvoiceRows({ invoices }: { invoices: readonly Invoice[] }) {
   return (
     <>
-      <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
-        <table className="w-full text-sm tabular-nums">
-          <thead className="sticky top-0 z-10 bg-grey-100 text-navy-900">
-            <tr>
-              {['Invoice', 'Customer', 'Due', 'Total', 'Balance', 'Status'].map((heading) => (
-                <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-grey-200">
-            {invoices.map((invoice) => (
-              <tr key={invoice._id} className="hover:bg-grey-50">
-                <th scope="row" className={cell}>
-                  <InvoiceLink invoice={invoice} />
-                </th>
-                <td className={cell}>
-                  <Customer invoice={invoice} />
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>{formatDay(invoice.dueDate)}</td>
-                <td className={`${cell} whitespace-nowrap`}>{formatNaira(invoice.total)}</td>
-                <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{balanceOf(invoice)}</td>
-                <td className={cell}>
-                  <InvoiceStatusChip status={invoice.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable headings={['Invoice', 'Customer', 'Due', 'Total', 'Balance', 'Status']} cellClassName={cell}>
+        {invoices.map((invoice) => (
+          <tr key={invoice._id} className="hover:bg-grey-50">
+            <th scope="row" className={cell}>
+              <InvoiceLink invoice={invoice} />
+            </th>
+            <td className={cell}>
+              <Customer invoice={invoice} />
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>{formatDay(invoice.dueDate)}</td>
+            <td className={`${cell} whitespace-nowrap`}>{formatNaira(invoice.total)}</td>
+            <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{balanceOf(invoice)}</td>
+            <td className={cell}>
+              <InvoiceStatusChip status={invoice.status} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <ul aria-label="Invoices" className="flex flex-col gap-3 md:hidden">
         {invoices.map((invoice) => (
           <li key={invoice._id} className="rounded-box border border-grey-200 bg-white p-4">

@@ -6,6 +6,7 @@ import { formatDay } from '../../../lib/dates';
 import { formatNaira } from '../../../lib/money';
 import { QuoteStatusChip } from './StatusChips';
 import { dayOf } from './documentTimes';
+import { ListTable } from '../../../components/back-office/ListTable';
 
 const cell = 'px-3 py-2.5 text-left';
 const linkClassName = 'font-semibold whitespace-nowrap text-navy-700 underline underline-offset-2 hover:text-navy-950';
@@ -35,37 +36,24 @@ function Customer({ quote }: { quote: Quote }) {
 export function QuoteRows({ quotes }: { quotes: readonly Quote[] }) {
   return (
     <>
-      <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
-        <table className="w-full text-sm tabular-nums">
-          <thead className="sticky top-0 z-10 bg-grey-100 text-navy-900">
-            <tr>
-              {['Quote', 'Customer', 'Made', 'Valid until', 'Total', 'Status'].map((heading) => (
-                <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-grey-200">
-            {quotes.map((quote) => (
-              <tr key={quote._id} className="hover:bg-grey-50">
-                <th scope="row" className={cell}>
-                  <QuoteLink quote={quote} />
-                </th>
-                <td className={cell}>
-                  <Customer quote={quote} />
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>{dayOf(quote.createdAt)}</td>
-                <td className={`${cell} whitespace-nowrap`}>{formatDay(quote.validUntil)}</td>
-                <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(quote.total)}</td>
-                <td className={cell}>
-                  <QuoteStatusChip status={quote.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable headings={['Quote', 'Customer', 'Made', 'Valid until', 'Total', 'Status']} cellClassName={cell}>
+        {quotes.map((quote) => (
+          <tr key={quote._id} className="hover:bg-grey-50">
+            <th scope="row" className={cell}>
+              <QuoteLink quote={quote} />
+            </th>
+            <td className={cell}>
+              <Customer quote={quote} />
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>{dayOf(quote.createdAt)}</td>
+            <td className={`${cell} whitespace-nowrap`}>{formatDay(quote.validUntil)}</td>
+            <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(quote.total)}</td>
+            <td className={cell}>
+              <QuoteStatusChip status={quote.status} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <ul aria-label="Quotes" className="flex flex-col gap-3 md:hidden">
         {quotes.map((quote) => (
           <li key={quote._id} className="rounded-box border border-grey-200 bg-white p-4">
