@@ -9,3 +9,20 @@ export const listMessages = {
   limit: 'limit is a whole number from 1 to 100',
   cursor: 'This page of the list is out of date or was changed. Please start again from the first page.',
 } as const;
+
+/** A count as a screen shows it: exact up to listLimits.countedUpTo, else that number and `over`. */
+export type BoundedCount = { count: number; over: boolean };
+
+/** One of an answer's counts, with whether it passed the limit. */
+export function boundedCountOf<Name extends string>(answer: Record<Name, number> & { over: readonly Name[] }, name: Name): BoundedCount {
+  return { count: answer[name], over: answer.over.includes(name) };
+}
+
+/** Counts the server does not bound (a few thousand rows at most), in the same shape. */
+export const exactCount = (count: number): BoundedCount => ({ count, over: false });
+
+/** '1,204', or '1,000+' for a count past the limit, whose exact number the server did not read. */
+export function countText({ count, over }: BoundedCount): string {
+  const digits = String(over ? listLimits.countedUpTo : count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return over ? `${digits}+` : digits;
+}

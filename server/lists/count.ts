@@ -1,10 +1,8 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { listLimits } from '../../contracts/lists';
+import { listLimits, type BoundedCount } from '../../contracts/lists';
 import type { Database } from '../db/client';
 
-/** A count as a screen shows it: exact up to listLimits.countedUpTo, else that number and `over`. */
-export type BoundedCount = { count: number; over: boolean };
 
 /**
  * How many rows match, counted on an index no further than one past listLimits.countedUpTo: an exact count

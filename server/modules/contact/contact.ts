@@ -6,7 +6,8 @@ import { HttpError } from '../../errors';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import { boundedCount, type BoundedCount } from '../../lists/count';
+import type { BoundedCount } from '../../../contracts/lists';
+import { boundedCount } from '../../lists/count';
 import { contactMessageMail } from '../../mail/enquiry-mails';
 
 type ContactFields = z.output<typeof contactRequestSchema>;

@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
+import { countText, type BoundedCount } from '../../../contracts/lists';
 
 export interface ListTab<Value extends string> {
   /** The value the tab puts in the address; undefined for the whole list. */
   value: Value | undefined;
   label: string;
-  /** How many rows the tab holds, when the server counts them. */
-  count?: number;
+  /** How many rows the tab holds, when the server counts them ('1,000+' past the limit). */
+  count?: BoundedCount;
 }
 
 interface ListTabsProps<Value extends string> {
@@ -50,7 +51,7 @@ export function ListTabs<Value extends string>({ label, tabs, current, param = '
                 {tab.label}
                 {tab.count !== undefined && (
                   <span className={`min-w-6 rounded-full px-1.5 text-center text-sm leading-5 tabular-nums ${isCurrent ? 'bg-white text-navy-900' : 'bg-grey-100 text-navy-900'}`}>
-                    {tab.count}
+                    {countText(tab.count)}
                   </span>
                 )}
               </Link>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { countText, type BoundedCount } from '../../../contracts/lists';
 import { isApiError } from '../../lib/api';
 import { Button } from '../Button';
 import { RetryLine } from '../RetryLine';
@@ -10,8 +11,8 @@ export type ListNoun = readonly [one: string, many: string];
 interface PagedListProps<Row> {
   list: PagedListQuery<Row>;
   noun: ListNoun;
-  /** How many rows the whole list holds, when it is known (a tab's count): 'Showing 25 of 120 orders'. */
-  total?: number;
+  /** How many rows the whole list holds, when it is known (a tab's count): 'Showing 25 of 120 orders', 'of 1,000+'. */
+  total?: BoundedCount;
   /** The skeleton of the rows on their way. */
   loading: ReactNode;
   /** The quiet line shown when the first page could not be read: 'The orders could not be loaded.' */
@@ -21,8 +22,8 @@ interface PagedListProps<Row> {
   children: (rows: Row[]) => ReactNode;
 }
 
-function countLine(shown: number, more: boolean, [one, many]: ListNoun, total: number | undefined): string {
-  if (more) return total !== undefined && total >= shown ? `Showing ${shown} of ${total} ${many}` : `Showing the first ${shown} ${many}`;
+function countLine(shown: number, more: boolean, [one, many]: ListNoun, total: BoundedCount | undefined): string {
+  if (more) return total !== undefined && (total.over || total.count >= shown) ? `Showing ${shown} of ${countText(total)} ${many}` : `Showing the first ${shown} ${many}`;
   return shown === 1 ? `Showing 1 ${one}` : `Showing all ${shown} ${many}`;
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { boundedCountOf, countText, type BoundedCount } from '../../../contracts/lists';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/booking.schemas';
@@ -52,7 +53,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function BookingLines({ bookings, total, none, allTo }: { bookings: readonly Booking[]; total: number; none: string; allTo: string }) {
+function BookingLines({ bookings, total, none, allTo }: { bookings: readonly Booking[]; total: BoundedCount; none: string; allTo: string }) {
   return (
     <>
       {bookings.length === 0 ? (
@@ -72,7 +73,7 @@ function BookingLines({ bookings, total, none, allTo }: { bookings: readonly Boo
         </ul>
       )}
       <Link to={allTo} className={`${linkClassName} mt-3 inline-block text-sm`}>
-        {total > bookings.length ? `See all ${total} bookings` : 'See the bookings'}
+        {total.over || total.count > bookings.length ? `See all ${countText(total)} bookings` : 'See the bookings'}
       </Link>
     </>
   );
@@ -119,19 +120,19 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure label="Unhandled messages" value={dashboard.unhandledMessages} to={lists.unhandledMessages} />
-        <Figure label="Pending bookings" value={dashboard.pendingBookings} to={lists.bookingsToConfirm} />
-        <Figure label="Orders awaiting fulfilment" value={dashboard.ordersAwaitingFulfilment} to={lists.ordersToShip} />
+        <Figure label="Unhandled messages" value={countText(boundedCountOf(dashboard, 'unhandledMessages'))} to={lists.unhandledMessages} />
+        <Figure label="Pending bookings" value={countText(boundedCountOf(dashboard, 'pendingBookings'))} to={lists.bookingsToConfirm} />
+        <Figure label="Orders awaiting fulfilment" value={countText(boundedCountOf(dashboard, 'ordersAwaitingFulfilment'))} to={lists.ordersToShip} />
         <Figure label="Shop sales this month" value={formatNaira(dashboard.revenue.thisMonth)} to={lists.paidThisMonth} />
         <Figure label="Shop sales last month" value={formatNaira(dashboard.revenue.lastMonth)} to={lists.paidLastMonth} />
       </div>
       <ServiceFigures services={dashboard.services} lists={lists} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Today's bookings">
-          <BookingLines bookings={dashboard.bookingsToday} total={dashboard.bookingsTodayCount} none="No bookings today." allTo={lists.bookingsToday} />
+          <BookingLines bookings={dashboard.bookingsToday} total={boundedCountOf(dashboard, 'bookingsTodayCount')} none="No bookings today." allTo={lists.bookingsToday} />
         </Panel>
         <Panel title="Upcoming bookings">
-          <BookingLines bookings={dashboard.upcomingBookings} total={dashboard.upcomingBookingsCount} none="No bookings in the next 7 days." allTo={lists.bookingsThisWeek} />
+          <BookingLines bookings={dashboard.upcomingBookings} total={boundedCountOf(dashboard, 'upcomingBookingsCount')} none="No bookings in the next 7 days." allTo={lists.bookingsThisWeek} />
         </Panel>
         <Panel title="Best sellers">
           {dashboard.bestSellers.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarX } from 'lucide-react';
+import { boundedCountOf } from '../../../contracts/lists';
 import { bookingListQuery, type Booking, type BookingCounts, type BookingView } from '../../../contracts/booking.schemas';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
@@ -53,9 +54,9 @@ export function BookingsPage() {
         current={filters.view}
         tabs={[
           { value: undefined, label: 'All' },
-          { value: 'today', label: 'Today', count: counts?.today },
-          { value: 'upcoming', label: 'Upcoming', count: counts?.upcoming },
-          { value: 'to_confirm', label: 'To confirm', count: counts?.toConfirm },
+          { value: 'today', label: 'Today', count: counts && boundedCountOf(counts, 'today') },
+          { value: 'upcoming', label: 'Upcoming', count: counts && boundedCountOf(counts, 'upcoming') },
+          { value: 'to_confirm', label: 'To confirm', count: counts && boundedCountOf(counts, 'toConfirm') },
         ]}
       />
       <BookingFilters filters={filters} setFilter={setFilter} setFilters={setFilters} onClear={narrowed ? clear : undefined} />
@@ -63,7 +64,7 @@ export function BookingsPage() {
       <PagedList
         list={bookings}
         noun={['booking', 'bookings']}
-        total={filters.view && !narrowed && counts ? counts[tabCounts[filters.view]] : undefined}
+        total={filters.view && !narrowed && counts ? boundedCountOf(counts, tabCounts[filters.view]) : undefined}
         loading={<BookingsLoading />}
         failure="The bookings could not be loaded."
         empty={

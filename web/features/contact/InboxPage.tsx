@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { boundedCountOf } from '../../../contracts/lists';
 import { ChevronRight, Inbox } from 'lucide-react';
 import { inboxFiltersSchema, type InboxMessage } from '../../../contracts/contact.schemas';
 import { PageHeading } from '../../components/PageHeading';
@@ -66,7 +67,8 @@ const emptyTabs = {
 export function InboxPage() {
   const { filters, setFilter, anyOf, clearFilters } = useAddressFilters(inboxFiltersSchema);
   const messages = usePagedList<InboxMessage, 'messages'>(inboxList(filters));
-  const unhandled = useQuery(summaryQueryOptions).data?.unhandledMessages;
+  const summary = useQuery(summaryQueryOptions).data;
+  const unhandled = summary && boundedCountOf(summary, 'unhandledMessages');
   const narrowed = anyOf(['q']);
   const clear = () => clearFilters(['handled']);
   const emptyTab = emptyTabs[filters.handled ?? 'all'];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Receipt } from 'lucide-react';
 import { orderFiltersSchema, type OrderCounts, type OrderFilters } from '../../../contracts/orders.schemas';
+import { boundedCountOf, type BoundedCount } from '../../../contracts/lists';
 import { PageHeading } from '../../components/PageHeading';
 import { CsvLink } from '../../components/back-office/CsvLink';
 import { ClearFiltersButton, DateRangeFilter, FilterBar, SearchFilter } from '../../components/back-office/FilterBar';
@@ -20,12 +21,13 @@ import { useAdminOrders } from './useOrders';
 type View = OrderFilters['view'];
 
 /** How many orders each tab holds; the whole list is every paid and unpaid order. */
-function countOf(view: View, counts: OrderCounts | undefined): number | undefined {
+function countOf(view: View, counts: OrderCounts | undefined): BoundedCount | undefined {
   if (!counts) return undefined;
-  if (view === 'to_ship') return counts.toShip;
-  if (view === 'paid') return counts.paid;
-  if (view === 'unpaid') return counts.unpaid;
-  return counts.paid + counts.unpaid;
+  if (view === 'to_ship') return boundedCountOf(counts, 'toShip');
+  if (view === 'paid') return boundedCountOf(counts, 'paid');
+  if (view === 'unpaid') return boundedCountOf(counts, 'unpaid');
+  const [paid, unpaid] = [boundedCountOf(counts, 'paid'), boundedCountOf(counts, 'unpaid')];
+  return { count: paid.count + unpaid.count, over: paid.over || unpaid.over };
 }
 
 const emptyTabs: Record<NonNullable<View> | 'all', { title: string; text: string }> = {

@@ -12,7 +12,7 @@ import { PagedList } from '../../../components/back-office/PagedList';
 import { useAddressFilters } from '../../../components/back-office/addressFilters';
 import { addressWith, usePagedList } from '../../../components/back-office/usePagedList';
 import { invoiceCountsQueryOptions, invoiceList, invoicesExportPath, paymentsExportPath } from '../api';
-import { DocumentsLoading, ListHeading } from './ListPieces';
+import { DocumentsLoading, exactCountOf, ListHeading } from './ListPieces';
 import { InvoiceRows } from './InvoiceRows';
 
 const emptyTabs: Record<InvoiceView | 'all', { title: string; text: string }> = {
@@ -62,12 +62,12 @@ export function AdminInvoicesPage() {
         label="Invoices to show"
         current={filters.view}
         tabs={[
-          { value: undefined, label: 'All', count: all },
-          { value: 'draft', label: 'Drafts', count: counts?.draft },
-          { value: 'outstanding', label: 'Outstanding', count: counts?.outstanding },
-          { value: 'overdue', label: 'Overdue', count: counts?.overdue },
-          { value: 'paid', label: 'Paid', count: counts?.paid },
-          { value: 'void', label: 'Void', count: counts?.void },
+          { value: undefined, label: 'All', count: exactCountOf(all) },
+          { value: 'draft', label: 'Drafts', count: exactCountOf(counts?.draft) },
+          { value: 'outstanding', label: 'Outstanding', count: exactCountOf(counts?.outstanding) },
+          { value: 'overdue', label: 'Overdue', count: exactCountOf(counts?.overdue) },
+          { value: 'paid', label: 'Paid', count: exactCountOf(counts?.paid) },
+          { value: 'void', label: 'Void', count: exactCountOf(counts?.void) },
         ]}
       />
       <FilterBar label="Filter invoices" className="lg:grid-cols-4">
@@ -79,7 +79,7 @@ export function AdminInvoicesPage() {
       <PagedList
         list={invoices}
         noun={['invoice', 'invoices']}
-        total={narrowed ? undefined : filters.view ? counts?.[filters.view] : all}
+        total={narrowed ? undefined : exactCountOf(filters.view ? counts?.[filters.view] : all)}
         loading={<DocumentsLoading noun="invoices" />}
         failure="The invoices could not be loaded."
         empty={

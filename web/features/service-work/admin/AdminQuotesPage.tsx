@@ -12,7 +12,7 @@ import { PagedList } from '../../../components/back-office/PagedList';
 import { useAddressFilters } from '../../../components/back-office/addressFilters';
 import { addressWith, usePagedList } from '../../../components/back-office/usePagedList';
 import { quoteCountsQueryOptions, quoteList, quotesExportPath } from '../api';
-import { DocumentsLoading, ListHeading } from './ListPieces';
+import { DocumentsLoading, exactCountOf, ListHeading } from './ListPieces';
 import { QuoteRows } from './QuoteRows';
 
 const emptyTabs: Record<QuoteView | 'all', { title: string; text: string }> = {
@@ -48,11 +48,11 @@ export function AdminQuotesPage() {
         label="Quotes to show"
         current={filters.view}
         tabs={[
-          { value: undefined, label: 'All', count: all },
-          { value: 'draft', label: 'Drafts', count: counts?.draft },
-          { value: 'awaiting', label: 'Awaiting answer', count: counts?.awaiting },
-          { value: 'accepted', label: 'Accepted', count: counts?.accepted },
-          { value: 'closed', label: 'Declined or expired', count: counts?.closed },
+          { value: undefined, label: 'All', count: exactCountOf(all) },
+          { value: 'draft', label: 'Drafts', count: exactCountOf(counts?.draft) },
+          { value: 'awaiting', label: 'Awaiting answer', count: exactCountOf(counts?.awaiting) },
+          { value: 'accepted', label: 'Accepted', count: exactCountOf(counts?.accepted) },
+          { value: 'closed', label: 'Declined or expired', count: exactCountOf(counts?.closed) },
         ]}
       />
       <FilterBar label="Filter quotes" className="lg:grid-cols-4">
@@ -64,7 +64,7 @@ export function AdminQuotesPage() {
       <PagedList
         list={quotes}
         noun={['quote', 'quotes']}
-        total={narrowed ? undefined : filters.view ? counts?.[filters.view] : all}
+        total={narrowed ? undefined : exactCountOf(filters.view ? counts?.[filters.view] : all)}
         loading={<DocumentsLoading noun="quotes" />}
         failure="The quotes could not be loaded."
         empty={

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { exactCount } from '../../../../contracts/lists';
 import { ButtonLink } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { Skeleton } from '../../../components/Skeleton';
@@ -34,3 +35,6 @@ export function ListHeading({ title, lead, newTo, newLabel, icon }: { title: str
     </div>
   );
 }
+
+/** The quote and invoice tabs' counts are exact: those tables grow by hundreds a year, not by the hundred thousand. */
+export const exactCountOf = (count: number | undefined) => (count === undefined ? undefined : exactCount(count));
