@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerQuote } from '../../../../contracts/quotes.schemas';
 import { quoteFiguresAsAnswered, quoteFiguresWith } from './quoteFigures';
 
 const line = (id: string, unitPrice: number, quantity: number, optional = false) => ({ _id: id, description: id, quantity, unitPrice, total: unitPrice * quantity, optional, chosen: false });
@@ -14,7 +13,7 @@ const quote = {
   vat: 2,
   total: 3,
   deposit: 4,
-} as unknown as CustomerQuote;
+};
 
 describe('the quote page figures', () => {
   it('counts only the optional items ticked, in whole kobo, VAT on what is left after the discount', () => {

@@ -12,7 +12,7 @@ export type QuoteFigures = TotalsInNaira & { deposit: number };
  * What the quote comes to with the options the customer has ticked so far, by the same rules as the server
  * (documentTotals, shareOfKobo), so the total on screen is the total accepted.
  */
-export function quoteFiguresWith(quote: CustomerQuote, chosen: ReadonlySet<string>): QuoteFigures {
+export function quoteFiguresWith(quote: Pick<CustomerQuote, 'lines' | 'discountOffered' | 'vatRate' | 'depositPercent'>, chosen: ReadonlySet<string>): QuoteFigures {
   const lines = quote.lines.map((line) => ({ quantity: line.quantity, unitPriceKobo: koboOfNaira(line.unitPrice), optional: line.optional, chosen: chosen.has(line._id) }));
   const vatBasisPoints = basisPointsOf(quote.vatRate);
   const totals = documentTotals(lines, koboOfNaira(quote.discountOffered), vatBasisPoints);
@@ -27,6 +27,6 @@ export function quoteFiguresWith(quote: CustomerQuote, chosen: ReadonlySet<strin
 }
 
 /** What the quote came to as answered: the server's own figures. */
-export function quoteFiguresAsAnswered(quote: CustomerQuote): QuoteFigures {
+export function quoteFiguresAsAnswered(quote: Pick<CustomerQuote, 'subtotal' | 'discount' | 'vatRate' | 'vat' | 'total' | 'deposit'>): QuoteFigures {
   return { subtotal: quote.subtotal, discount: quote.discount, vatBasisPoints: basisPointsOf(quote.vatRate), vat: quote.vat, total: quote.total, deposit: quote.deposit };
 }
