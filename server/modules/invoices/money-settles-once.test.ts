@@ -244,7 +244,7 @@ async function textBoxes(pdf: Buffer): Promise<TextBox[]> {
 function overlapping(boxes: TextBox[]): string[] {
   const found: string[] = [];
   const hair = 0.5;
-  const kerning = 2;
+  const kerning = 3;
   boxes.forEach((a, index) => {
     for (const b of boxes.slice(index + 1)) {
       if (a.page !== b.page) continue;
