@@ -279,7 +279,7 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
     const part = await issuedInvoice({ title: 'Part paid' });
     await asAdmin('POST', `/api/invoices/${part.id}/payments`, { amount: 68_750, method: 'cash', receivedOn: lagosClock().day });
     const dashboard = (await asAdmin('GET', '/api/admin/dashboard')).json();
-    expect(dashboard.services).toEqual({ quotesAwaitingAnswer: 1, invoicesOutstanding: 2, outstandingBalance: 468_750, invoicesOverdue: 1, overdueBalance: 268_750, collectedThisMonth: 68_750 });
+    expect(dashboard.services).toEqual({ quotesAwaitingAnswer: 1, invoicesOutstanding: 2, outstandingBalance: 468_750, invoicesOverdue: 1, overdueBalance: 268_750, collectedThisMonth: 68_750, refundDue: 0, refundDueDocuments: 0, refundsPending: 0 });
     expect(dashboard.revenue.thisMonth).toBe(0);
   });
 });
