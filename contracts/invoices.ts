@@ -79,6 +79,7 @@ export const invoiceMessages = {
   refundRecorded: 'Refund recorded',
   refundStarted: 'Refund sent to the payment provider',
   refundFailed: 'The payment provider refused the refund; the credit is kept',
+  refundUnconfirmed: 'The payment provider could not be reached: the refund stays pending until it confirms or refuses it',
   creditApplied: 'Credit applied',
   otherCustomer: 'Credit can only be applied to an invoice of the same customer',
   notOpenForCredit: 'Credit can only be applied to an issued invoice that still has a balance due',

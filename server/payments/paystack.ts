@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { PaymentProviderError, type PaymentProvider } from './provider';
+import { PaymentProviderError, PaymentRefusedError, type PaymentProvider } from './provider';
 
 const initializeAnswer = z.object({ status: z.literal(true), data: z.object({ authorization_url: z.url() }) });
 const verifyAnswer = z.object({
@@ -60,7 +60,8 @@ export function paystackProvider(options: { secretKey: string; baseUrl: string }
         body: JSON.stringify({ transaction: refund.reference, amount: refund.amountKobo, currency: 'NGN', merchant_note: refund.note.slice(0, 200) }),
       });
       const answer = refundAnswer.safeParse(await response.json().catch(() => undefined));
-      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack refused to refund ${refund.reference} (${response.status})`);
+      if (response.status >= 400 && response.status < 500) throw new PaymentRefusedError(`Paystack refused to refund ${refund.reference} (${response.status})`);
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not refund ${refund.reference} (${response.status})`);
       const { id, status } = answer.data.data;
       return { refundId: id === undefined ? '' : String(id), status: status === 'processed' ? 'processed' : 'pending' };
     },

@@ -18,3 +18,6 @@ export type PaymentProvider = {
 };
 
 export class PaymentProviderError extends Error {}
+
+/** The provider answered and said no (as opposed to not answering at all, when what it did is unknown). */
+export class PaymentRefusedError extends PaymentProviderError {}

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sandboxTransactions } from '../db/schema';
 import { randomBytes } from 'node:crypto';
-import { PaymentProviderError, type PaymentProvider } from './provider';
+import { PaymentRefusedError, type PaymentProvider } from './provider';
 
 export const sandboxPagePath = '/api/payments/sandbox';
 
@@ -34,7 +34,7 @@ export function sandboxProvider(db: Database, publicUrl: string): PaymentProvide
     // As Paystack does: only a paid transaction can be refunded, and never more than it took.
     async refund(refund) {
       const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, refund.reference));
-      if (row?.status !== 'success' || refund.amountKobo > row.amountKobo) throw new PaymentProviderError(`the sandbox cannot refund ${refund.reference}`);
+      if (row?.status !== 'success' || refund.amountKobo > row.amountKobo) throw new PaymentRefusedError(`the sandbox cannot refund ${refund.reference}`);
       return { refundId: `sandbox-${randomBytes(6).toString('hex')}`, status: 'processed' };
     },
 

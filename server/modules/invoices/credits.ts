@@ -4,7 +4,7 @@ import { formatKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
 import { invoices, serviceCredits, servicePayments } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { PaymentProviderError } from '../../payments/provider';
+import { PaymentProviderError, PaymentRefusedError } from '../../payments/provider';
 import type { PaymentDeps, RefundReport } from '../payments/payees';
 import { closeServicePages } from '../payments/service-pages';
 import { lockQuote, returnQuoteCredit, takeQuoteCredit } from '../quotes/quotes';
@@ -108,7 +108,10 @@ export async function refundCredit(deps: PaymentDeps, source: CreditSource, inpu
     if (answer.status === 'processed') await settleRefund(deps, move.id, 'processed');
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    deps.log.error({ err: error, reference: move.providerReference }, 'refund refused by the provider');
+    deps.log.error({ err: error, reference: move.providerReference }, 'refund not taken by the provider');
+    // Refused: nothing will be paid back, so the credit returns. Not reached: the provider may have queued
+    // it, so it stays pending (and off the credit) until its webhook says what became of it: never twice.
+    if (!(error instanceof PaymentRefusedError)) throw new HttpError(502, invoiceMessages.refundUnconfirmed);
     await settleRefund(deps, move.id, 'failed');
     throw new HttpError(502, invoiceMessages.refundFailed);
   }
