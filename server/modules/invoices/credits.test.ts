@@ -1,15 +1,12 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceMessages } from '../../../contracts/invoices';
 import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { paymentMessages } from '../../../contracts/payments';
 import { quoteMessages } from '../../../contracts/quotes';
-import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
-import { startSecondServer } from '../../testing/second-server';
+import { useServiceMoney } from '../../testing/service-money';
 import { roofingInvoice, sendNewQuote, solarQuote } from '../../testing/service-work';
-import { useTestApp } from '../../testing/test-context';
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
@@ -21,54 +18,16 @@ const today = () => lagosClock().day;
 const invoiceTotal = 268_750;
 const otherCustomer = { name: 'Tunde Bello', email: 'tunde@example.com', phone: '08035550111', address: '' };
 
-/** The office's and the customer's calls for service money, on one server or the other. */
-function serviceCalls(t: ReturnType<typeof useTestApp>, servers: () => FastifyInstance[], admin: () => Record<string, string>) {
-  const on = (server: number, options: InjectOptions) => (servers()[server] ?? t.app).inject(options);
-  const asAdmin = (method: InjectOptions['method'], url: string, payload?: object, server = 0) => on(server, { method, url, cookies: admin(), ...(payload ? { payload } : {}) });
-  return {
-    on,
-    asAdmin,
-    async issuedInvoice(overrides = {}) {
-      const created = await asAdmin('POST', '/api/invoices', roofingInvoice(overrides));
-      expect(created.statusCode).toBe(201);
-      const sent = await asAdmin('POST', `/api/invoices/${created.json()._id}/send`);
-      return { id: created.json()._id as string, number: created.json().number as string, token: (sent.json().link as string).split('/').at(-1) ?? '' };
-    },
-    async openPage(token: string) {
-      const started = await on(0, { method: 'POST', url: `/api/invoices/link/${token}/pay` });
-      expect(started.statusCode).toBe(200);
-      return started.json().reference as string;
-    },
-    invoice: async (id: string) => (await asAdmin('GET', `/api/invoices/${id}`)).json(),
-  };
-}
-
 describe.each(testDatabases())('credits and refunds of service money on the $name database', (testDatabase) => {
-  const t = useTestApp(testDatabase, { mail: true, paystack: true, environment: { COMPANY_EMAIL: 'office@brightwire.ng', PUBLIC_URL: 'https://brightwire.test' } });
-  let other: Awaited<ReturnType<typeof startSecondServer>>;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    other = await startSecondServer(t.database, t.config);
-  });
-  afterAll(async () => other?.close());
-  beforeEach(async () => {
-    admin = await signedInAs(t.app, t.database.db, 'admin@brightwire.ng', 'admin');
-  });
-  const calls = serviceCalls(t, () => [t.app, other.app as FastifyInstance], () => admin);
-  const { asAdmin, on } = calls;
-  const webhook = (body: string, signature: string, server = 0) =>
-    on(server, { method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload: body });
-  async function payPage(reference: string) {
-    const { body, signature } = t.paystack.webhook(t.paystack.settle(reference, { status: 'success' }));
-    expect((await webhook(body, signature)).statusCode).toBe(200);
-  }
+  const calls = useServiceMoney(testDatabase, { twoServers: true });
+  const { t, asAdmin, on, webhook, payPage } = calls;
   /** An invoice paid twice: by transfer at the office, then on the page the customer had open. Its credit is the second payment. */
   async function overpaidInvoice() {
     const invoice = await calls.issuedInvoice();
-    const reference = await calls.openPage(invoice.token);
+    const reference = await calls.openInvoicePage(invoice.token);
     await asAdmin('POST', `/api/invoices/${invoice.id}/payments`, { amount: invoiceTotal, method: 'bank_transfer', receivedOn: today() });
     await payPage(reference);
-    expect(await calls.invoice(invoice.id)).toMatchObject({ paid: invoiceTotal, credit: invoiceTotal });
+    expect(await calls.invoiceOf(invoice.id)).toMatchObject({ paid: invoiceTotal, credit: invoiceTotal });
     return { ...invoice, reference };
   }
   const dashboard = async () => (await asAdmin('GET', '/api/admin/dashboard')).json().services;
@@ -76,7 +35,7 @@ describe.each(testDatabases())('credits and refunds of service money on the $nam
   it('refunds an overpaid invoice to the card through Paystack once, however often it is pressed, and the late word moves it once', async () => {
     const { id, reference } = await overpaidInvoice();
     expect(await dashboard()).toMatchObject({ refundDue: invoiceTotal, refundDueDocuments: 1, refundsPending: 0 });
-    const presses = await Promise.all([0, 1].map((server) => asAdmin('POST', `/api/invoices/${id}/refunds`, { amount: invoiceTotal, method: 'card', note: 'Paid twice' }, server)));
+    const presses = await Promise.all(([0, 1] as const).map((server) => asAdmin('POST', `/api/invoices/${id}/refunds`, { amount: invoiceTotal, method: 'card', note: 'Paid twice' }, server)));
     expect(presses.map((press) => press.statusCode).sort()).toEqual([201, 409]);
     expect(presses.find((press) => press.statusCode === 409)?.json().message).toBe(invoiceMessages.noCredit);
     expect(presses.find((press) => press.statusCode === 201)?.json()).toMatchObject({ credit: 0, message: invoiceMessages.refundStarted });
@@ -84,7 +43,7 @@ describe.each(testDatabases())('credits and refunds of service money on the $nam
     expect(await dashboard()).toMatchObject({ refundDue: 0, refundDueDocuments: 0, refundsPending: invoiceTotal });
     const { body, signature } = t.paystack.refundWebhook(1, 'processed');
     await Promise.all([webhook(body, signature, 0), webhook(body, signature, 1)]);
-    const refunded = await calls.invoice(id);
+    const refunded = await calls.invoiceOf(id);
     expect(refunded).toMatchObject({ status: 'paid', paid: invoiceTotal, credit: 0 });
     expect(refunded.credits).toEqual([expect.objectContaining({ kind: 'refund', method: 'card', status: 'done', amount: invoiceTotal, note: 'Paid twice', settledAt: expect.any(String) })]);
     expect(refunded.figures.map((row: { key: string }) => row.key)).not.toContain('credit');
@@ -96,13 +55,13 @@ describe.each(testDatabases())('credits and refunds of service money on the $nam
     t.paystack.refuseRefunds(true);
     const refused = await asAdmin('POST', `/api/invoices/${id}/refunds`, { amount: 100_000, method: 'card' });
     expect([refused.statusCode, refused.json().message]).toEqual([502, invoiceMessages.refundFailed]);
-    expect((await calls.invoice(id)).credit).toBe(invoiceTotal);
+    expect((await calls.invoiceOf(id)).credit).toBe(invoiceTotal);
     t.paystack.refuseRefunds(false);
     expect((await asAdmin('POST', `/api/invoices/${id}/refunds`, { amount: 100_000, method: 'card' })).statusCode).toBe(201);
-    expect((await calls.invoice(id)).credit).toBe(168_750);
+    expect((await calls.invoiceOf(id)).credit).toBe(168_750);
     const { body, signature } = t.paystack.refundWebhook(1, 'failed');
     await Promise.all([webhook(body, signature, 0), webhook(body, signature, 1), webhook(body, signature, 0)]);
-    const after = await calls.invoice(id);
+    const after = await calls.invoiceOf(id);
     expect(after.credit).toBe(invoiceTotal);
     expect(after.credits.map((move: { status: string }) => move.status)).toEqual(['failed', 'failed']);
     const tooMuch = await asAdmin('POST', `/api/invoices/${id}/refunds`, { amount: invoiceTotal + 1, method: 'cash' });
@@ -115,12 +74,12 @@ describe.each(testDatabases())('credits and refunds of service money on the $nam
   it('applies a credit to another open invoice of the same customer once when two admins press at once, and to no one else', async () => {
     const from = await overpaidInvoice();
     const to = await calls.issuedInvoice({ title: 'Second motor' });
-    const toPage = await calls.openPage(to.token);
-    const presses = await Promise.all([0, 1].map((server) => asAdmin('POST', `/api/invoices/${from.id}/credit/apply`, { invoiceId: to.id, amount: 200_000 }, server)));
+    const toPage = await calls.openInvoicePage(to.token);
+    const presses = await Promise.all(([0, 1] as const).map((server) => asAdmin('POST', `/api/invoices/${from.id}/credit/apply`, { invoiceId: to.id, amount: 200_000 }, server)));
     expect(presses.map((press) => press.statusCode).sort()).toEqual([200, 400]);
     expect(presses.find((press) => press.statusCode === 400)?.json().message).toBe(invoiceMessages.creditTooSmall);
     expect(presses.find((press) => press.statusCode === 200)?.json()).toMatchObject({ credit: 68_750, message: invoiceMessages.creditApplied });
-    const target = await calls.invoice(to.id);
+    const target = await calls.invoiceOf(to.id);
     expect(target).toMatchObject({ status: 'part_paid', paid: 200_000, balance: 68_750, credit: 0 });
     expect(target.credits).toEqual([expect.objectContaining({ kind: 'application', method: 'credit', fromNumber: from.number, toNumber: to.number, amount: 200_000 })]);
     const back = (await on(1, { method: 'GET', url: `/api/payments/services/${toPage}` })).json();
@@ -143,7 +102,7 @@ describe.each(testDatabases())('credits and refunds of service money on the $nam
   });
 
   it('records a deposit received by transfer on a quote, closes its deposit page, and carries money beyond the total to the invoice as credit', async () => {
-    const quote = await sendNewQuote(t.app, admin, solarQuote());
+    const quote = await sendNewQuote(t.app, calls.admin(), solarQuote());
     const draft = (await asAdmin('POST', '/api/quotes', solarQuote())).json();
     const early = await asAdmin('POST', `/api/quotes/${draft._id}/payments`, { amount: 1000, method: 'cash', receivedOn: today() });
     expect([early.statusCode, early.json().message]).toEqual([409, quoteMessages.notAccepted]);
@@ -181,16 +140,12 @@ describe.each(testDatabases())('credits and refunds of service money on the $nam
 });
 
 describe.each(testDatabases())('refunds through the sandbox provider on the $name database', (testDatabase) => {
-  const t = useTestApp(testDatabase);
-  let admin: Record<string, string>;
-  beforeEach(async () => {
-    admin = await signedInAs(t.app, t.database.db, 'admin@brightwire.ng', 'admin');
-  });
-  const calls = serviceCalls(t, () => [t.app], () => admin);
+  const calls = useServiceMoney(testDatabase, { sandbox: true, mail: false });
+  const { t } = calls;
 
   it('takes money on a replaced sandbox page as credit and refunds it to the card at once', async () => {
     const invoice = await calls.issuedInvoice();
-    const reference = await calls.openPage(invoice.token);
+    const reference = await calls.openInvoicePage(invoice.token);
     await calls.asAdmin('POST', `/api/invoices/${invoice.id}/payments`, { amount: 100_000, method: 'cash', receivedOn: today() });
     const paid = await t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${reference}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(paid.statusCode).toBe(303);
@@ -206,16 +161,12 @@ describe.each(testDatabases())('refunds through the sandbox provider on the $nam
 
 describe.each(testDatabases())('the company\u2019s bank details and TIN on the $name database', (testDatabase) => {
   const bank = { BANK_NAME: 'Zenith Bank', BANK_ACCOUNT_NAME: 'Brightwire Electrical & Automation Ltd', BANK_ACCOUNT_NUMBER: '1012345678', COMPANY_TIN: '12345678-0001' };
-  const t = useTestApp(testDatabase, { mail: true, environment: { ...bank, PUBLIC_URL: 'https://brightwire.test' } });
-  let admin: Record<string, string>;
-  beforeEach(async () => {
-    admin = await signedInAs(t.app, t.database.db, 'admin@brightwire.ng', 'admin');
-  });
-  const calls = serviceCalls(t, () => [t.app], () => admin);
+  const calls = useServiceMoney(testDatabase, { sandbox: true, environment: bank });
+  const { t } = calls;
   const billing = { bankTransfer: { bank: 'Zenith Bank', accountName: 'Brightwire Electrical & Automation Ltd', accountNumber: '1012345678' }, tin: '12345678-0001' };
 
   it('puts them on every quote and invoice answer, their PDFs and the mails that ask for money', async () => {
-    const quote = await sendNewQuote(t.app, admin, solarQuote());
+    const quote = await sendNewQuote(t.app, calls.admin(), solarQuote());
     expect((await t.app.inject({ method: 'GET', url: `/api/quotes/link/${quote.token}` })).json().billing).toEqual(billing);
     await expect.poll(() => t.mail.lastTo('adewale@example.com')?.text ?? '').toContain('account number 1012345678');
     const quotePdf = await t.app.inject({ method: 'GET', url: `/api/quotes/link/${quote.token}/pdf` });
@@ -238,10 +189,9 @@ describe.each(testDatabases())('the company\u2019s bank details and TIN on the $
 });
 
 describe.each(testDatabases())('without bank details on the $name database', (testDatabase) => {
-  const t = useTestApp(testDatabase, { mail: true });
+  const calls = useServiceMoney(testDatabase, { sandbox: true, mail: false });
+  const { t } = calls;
   it('leaves the bank transfer block out', async () => {
-    const admin = await signedInAs(t.app, t.database.db, 'admin@brightwire.ng', 'admin');
-    const calls = serviceCalls(t, () => [t.app], () => admin);
     const invoice = await calls.issuedInvoice();
     expect((await t.app.inject({ method: 'GET', url: `/api/invoices/link/${invoice.token}` })).json().billing).toEqual({ bankTransfer: null, tin: '' });
     const text = await pdfText((await t.app.inject({ method: 'GET', url: `/api/invoices/link/${invoice.token}/pdf` })).rawPayload);

@@ -1,6 +1,6 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceMessages } from '../../../contracts/invoices';
 import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { paymentMessages } from '../../../contracts/payments';
@@ -9,11 +9,9 @@ import { pino } from 'pino';
 import { quotes, servicePayments } from '../../db/schema';
 import { notifierOf } from '../../mail/notifier';
 import { createMailer } from '../../mail/transport';
-import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
-import { startSecondServer } from '../../testing/second-server';
+import { useServiceMoney } from '../../testing/service-money';
 import { roofingInvoice, sendNewQuote, solarQuote } from '../../testing/service-work';
-import { useTestApp } from '../../testing/test-context';
 import { sendInvoiceReminders } from './reminders';
 
 /** The three ways two things can meet: one then the other, the other then the one, and both at once. */
@@ -36,44 +34,8 @@ async function inOrder<A, B>(order: Order, first: () => Promise<A>, second: () =
 const invoiceTotal = 268_750;
 
 describe.each(testDatabases())('money for service work settles once, against what is owed, on the $name database', (testDatabase) => {
-  const t = useTestApp(testDatabase, { mail: true, paystack: true, environment: { COMPANY_EMAIL: 'office@brightwire.ng', PUBLIC_URL: 'https://brightwire.test' } });
-  let other: Awaited<ReturnType<typeof startSecondServer>>;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    other = await startSecondServer(t.database, t.config);
-  });
-  afterAll(async () => other?.close());
-  beforeEach(async () => {
-    admin = await signedInAs(t.app, t.database.db, 'admin@brightwire.ng', 'admin');
-  });
-  /** Requests alternate between the two server copies, as behind a load balancer. */
-  const on = (server: 'one' | 'two', options: InjectOptions) => (server === 'one' ? t.app : (other.app as FastifyInstance)).inject(options);
-  const asAdmin = (method: InjectOptions['method'], url: string, payload?: object, server: 'one' | 'two' = 'one') => on(server, { method, url, cookies: admin, ...(payload ? { payload } : {}) });
-  const customer = (method: InjectOptions['method'], url: string, server: 'one' | 'two' = 'one') => on(server, { method, url });
-  async function payPage(reference: string, server: 'one' | 'two' = 'one') {
-    const transaction = t.paystack.settle(reference, { status: 'success', gateway_response: 'Approved' });
-    const { body, signature } = t.paystack.webhook(transaction);
-    const answer = await on(server, { method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload: body });
-    expect(answer.statusCode).toBe(200);
-  }
-  async function issuedInvoice(overrides = {}) {
-    const created = await asAdmin('POST', '/api/invoices', roofingInvoice(overrides));
-    expect(created.statusCode).toBe(201);
-    const sent = await asAdmin('POST', `/api/invoices/${created.json()._id}/send`);
-    return { id: created.json()._id as string, number: created.json().number as string, token: (sent.json().link as string).split('/').at(-1) ?? '' };
-  }
-  async function openInvoicePage(token: string) {
-    const started = await customer('POST', `/api/invoices/link/${token}/pay`);
-    expect(started.statusCode).toBe(200);
-    return started.json().reference as string;
-  }
-  async function acceptedQuote() {
-    const sent = await sendNewQuote(t.app, admin, solarQuote());
-    const answer = await on('one', { method: 'POST', url: `/api/quotes/link/${sent.token}/accept`, payload: { name: 'Adewale Okonkwo' } });
-    expect(answer.statusCode).toBe(200);
-    return { ...sent, deposit: answer.json().deposit as number, total: answer.json().total as number };
-  }
-  const invoiceOf = async (id: string) => (await asAdmin('GET', `/api/invoices/${id}`)).json();
+  const { t, on, asAdmin, admin, payPage, issuedInvoice, openInvoicePage, acceptedQuote, invoiceOf } = useServiceMoney(testDatabase, { twoServers: true });
+  const customer = (method: InjectOptions['method'], url: string, server: 0 | 1 = 0) => on(server, { method, url });
   const receiptsMailed = () => t.mail.received.filter((mail) => mail.subject.startsWith('Receipt '));
 
   describe.each(orders)('%s', (order) => {
@@ -83,7 +45,7 @@ describe.each(testDatabases())('money for service work settles once, against wha
       t.paystack.settle(reference, { status: 'success' });
       const [, made] = await inOrder(
         order,
-        () => payPage(reference, 'two'),
+        () => payPage(reference, 1),
         () => asAdmin('POST', `/api/quotes/${quote.id}/invoice`, { dueDate: addDays(lagosClock().day, 14) }),
       );
       expect(made.statusCode).toBe(201);
@@ -102,7 +64,7 @@ describe.each(testDatabases())('money for service work settles once, against wha
       t.paystack.settle(reference, { status: 'success' });
       const [, recorded] = await inOrder(
         order,
-        () => payPage(reference, 'two'),
+        () => payPage(reference, 1),
         () => asAdmin('POST', `/api/invoices/${id}/payments`, { amount: invoiceTotal, method: 'bank_transfer', receivedOn: lagosClock().day }),
       );
       expect(recorded.statusCode).toBe(201);
@@ -121,7 +83,7 @@ describe.each(testDatabases())('money for service work settles once, against wha
       t.paystack.settle(reference, { status: 'success' });
       const [, voided] = await inOrder(
         order,
-        () => payPage(reference, 'two'),
+        () => payPage(reference, 1),
         () => asAdmin('POST', `/api/invoices/${id}/void`, { reason: 'Raised in error' }),
       );
       const invoice = await invoiceOf(id);
@@ -144,8 +106,8 @@ describe.each(testDatabases())('money for service work settles once, against wha
       expect(second).not.toBe(declined);
       await inOrder(
         order,
-        () => payPage(declined, 'one'),
-        () => payPage(second, 'two'),
+        () => payPage(declined, 0),
+        () => payPage(second, 1),
       );
       expect(await invoiceOf(id)).toMatchObject({ status: 'paid', paid: invoiceTotal, balance: 0, credit: invoiceTotal });
       expect(await t.database.db.$count(servicePayments)).toBe(2);
@@ -156,7 +118,7 @@ describe.each(testDatabases())('money for service work settles once, against wha
     const { id, token } = await issuedInvoice();
     const reference = await openInvoicePage(token);
     await asAdmin('POST', `/api/invoices/${id}/payments`, { amount: 100_000, method: 'bank_transfer', receivedOn: lagosClock().day });
-    const back = await customer('GET', `/api/payments/services/${reference}`, 'two');
+    const back = await customer('GET', `/api/payments/services/${reference}`, 1);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ status: 'replaced', replaced: true, amount: invoiceTotal, owed: 168_750, message: paymentMessages.pageReplaced });
     const fresh = await openInvoicePage(token);
@@ -176,7 +138,7 @@ describe.each(testDatabases())('money for service work settles once, against wha
     for (const link of [token, (again.json().link as string).split('/').at(-1) ?? '']) {
       expect((await customer('GET', `/api/invoices/link/${link}`)).json()._id).toBe(id);
     }
-    const quote = await sendNewQuote(t.app, admin, solarQuote());
+    const quote = await sendNewQuote(t.app, admin(), solarQuote());
     expect((await asAdmin('POST', `/api/quotes/${quote.id}/send`)).statusCode).toBe(200);
     expect((await customer('GET', `/api/quotes/link/${quote.token}`)).json()._id).toBe(quote.id);
   });
