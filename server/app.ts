@@ -15,6 +15,8 @@ import { addressRoutes } from './modules/addresses/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { shopPayee } from './modules/orders/checkout';
+import { shopPaymentRoutes } from './modules/orders/shop-payments';
 import { paymentRoutes } from './modules/payments/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -28,6 +30,9 @@ import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { quoteMoneyRoutes } from './modules/invoices/quote-money-routes';
+import { servicePayee } from './modules/invoices/service-payee';
+import { servicePaymentRoutes } from './modules/invoices/service-payment-routes';
 import { registerSiteFiles } from './site-files';
 import { loadIndexPage, registerWebShell } from './web-shell';
 
@@ -123,10 +128,14 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
       await api.register(eventRoutes, { ...deps, prefix: '/events' });
       await api.register(cartRoutes, { ...deps, prefix: '/cart' });
       await api.register(orderRoutes, { ...deps, prefix: '/orders' });
-      await api.register(paymentRoutes, { ...deps, prefix: '/payments' });
+      // Payments are a layer below orders, quotes and invoices: it hands each verified report to its payee.
+      await api.register(paymentRoutes, { ...deps, payees: [shopPayee, servicePayee], prefix: '/payments' });
+      await api.register(shopPaymentRoutes, { ...deps, prefix: '/payments' });
+      await api.register(servicePaymentRoutes, { ...deps, prefix: '/payments' });
       await api.register(dashboardRoutes, { ...deps, prefix: '/admin' });
       await api.register(productRoutes, { ...deps, prefix: '/products' });
       await api.register(quoteRoutes, { ...deps, prefix: '/quotes' });
+      await api.register(quoteMoneyRoutes, { ...deps, prefix: '/quotes' });
       await api.register(invoiceRoutes, { ...deps, prefix: '/invoices' });
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { standardVatPercent } from '../contracts/money';
+import type { CompanyBilling } from '../contracts/money.schemas';
 
 const optionalText = z
   .string()
@@ -44,6 +45,14 @@ const environmentSchema = z.object({
     .max(100)
     .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9, 'at most two decimals, such as 7.5')
     .default(standardVatPercent),
+  BANK_NAME: z.string().trim().max(100).default(''),
+  BANK_ACCOUNT_NAME: z.string().trim().max(100).default(''),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^(\d{10})?$/, 'a Nigerian account number has 10 digits')
+    .default(''),
+  COMPANY_TIN: z.string().trim().max(30).default(''),
   SERVICE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60 * 60 * 1000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,6 +94,8 @@ export type Config = {
   vatBasisPoints: number;
   /** How often each server copy expires quotes, marks invoices overdue and mails reminders. */
   serviceSweepIntervalMs: number;
+  /** The company's bank details for transfers (null while unset: the block is then not shown) and its TIN, on every quote and invoice. */
+  billing: CompanyBilling;
 };
 
 export class ConfigError extends Error {}
@@ -125,6 +136,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const problems = productionProblems(env);
     if (problems.length > 0) throw new ConfigError(`Refusing to start in production:\n${problems.join('\n')}`);
   }
+  const bankSettings = [env.BANK_NAME, env.BANK_ACCOUNT_NAME, env.BANK_ACCOUNT_NUMBER];
+  if (bankSettings.some(Boolean) && !bankSettings.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\nBANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER: set all three or none');
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\nADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
@@ -155,6 +170,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     vatBasisPoints: Math.round(env.VAT_RATE_PERCENT * 100),
     serviceSweepIntervalMs: env.SERVICE_SWEEP_INTERVAL_MS,
+    billing: {
+      bankTransfer: env.BANK_ACCOUNT_NUMBER ? { bank: env.BANK_NAME, accountName: env.BANK_ACCOUNT_NAME, accountNumber: env.BANK_ACCOUNT_NUMBER } : null,
+      tin: env.COMPANY_TIN,
+    },
     paymentRecheckIntervalMs: env.PAYMENT_RECHECK_INTERVAL_MS,
     clientTimeouts: { headersMs: env.CLIENT_HEADERS_TIMEOUT_MS, bodyWindowMs: env.CLIENT_BODY_WINDOW_MS, bodyMinBytesPerWindow: env.CLIENT_BODY_MIN_BYTES },
   };

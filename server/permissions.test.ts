@@ -130,6 +130,14 @@ const matrix: Row[] = [
   { route: 'POST /api/invoices/:id/payments', expect: adminOnly(201), request: (f) => ({ url: `/api/invoices/${f.ownerInvoice.id}/payments`, payload: { amount: 100, method: 'cash', receivedOn: lagosClock().day } }) },
   { route: 'GET /api/invoices/:id/pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/invoices/${f.ownerInvoice.id}/pdf` }) },
   { route: 'GET /api/payments/services/:reference', expect: everyone(200), request: (f) => ({ url: `/api/payments/services/${f.depositReference}` }) },
+  { route: 'GET /api/quotes/link/:token/pdf', expect: everyone(200), request: (f) => ({ url: `/api/quotes/link/${f.ownerQuote.token}/pdf` }) },
+  { route: 'GET /api/quotes/mine/:id/pdf', expect: ownerOnly(200), request: (f) => ({ url: `/api/quotes/mine/${f.ownerQuote.id}/pdf` }) },
+  { route: 'GET /api/quotes/:id/pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}/pdf` }) },
+  { route: 'POST /api/quotes/:id/payments', expect: adminOnly(201), request: async (f) => ({ url: `/api/quotes/${(await f.accepted()).id}/payments`, payload: { amount: 1000, method: 'bank_transfer', receivedOn: lagosClock().day } }) },
+  { route: 'POST /api/quotes/:id/refunds', expect: adminOnly(201), request: (f) => ({ url: `/api/quotes/${f.creditedQuoteId}/refunds`, payload: { amount: 100, method: 'cash' } }) },
+  { route: 'POST /api/quotes/:id/credit/apply', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.creditedQuoteId}/credit/apply`, payload: { invoiceId: f.ownerInvoice.id, amount: 100 } }) },
+  { route: 'POST /api/invoices/:id/refunds', expect: adminOnly(201), request: (f) => ({ url: `/api/invoices/${f.creditedInvoiceId}/refunds`, payload: { amount: 100, method: 'bank_transfer' } }) },
+  { route: 'POST /api/invoices/:id/credit/apply', expect: adminOnly(200), request: (f) => ({ url: `/api/invoices/${f.creditedInvoiceId}/credit/apply`, payload: { invoiceId: f.ownerInvoice.id, amount: 100 } }) },
 ];
 
 /** Quotes and invoices made out to the owner's e-mail, and fresh ones for calls that answer a quote once. */
@@ -150,7 +158,14 @@ async function serviceWorkFixtures(app: Awaited<ReturnType<typeof startTestApp>>
   const deposit = (await app.inject({ method: 'POST', url: `/api/quotes/link/${acceptedQuote.token}/deposit` })).json();
   const ownerInvoice = await issuedInvoice();
   const paid = (await app.inject({ method: 'POST', url: `/api/invoices/${ownerInvoice.id}/payments`, cookies: admin, payload: { amount: 1000, method: 'cash', receivedOn: lagosClock().day } })).json();
+  // Paid beyond what they ask, so each holds a credit to refund or apply.
+  const creditedQuote = await accepted();
+  await app.inject({ method: 'POST', url: `/api/quotes/${creditedQuote.id}/payments`, cookies: admin, payload: { amount: 3_000_000, method: 'bank_transfer', receivedOn: lagosClock().day } });
+  const creditedInvoice = await issuedInvoice();
+  await app.inject({ method: 'POST', url: `/api/invoices/${creditedInvoice.id}/payments`, cookies: admin, payload: { amount: 300_000, method: 'bank_transfer', receivedOn: lagosClock().day } });
   return {
+    creditedQuoteId: creditedQuote.id,
+    creditedInvoiceId: creditedInvoice.id,
     sentQuote,
     accepted,
     issuedInvoice,

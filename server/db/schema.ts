@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bookingStatuses } from '../../contracts/booking';
-import { invoiceStatuses, paymentMethods } from '../../contracts/invoices';
+import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, servicePageStatuses } from '../../contracts/invoices';
 import { fulfilmentStatuses, orderStatuses } from '../../contracts/orders';
 import { quoteStatuses } from '../../contracts/quotes';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -371,6 +371,8 @@ export const quotes = pgTable(
       .unique(),
     /** Deposits paid on this quote (their payments are in service_payments). */
     depositPaidKobo: kobo('deposit_paid_kobo').default(0),
+    /** Money taken beyond the deposit due, held until refunded or applied; moves to the invoice made from the quote. */
+    creditKobo: kobo('credit_kobo').default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -389,6 +391,8 @@ export const quotes = pgTable(
     index('quotes_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('quotes_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('quotes_phone_ending_idx', table.customerPhone),
+    // Refunds due: the dashboard sums only these.
+    index('quotes_credit_idx').on(table.id).where(sql`credit_kobo > 0`),
     index('quotes_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
   ],
 );
@@ -446,8 +450,10 @@ export const invoices = pgTable(
     subtotalKobo: kobo('subtotal_kobo'),
     vatKobo: kobo('vat_kobo'),
     totalKobo: kobo('total_kobo'),
-    /** The sum of its payments, kept with it so lists and the balance read one row. */
+    /** What its payments and applied credits settled, kept with it so lists and the balance read one row; never above the total. */
     paidKobo: kobo('paid_kobo').default(0),
+    /** Money taken beyond what was owed (or on a void invoice), held until the office refunds or applies it. */
+    creditKobo: kobo('credit_kobo').default(0),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     terms: text('terms').notNull().default(''),
@@ -473,6 +479,7 @@ export const invoices = pgTable(
     index('invoices_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('invoices_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('invoices_phone_ending_idx', table.customerPhone),
+    index('invoices_credit_idx').on(table.id).where(sql`credit_kobo > 0`),
     index('invoices_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
   ],
 );
@@ -517,7 +524,9 @@ export const servicePayments = pgTable(
     receiptNumber: text('receipt_number').notNull().unique(),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** What was taken; `creditKobo` of it was beyond what was owed and went to the document's credit. */
     amountKobo: kobo('amount_kobo'),
+    creditKobo: kobo('credit_kobo').default(0),
     method: text('method', { enum: paymentMethods }).notNull(),
     /** The provider's reference of a card payment: one payment per reference, however often it is reported. */
     providerReference: text('provider_reference').unique(),
@@ -546,15 +555,52 @@ export const serviceCheckouts = pgTable(
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     amountKobo: kobo('amount_kobo'),
-    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    /** `closed` when what is owed changed while the page was open; money it still takes becomes what it settles and a credit. */
+    status: text('status', { enum: servicePageStatuses }).notNull().default('pending'),
     authorizationUrl: text('authorization_url').notNull().default(''),
     providerChecks: integer('provider_checks').notNull().default(0),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     // One open payment page per deposit or balance: a second press answers the same page.
     uniqueIndex('service_checkouts_open_unique').on(table.purpose, sql`coalesce(${table.quoteId}, ${table.invoiceId})`, table.amountKobo).where(sql`status = 'pending'`),
     index('service_checkouts_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
+  ],
+);
+
+/**
+ * What became of a document's credit: refunded (through the provider for a card payment, or by the office by
+ * transfer or cash) or applied to another open invoice of the same customer. A refund through the provider
+ * is pending until the provider says it was processed or failed; a failed one gives its money back to the credit.
+ */
+export const serviceCredits = pgTable(
+  'service_credits',
+  {
+    id: id(),
+    kind: text('kind', { enum: creditMoveKinds }).notNull(),
+    /** The document the credit was on: a quote (before it is invoiced) or an invoice. */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** An application's invoice. */
+    toInvoiceId: uuid('to_invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    amountKobo: kobo('amount_kobo'),
+    method: text('method', { enum: refundMethods }).notNull(),
+    status: text('status', { enum: creditMoveStatuses }).notNull(),
+    /** A card refund: the card payment it goes back to, and the provider's refund id once it has one. */
+    paymentId: uuid('payment_id').references(() => servicePayments.id, { onDelete: 'restrict' }),
+    providerReference: text('provider_reference'),
+    providerRefundId: text('provider_refund_id'),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('service_credits_invoice_idx').on(table.invoiceId),
+    index('service_credits_quote_idx').on(table.quoteId),
+    index('service_credits_to_invoice_idx').on(table.toInvoiceId),
+    index('service_credits_pending_idx').on(table.providerReference).where(sql`status = 'pending'`),
   ],
 );

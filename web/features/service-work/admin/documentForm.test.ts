@@ -79,6 +79,8 @@ describe('the quote form values', () => {
       depositPercent: 30,
       deposit: 0,
       depositPaid: 0,
+      credit: 0,
+      figures: [],
       validUntil: '2026-12-31',
       terms: 'Half before work',
       notes: '',

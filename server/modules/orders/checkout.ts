@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { paymentMessages } from '../../../contracts/payments';
-import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { newOrderMail, orderConfirmationMail } from '../../mail/order-mails';
 import { findOwnAddress } from '../addresses/addresses';
 import { findUserById } from '../auth/accounts';
 import type { SignedInUser } from '../auth/guards';
 import { cartLinesForCheckout, takeBoughtFromCart } from '../cart/cart';
+import { settleReport, type Payee, type PaymentDeps } from '../payments/payees';
+import type { ProviderReport } from '../payments/payment-events';
+import { answerPaymentReturn } from '../payments/payment-return';
+import { judgeReport } from '../payments/payment-verdict';
+import { unavailableProductIds } from '../products/products';
 import {
   findOpenCheckout,
   findOrderByReference,
@@ -16,16 +20,12 @@ import {
   markOrderPaid,
   newPaymentReference,
   orderLinesOf,
+  orderReferencePrefix,
   placeOrder,
   recordAuthorizationUrl,
-} from '../orders/orders';
-import { unavailableProductIds } from '../products/products';
-import { recordPaymentEvent, type ProviderReport, type ReportSource } from './payment-events';
-import { judgeReport } from './payment-verdict';
-import { answerPaymentReturn } from './payment-return';
-import { settleServiceCheckout } from './service-checkouts';
+} from './orders';
 
-export type CheckoutDeps = Pick<AppDeps, 'config' | 'db' | 'paymentProvider' | 'notify' | 'log'>;
+export type CheckoutDeps = PaymentDeps;
 type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByReference>>>;
 type CheckedOutLine = { productId: string; priceKobo: number; quantity: number };
 
@@ -89,15 +89,14 @@ async function paymentPageOfOpenCheckout(deps: CheckoutDeps, userId: string, che
 }
 
 /**
- * Settles an order (or a service payment: a deposit, an invoice) from any report of the provider, which is kept first. The order's payment only moves
- * forward (pending or failed -> success on a genuine full payment; pending -> failed on a refusal), so the
- * reports may come in any order and any number of times. Answers the order's status afterwards.
+ * Settles an order from any report of the provider (kept already by settleReport). The order's payment only
+ * moves forward (pending or failed -> success on a genuine full payment; pending -> failed on a refusal), so
+ * the reports may come in any order and any number of times. Answers the order's status afterwards.
  */
-export async function settlePayment(deps: CheckoutDeps, report: ProviderReport, source: ReportSource): Promise<OrderRow['status'] | undefined> {
+async function settleOrder(deps: CheckoutDeps, report: ProviderReport): Promise<OrderRow['status'] | undefined> {
   const { db } = deps;
-  await recordPaymentEvent(db, report, source);
   const order = await findOrderByReference(db, report.reference);
-  if (!order) return settleServiceCheckout(deps, report);
+  if (!order) return undefined;
   const verdict = judgeReport(order.totalKobo, report);
   if (verdict === 'paid') await payOrder(deps, order);
   if (verdict === 'refused') {
@@ -143,5 +142,8 @@ function announcePaidOrder(deps: CheckoutDeps, customer: { email: string; name: 
 export async function verifyPayment(deps: CheckoutDeps, userId: string, reference: string) {
   const order = await findOrderByReference(deps.db, reference);
   if (!order || order.userId !== userId) throw new HttpError(404, paymentMessages.orderNotFound);
-  return answerPaymentReturn(deps, { reference, amountKobo: order.totalKobo, status: order.status }, (report) => settlePayment(deps, report, 'verify'));
+  return answerPaymentReturn(deps, { reference, amountKobo: order.totalKobo, status: order.status }, (report) => settleReport(deps, [shopPayee], report, 'verify'));
 }
+
+/** Shop orders as the payments layer sees them: `BW-` references, settled by settleOrder. */
+export const shopPayee: Payee = { prefix: orderReferencePrefix, settle: settleOrder };
