@@ -4,15 +4,21 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
-export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
+/** `messageId` names a queued mail (its job): sent again after a crash, it carries the same id, so receivers can tell. */
+export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[]; messageId?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => Promise<void> };
 
 /** How long a stopping server waits for mails already being sent (an order's receipt, say) before it gives up. */
 const closeGraceMs = 10_000;
 
-/** SMTP when configured; otherwise each message becomes an .eml file so local trials can follow mailed links. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
-  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from) : outboxDelivery(options);
+/**
+ * SMTP when configured; otherwise each message becomes an .eml file so local trials can follow mailed links.
+ * A send gives up well within `sendTimeoutMs` (the job queue's claim on it), so that no other copy takes the
+ * mail up while this one may still be handing it over.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger; sendTimeoutMs?: number }): Mailer {
+  const stepTimeoutMs = Math.floor((options.sendTimeoutMs ?? 30_000) / 4);
+  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from, stepTimeoutMs) : outboxDelivery(options);
   const inFlight = new Set<Promise<void>>();
   return {
     send: (message) => {
@@ -31,8 +37,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   };
 }
 
-function smtpDelivery(smtpUrl: string, from: string) {
-  const transport = nodemailer.createTransport(smtpUrl);
+function smtpDelivery(smtpUrl: string, from: string, stepTimeoutMs: number) {
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: stepTimeoutMs, greetingTimeout: stepTimeoutMs, socketTimeout: stepTimeoutMs });
   return {
     send: async (message: MailMessage) => {
       await transport.sendMail({ from, ...message });

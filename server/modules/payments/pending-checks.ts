@@ -1,4 +1,5 @@
 import { scheduleSweep } from '../../background-sweep';
+import type { AppDeps } from '../../app-deps';
 import { PaymentProviderError } from '../../payments/provider';
 import { claimOrdersDueForCheck, markOrderFailed, releaseCheckClaim } from '../orders/orders';
 import { settlePayment, type CheckoutDeps } from './checkout';
@@ -32,6 +33,6 @@ export async function recheckUnconfirmedPayments(deps: CheckoutDeps): Promise<vo
 }
 
 /** Runs the sweep every `intervalMs` while the server is up, one sweep at a time. */
-export function scheduleRechecks(deps: CheckoutDeps, intervalMs: number) {
-  return scheduleSweep(deps.log, intervalMs, 'unconfirmed payments could not be checked', () => recheckUnconfirmedPayments(deps));
+export function scheduleRechecks(deps: CheckoutDeps & Pick<AppDeps, 'jobs'>, intervalMs: number) {
+  return scheduleSweep(deps, intervalMs, 'unconfirmed payments could not be checked', () => recheckUnconfirmedPayments(deps));
 }
