@@ -22,7 +22,6 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'embedded' | 'postgres';
   close: () => Promise<void>;
-  /** Only with PostgreSQL: the embedded database serves one process, which hears its own changes. */
   listen?: Listen;
   poolUse?: () => PoolUse;
 };
@@ -38,7 +37,11 @@ export async function openEmbeddedDatabase(location: string | undefined): Promis
   const client = new PGlite({ dataDir: location, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'embedded', close: () => client.close() };
+  const listen: Listen = async (channel, onNotice) => {
+    const stop = await client.listen(channel, onNotice);
+    return () => stop();
+  };
+  return { db, kind: 'embedded', close: () => client.close(), listen };
 }
 
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
