@@ -31,8 +31,8 @@ import { registerMetrics } from './metrics';
 import { outboxRoutes } from './modules/outbox/routes';
 import { echoRequestId, requestIdOf } from './request-ids';
 import { registerSiteFiles } from './site-files';
-import { forgetOldBuildAssets, registerPastBuildAssets } from './web-assets';
-import { loadIndexPage, registerWebShell } from './web-shell';
+import { forgetOldBuildAssets, registerBuildAssets } from './web-assets';
+import { loadIndexPage, registerWebShell, webRoot } from './web-shell';
 
 /** A route of /api as registered; `declaresAnswer` when its schema gives the shape of its answers. */
 export type ApiRoute = { method: string; url: string; declaresAnswer: boolean };
@@ -157,7 +157,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   );
 
   registerSiteFiles(app, { db: deps.db, publicUrl: config.publicUrl });
-  registerPastBuildAssets(app, deps.db);
+  registerBuildAssets(app, deps.db, webRoot);
   const webShell = await registerWebShell(app, { db: deps.db, config, indexPage });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   // Every other address is a page of the web app: a route, so that compression reaches it.

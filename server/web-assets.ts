@@ -45,12 +45,20 @@ export async function forgetOldBuildAssets(db: Database): Promise<void> {
   await db.delete(webAssets).where(lt(webAssets.lastBuiltAt, sql`now() - ${keptDays} * interval '1 day'`));
 }
 
-/** /assets/{name} that this copy's build lacks (its own files are served from disk before this route). */
-export function registerPastBuildAssets(app: FastifyInstance, db: Database) {
+/**
+ * /assets/{name}: from the build on disk (the one this copy started with, or one built since in its place),
+ * else from the builds kept in the database.
+ */
+export function registerBuildAssets(app: FastifyInstance, db: Database, webRoot: string) {
+  const immutable = 'public, max-age=31536000, immutable';
   app.get('/assets/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
-    const [asset] = assetName.test(name) ? await db.select().from(webAssets).where(eq(webAssets.path, name)) : [];
+    if (!assetName.test(name)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const onDisk = await readFile(path.join(webRoot, 'assets', name)).catch(() => undefined);
+    const contentType = contentTypes[path.extname(name)] ?? 'application/octet-stream';
+    if (onDisk) return reply.type(contentType).header('cache-control', immutable).send(onDisk);
+    const [asset] = await db.select().from(webAssets).where(eq(webAssets.path, name));
     if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.type(asset.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(asset.content, 'base64'));
+    return reply.type(asset.contentType).header('cache-control', immutable).send(Buffer.from(asset.content, 'base64'));
   });
 }

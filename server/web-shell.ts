@@ -76,6 +76,8 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // Hashed assets are answered by server/web-assets.ts, which also knows other builds' files.
+      globIgnore: ['assets/**'],
       index: false,
       decorateReply: false,
       setHeaders: (reply, filePath) => {
