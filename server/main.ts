@@ -38,7 +38,7 @@ async function start() {
     log.info({ email: config.bootstrapAdmin.email, outcome }, 'admin account from ADMIN_EMAIL ready');
   }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, sendTimeoutMs: config.jobs.claimMs });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const app = await buildApp({ config, db: database.db, mailer, listen: database.listen, poolUse: database.poolUse }, log);
   await app.listen({ port: config.port, host: config.host });
   if (database.kind === 'embedded') writeFileSync(serverPidFile(config.dataDir), String(process.pid));
@@ -75,8 +75,10 @@ async function start() {
     deadline.unref();
     const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     clearInterval(housekeeping);
+    app.server.once('close', () => log.info('stopped listening; requests in flight are answered'));
     await app.close();
     clearInterval(idleSweep);
+    log.info('requests and jobs in flight finished');
     await mailer.close();
     await database.close();
     if (database.kind === 'embedded') rmSync(serverPidFile(config.dataDir), { force: true });

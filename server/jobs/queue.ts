@@ -129,7 +129,7 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, settings: QueueSe
         });
         for (const job of claimed) void track(perform(job));
       }
-      if (claimed.length === 0 || inFlight.size >= settings.concurrency) {
+      if (running && (claimed.length === 0 || inFlight.size >= settings.concurrency)) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, settings.pollMs);
           wakeUp = () => {

@@ -12,13 +12,14 @@ export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () 
 const closeGraceMs = 10_000;
 
 /**
- * SMTP when configured; otherwise each message becomes an .eml file so local trials can follow mailed links.
- * A send gives up well within `sendTimeoutMs` (the job queue's claim on it), so that no other copy takes the
- * mail up while this one may still be handing it over.
+ * How long a step of an SMTP conversation may take before the send is given up and tried again later. Not
+ * short: a provider that took the message but was slow to say so would get it twice.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger; sendTimeoutMs?: number }): Mailer {
-  const stepTimeoutMs = Math.floor((options.sendTimeoutMs ?? 30_000) / 4);
-  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from, stepTimeoutMs) : outboxDelivery(options);
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
+/** SMTP when configured; otherwise each message becomes an .eml file so local trials can follow mailed links. */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
+  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from) : outboxDelivery(options);
   const inFlight = new Set<Promise<void>>();
   return {
     send: (message) => {
@@ -37,8 +38,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   };
 }
 
-function smtpDelivery(smtpUrl: string, from: string, stepTimeoutMs: number) {
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: stepTimeoutMs, greetingTimeout: stepTimeoutMs, socketTimeout: stepTimeoutMs });
+function smtpDelivery(smtpUrl: string, from: string) {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
   return {
     send: async (message: MailMessage) => {
       await transport.sendMail({ from, ...message });
