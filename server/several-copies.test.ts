@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { signedInAs } from './testing/accounts';
 import { testDatabases } from './testing/databases';
 import { stockProduct } from './testing/shop';
 import { startTestApp } from './testing/test-app';
+import { publishBuildAssets } from './web-assets';
 
 /** What a load balancer and an operator see of each copy: readiness, request ids, metrics, one catalogue. */
 describe.each(testDatabases())('server copies on the $name database', ({ name, open }) => {
@@ -57,6 +61,19 @@ describe.each(testDatabases())('server copies on the $name database', ({ name, o
     expect(metrics.body).toContain('http_request_duration_seconds_bucket');
     expect(metrics.body).toContain('mails_waiting');
     if (name === 'postgres') expect(metrics.body).toMatch(/db_pool_connections\{state="max"\} \d+/);
+  });
+
+  it('answers the scripts of another copy’s build, so a page of either version loads during a deploy', async () => {
+    const otherBuild = mkdtempSync(path.join(tmpdir(), 'other-build-'));
+    mkdirSync(path.join(otherBuild, 'assets'));
+    writeFileSync(path.join(otherBuild, 'assets', 'index-Bq3x9Zk1.js'), 'console.log("the previous version")');
+    expect(await publishBuildAssets(database.db, otherBuild)).toBe(1);
+    const script = await second.app.inject({ url: '/assets/index-Bq3x9Zk1.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.headers['cache-control']).toContain('immutable');
+    expect(script.body).toBe('console.log("the previous version")');
+    expect((await second.app.inject({ url: '/assets/index-Never000.js' })).statusCode).toBe(404);
   });
 
   it('shows a change made through one copy on the other at once', async () => {
