@@ -69,12 +69,23 @@ describe.each(testDatabases())('the job queue on the $name database', ({ open })
     expect((await database.db.select().from(jobs).where(eq(jobs.id, job?.id ?? '')))[0]?.attempts).toBe(2);
   });
 
+  it('stores a job enqueued in a transaction only if it commits, and runs it where it was enqueued', async () => {
+    const queue = copy();
+    const ran: unknown[] = [];
+    queue.define({ name: 'notice', maxAttempts: 1, run: async (payload) => void ran.push(payload) });
+    const runHere = await database.db.transaction((tx) => queue.enqueueHeld('notice', { to: 'ada' }, { tx }));
+    expect((await jobRows())[0]?.state).toBe('running');
+    await runHere();
+    expect(ran).toEqual([{ to: 'ada' }]);
+    expect((await jobRows())[0]?.state).toBe('done');
+  });
+
   it('does not store a job enqueued in a transaction that is rolled back', async () => {
     const queue = copy();
     queue.define({ name: 'notice', maxAttempts: 1, run: async () => undefined });
     await expect(
       database.db.transaction(async (tx) => {
-        await queue.enqueue('notice', {}, { tx });
+        await queue.enqueueHeld('notice', {}, { tx });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

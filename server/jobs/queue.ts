@@ -28,7 +28,7 @@ export type JobKind = {
   /** A failure no retry can mend (an address the provider refuses for good). */
   isPermanent?: (error: unknown) => boolean;
 };
-export type EnqueueOptions = { tx?: Database; runAt?: Date; singletonKey?: string };
+export type EnqueueOptions = { runAt?: Date; singletonKey?: string };
 export type QueueSettings = { claimMs: number; retryBaseMs: number; concurrency: number; pollMs: number };
 export type QueueCounts = { kind: string; state: string; jobs: number }[];
 
@@ -147,24 +147,34 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, settings: QueueSe
       kinds.set(kind.name, kind);
     },
 
-    /** Stores a job; in `tx` it is stored with the caller's change or not at all. Answers its id (none for a slot already taken). */
+    /**
+     * Stores a job for the workers to find at their next look. Answers its id (none for a slot already taken).
+     */
     async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<string | undefined> {
       const maxAttempts = kinds.get(kind)?.maxAttempts ?? 1;
-      const [row] = await (options.tx ?? db)
+      const [row] = await db
         .insert(jobs)
         .values({ kind, payload, maxAttempts, runAt: options.runAt, singletonKey: options.singletonKey })
         .onConflictDoNothing({ target: jobs.singletonKey })
         .returning({ id: jobs.id });
-      if (!options.tx) queue.wake();
       return row?.id;
     },
 
-    /** Runs this job here and now if no copy holds it (a mail sent while its request waits); answers whether it ran here. */
-    async runNow(id: string): Promise<boolean> {
-      const [job] = await claim(and(eq(jobs.id, id), eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)), 1);
-      if (!job) return false;
-      await track(perform(job));
-      return true;
+    /**
+     * Stores a job already claimed by this copy, in `tx` with the caller's change or not at all, and answers the
+     * function that runs it here (after the caller's commit): no worker takes it meanwhile, and if it is never
+     * run (the copy died first), its claim runs out and a worker does.
+     */
+    async enqueueHeld(kind: string, payload: unknown, options: { tx?: Database } = {}): Promise<() => Promise<void>> {
+      const token = `${copy}/${randomUUID()}`;
+      const maxAttempts = kinds.get(kind)?.maxAttempts ?? 1;
+      const [row] = await (options.tx ?? db)
+        .insert(jobs)
+        .values({ kind, payload, maxAttempts, state: 'running', attempts: 1, claimedBy: token, claimedUntil: sql`now() + ${settings.claimMs} * interval '1 millisecond'` })
+        .returning({ id: jobs.id });
+      if (!row) throw new Error('job was not stored');
+      const job: Claimed = { id: row.id, kind, payload, attempts: 1, maxAttempts, token };
+      return () => track(perform(job));
     },
 
     /** Runs `run` once per `everyMs` across all copies, at the end of each interval; answers a function that stops planning it here. */

@@ -55,22 +55,19 @@ export function mailOutbox(queue: JobQueue, mailer: Mailer, log: FastifyBaseLogg
     run: (payload, job) => mailer.send(sendableMail(payload as MailJob, `<${job.id}@${senderDomain}>`)),
   });
 
-  const sendNowOf = (id: string | undefined): QueuedMail => ({
-    sendNow: async () => {
-      if (id) await queue.runNow(id).catch((error: unknown) => log.warn({ err: error, job: id }, 'mail left for the queue to send'));
-    },
+  // The mail's job is stored claimed by this copy, so no worker sends it while the request sends it itself.
+  const queuedMail = (send: () => Promise<void>): QueuedMail => ({
+    sendNow: () => send().catch((error: unknown) => log.warn({ err: error }, 'mail left for the queue to send')),
   });
 
   const notify: Notify = async (mail, about = {}, tx) => {
-    if (tx) return sendNowOf(await queue.enqueue(mailJobKind, storedMail(mail, about), { tx }));
+    if (tx) return queuedMail(await queue.enqueueHeld(mailJobKind, storedMail(mail, about), { tx }));
     try {
-      const queued = sendNowOf(await queue.enqueue(mailJobKind, storedMail(mail, about)));
-      await queued.sendNow();
-      return nothingToSend;
+      await queuedMail(await queue.enqueueHeld(mailJobKind, storedMail(mail, about))).sendNow();
     } catch (error) {
       log.error({ err: error, to: mail.to, subject: mail.subject, ...about }, 'mail could not be queued');
-      return nothingToSend;
     }
+    return nothingToSend;
   };
   return notify;
 }
