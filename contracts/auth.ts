@@ -26,5 +26,4 @@ export const authMessages = {
   emailChangeMailed: 'Saved. We sent a link to your new email address: your login email changes when you open it.',
   emailChanged: 'Your login email has been changed. Use the new address the next time you log in.',
   currentPasswordNeeded: 'Enter your current password to change your login email',
-  mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
 } as const;

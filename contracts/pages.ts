@@ -127,6 +127,7 @@ export const pages = {
   adminInvoices: { path: `${adminBasePath}/invoices`, title: 'Invoices', audience: 'admins' },
   newInvoice: { path: `${adminBasePath}/invoices/new`, title: 'New Invoice', audience: 'admins' },
   adminInvoice: { path: `${adminBasePath}/invoices/:id`, title: 'Invoice', audience: 'admins' },
+  failedMail: { path: `${adminBasePath}/failed-mail`, title: 'Failed Mail', audience: 'admins' },
 } as const satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof pages;

@@ -10,6 +10,7 @@ import { bookableServices, otherService } from '../contracts/booking';
 import { contactSubjects } from '../contracts/contact';
 import type { Database } from '../server/db/client';
 import { demoProductSvg, type DemoDrawing } from '../server/demo/product-drawings';
+import { diskImageStore } from '../server/images/storage';
 import { storeImage } from '../server/images/store';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { addToDailySales } from '../server/modules/orders/orders';
@@ -106,7 +107,7 @@ const pastInstant = (days: number) => sql.raw(`now() - random() * interval '${da
 export async function productImages(uploadsDir: string): Promise<string[]> {
   const urls: string[] = [];
   for (const kind of productKinds) {
-    for (const tint of tints) urls.push(await storeImage(await sharp(demoProductSvg(kind.drawing, tint)).png().toBuffer(), uploadsDir));
+    for (const tint of tints) urls.push(await storeImage(await sharp(demoProductSvg(kind.drawing, tint)).png().toBuffer(), diskImageStore(uploadsDir)));
   }
   return urls;
 }

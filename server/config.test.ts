@@ -63,3 +63,20 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: scratchDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 });
+
+describe('settings for several server copies', () => {
+  it('takes TRUST_PROXY as Fastify does: true, a number of hops, or proxy addresses and ranges', () => {
+    const trustOf = (value: string) => loadConfig({ DATA_DIR: scratchDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trustOf('true')).toBe(true);
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('1')).toBe(1);
+    expect(trustOf('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => trustOf('yes please')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('signs sign-in tokens under an issuer of their own, not the public address', () => {
+    const one = loadConfig({ DATA_DIR: scratchDir(), PUBLIC_URL: 'https://a.brightwire.ng' });
+    const other = loadConfig({ DATA_DIR: scratchDir(), PUBLIC_URL: 'https://b.brightwire.ng' });
+    expect(one.tokenIssuer).toBe(other.tokenIssuer);
+  });
+});

@@ -54,11 +54,38 @@ const environmentSchema = z.object({
     .default(''),
   COMPANY_TIN: z.string().trim().max(30).default(''),
   SERVICE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60 * 60 * 1000),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform(trustProxyOf)
+    .refine((value) => value !== undefined, 'true, false, a number of proxy hops, or proxy addresses and CIDR ranges separated by commas'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  S3_BUCKET: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TOKEN_ISSUER: z.string().trim().min(1).default('brightwire'),
+  JOB_CLAIM_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
+
+/** As Fastify's trustProxy takes it: true, a number of hops in front of the server, or their addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+const addressOrRange = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+function trustProxyOf(value: string): TrustProxy | undefined {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  return addresses.length > 0 && addresses.every((address) => addressOrRange.test(address) || ['loopback', 'linklocal', 'uniquelocal'].includes(address)) ? addresses : undefined;
+}
 
 export type Config = {
   nodeEnv: Environment['NODE_ENV'];
@@ -83,7 +110,20 @@ export type Config = {
   formLimitPerIp: number;
   bootstrapAdmin: { email: string; password: string } | undefined;
   logLevel: Environment['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Which forwarding proxies' X-Forwarded-For to believe, so rate limits see the customer's own address. */
+  trustProxy: TrustProxy;
+  /** Connections each server copy keeps to PostgreSQL. */
+  databasePoolSize: number;
+  /** Uploaded images in this bucket (the AWS SDK's own settings reach it); on DATA_DIR's disk without. */
+  s3: { bucket: string; forcePathStyle: boolean } | undefined;
+  /** Names the sign-in tokens' signer: every copy sharing ACCESS_TOKEN_SECRET must use the same. */
+  tokenIssuer: string;
+  /** The job queue (server/jobs/queue.ts): how long a claim lasts unextended, the first wait before a retry, jobs at once per copy. */
+  jobs: { claimMs: number; retryBaseMs: number; concurrency: number };
+  /** How long a stopping copy keeps serving while it reports not ready, so the proxy stops sending it requests. */
+  shutdownGraceMs: number;
+  /** The bearer token GET /metrics asks for; without it /metrics answers 404 in production. */
+  metricsToken: string | undefined;
   /** How often each server copy asks the provider about payments it never confirmed. */
   paymentRecheckIntervalMs: number;
   /** How slow a client may be before its connection is ended (server/slow-clients.ts). */
@@ -166,7 +206,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     formLimitPerIp: env.FORM_LIMIT_PER_IP,
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY as TrustProxy,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, forcePathStyle: env.S3_FORCE_PATH_STYLE } : undefined,
+    tokenIssuer: env.TOKEN_ISSUER,
+    jobs: { claimMs: env.JOB_CLAIM_MS, retryBaseMs: env.JOB_RETRY_BASE_MS, concurrency: env.JOB_CONCURRENCY },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    metricsToken: env.METRICS_TOKEN,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     vatBasisPoints: Math.round(env.VAT_RATE_PERCENT * 100),
     serviceSweepIntervalMs: env.SERVICE_SWEEP_INTERVAL_MS,

@@ -27,6 +27,9 @@ const booking = { name: 'Sade Adu Olu', phone: '08030002222', service: 'Automati
 /** Every /api route and what each kind of caller gets. A route missing here fails the test. */
 const matrix: Row[] = [
   { route: 'GET /api/health', expect: everyone(200), request: () => ({ url: '/api/health' }) },
+  { route: 'GET /api/health/ready', expect: everyone(200), request: () => ({ url: '/api/health/ready' }) },
+  { route: 'GET /api/mail/failed', expect: adminOnly(200), request: () => ({ url: '/api/mail/failed?limit=10' }) },
+  { route: 'POST /api/mail/failed/:id/retry', expect: adminOnly(404), request: () => ({ url: '/api/mail/failed/00000000-0000-4000-8000-000000000000/retry' }) },
   { route: 'GET /api/docs', expect: everyone(200), request: () => ({ url: '/api/docs' }) },
   { route: 'POST /api/auth/signup', expect: everyone(201), request: (_f, actor) => ({ url: '/api/auth/signup', payload: { name: 'New Customer', email: `new-${actor}@example.com`, password: 'sunlight42' } }) },
   { route: 'GET /api/auth/verify/:token', expect: everyone(400), request: () => ({ url: `/api/auth/verify/${'x'.repeat(43)}` }) },

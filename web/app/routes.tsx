@@ -53,6 +53,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   adminBookings: lazyPage(() => import('../features/booking/BookingsPage').then((m) => m.BookingsPage)),
   showBooking: lazyPage(() => import('../features/booking/BookingDetailPage').then((m) => m.BookingDetailPage)),
   events: lazyPage(() => import('../features/events/EventsPage').then((m) => m.EventsPage)),
+  failedMail: lazyPage(() => import('../features/outbox/FailedMailPage').then((m) => m.FailedMailPage)),
   quote: lazyPage(() => import('../features/service-work/customer/QuotePage').then((m) => m.QuotePage)),
   invoice: lazyPage(() => import('../features/service-work/customer/InvoicePage').then((m) => m.InvoicePage)),
   accountQuotes: lazyPage(() => import('../features/service-work/customer/AccountQuotesPage').then((m) => m.AccountQuotesPage)),

@@ -8,7 +8,7 @@ import { paymentMessages } from '../../../contracts/payments';
 import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { pino } from 'pino';
 import { openPostgresDatabase } from '../../db/client';
-import { notifierOf } from '../../mail/notifier';
+import { mailThroughQueue } from '../../testing/outbox';
 import { createMailer } from '../../mail/transport';
 import { invoices, servicePayments } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
@@ -43,7 +43,7 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
   /** What the server's own sweep is given: its settings, its database, and mail through the test's SMTP receiver. */
   const sweepDeps = () => {
     const log = pino({ level: 'silent' });
-    return { config: t.config, db: t.database.db, notify: notifierOf(createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log) };
+    return { config: t.config, db: t.database.db, notify: mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log) };
   };
 
   /** A blank invoice, issued: answers its id and the customer's token. */

@@ -52,7 +52,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const encode = (row: ListedInvoice) => invoiceSchema.encode(row.invoice);
   let stopSweep: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopSweep = scheduleSweep(deps.log, config.serviceSweepIntervalMs, 'invoice reminders could not be sent', () => sendInvoiceReminders(deps));
+    stopSweep = scheduleSweep(deps, config.serviceSweepIntervalMs, 'invoice reminders could not be sent', () => sendInvoiceReminders(deps));
   });
   app.addHook('onClose', async () => stopSweep?.());
 

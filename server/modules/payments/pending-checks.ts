@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { scheduleSweep } from '../../background-sweep';
+import type { AppDeps } from '../../app-deps';
 import { PaymentProviderError } from '../../payments/provider';
 import type { PaymentDeps } from './payees';
 import type { ProviderReport } from './payment-events';
@@ -35,6 +35,6 @@ export async function recheckPayments(deps: PaymentDeps, kind: RecheckedPayments
 }
 
 /** Runs the sweep every `intervalMs` while the server is up, one sweep at a time. */
-export function scheduleRechecks(deps: PaymentDeps & { log: FastifyBaseLogger }, intervalMs: number, kind: RecheckedPayments) {
-  return scheduleSweep(deps.log, intervalMs, 'unconfirmed payments could not be checked', () => recheckPayments(deps, kind));
+export function scheduleRechecks(deps: PaymentDeps & Pick<AppDeps, 'jobs' | 'log'>, intervalMs: number, kind: RecheckedPayments) {
+  return scheduleSweep(deps, intervalMs, 'unconfirmed payments could not be checked', () => recheckPayments(deps, kind));
 }

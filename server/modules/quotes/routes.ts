@@ -43,7 +43,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const encode = (row: ListedQuote) => quoteSchema.encode(row.quote);
   let stopSweep: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopSweep = scheduleSweep(deps.log, config.serviceSweepIntervalMs, 'quotes could not be expired', () => expireQuotes(db));
+    stopSweep = scheduleSweep(deps, config.serviceSweepIntervalMs, 'quotes could not be expired', () => expireQuotes(db));
   });
   app.addHook('onClose', async () => stopSweep?.());
 

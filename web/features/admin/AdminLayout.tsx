@@ -21,6 +21,7 @@ const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; co
   { page: 'adminInvoices', within: ['newInvoice', 'adminInvoice'] },
   { page: 'inbox', within: ['inboxMessage'], count: { of: 'unhandledMessages', words: 'unhandled' } },
   { page: 'events' },
+  { page: 'failedMail' },
 ];
 
 const sectionsId = 'admin-sections';
