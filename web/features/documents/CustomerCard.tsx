@@ -1,13 +1,13 @@
-import type { Quote } from '../../../../contracts/quotes.schemas';
-import { phoneHref } from '../../../content/company';
-import { Card } from './Card';
+import type { Quote } from '../../../contracts/quotes.schemas';
+import { phoneHref } from '../../content/company';
+import { DetailCard } from '../../components/back-office/DetailCard';
 
 const contactLink = 'font-semibold break-all text-navy-700 underline underline-offset-2';
 
 /** Who the document is made out to, with the ways to reach them. */
 export function CustomerCard({ customer }: { customer: Quote['customer'] }) {
   return (
-    <Card title="Customer">
+    <DetailCard title="Customer">
       <p className="font-semibold text-navy-900">{customer.name}</p>
       <a href={`mailto:${customer.email}`} className={contactLink}>
         {customer.email}
@@ -16,6 +16,6 @@ export function CustomerCard({ customer }: { customer: Quote['customer'] }) {
         {customer.phone}
       </a>
       {customer.address && <p className="whitespace-pre-line wrap-anywhere text-grey-700">{customer.address}</p>}
-    </Card>
+    </DetailCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { TextField } from '../../../components/forms/Field';
-import { TextAreaField } from '../../../components/forms/TextAreaField';
+import { TextField } from '../../components/forms/Field';
+import { TextAreaField } from '../../components/forms/TextAreaField';
 import type { DocumentFormValues } from './documentForm';
 
 /** Who the quote or invoice is for: the e-mail it is sent to, the phone for WhatsApp, the address for the visit. */

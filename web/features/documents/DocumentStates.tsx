@@ -1,8 +1,8 @@
-import { company, phoneHref } from '../../../content/company';
-import { PageHero } from '../../../components/PageHero';
-import { RetryLine } from '../../../components/RetryLine';
-import { Skeleton } from '../../../components/Skeleton';
-import { isApiError } from '../../../lib/api';
+import { company, phoneHref } from '../../content/company';
+import { PageHero } from '../../components/PageHero';
+import { RetryLine } from '../../components/RetryLine';
+import { Skeleton } from '../../components/Skeleton';
+import { isApiError } from '../../lib/api';
 import { DocumentFrame } from './DocumentParts';
 
 /** The size of a quote or an invoice on its way: heading, facts, three lines and the totals. */

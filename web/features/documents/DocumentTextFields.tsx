@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { TextAreaField } from '../../../components/forms/TextAreaField';
+import { TextAreaField } from '../../components/forms/TextAreaField';
 import type { DocumentFormValues } from './documentForm';
 
 /** Terms and notes, printed on the document the customer reads. */

@@ -1,15 +1,6 @@
-import type { ReactNode } from 'react';
-import { formatKobo, percentLabel } from '../../../../contracts/money';
+import { nairaOfKobo } from '../../../contracts/money';
 import type { TotalsPreview } from './documentForm';
-
-function Row({ term, children, strong = false }: { term: ReactNode; children: ReactNode; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 py-1.5 ${strong ? 'border-t border-grey-300 font-bold' : ''}`}>
-      <dt>{term}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
-    </div>
-  );
-}
+import { MoneyLadder, type LadderStep } from './DocumentBody';
 
 interface DocumentTotalsPreviewProps {
   totals: TotalsPreview | undefined;
@@ -19,22 +10,20 @@ interface DocumentTotalsPreviewProps {
 
 /** What the document comes to as it is typed, worked in kobo the way the server will: VAT shown apart. */
 export function DocumentTotalsPreview({ totals, deposit }: DocumentTotalsPreviewProps) {
+  const after: LadderStep[] = [];
+  if (deposit && deposit.percent > 0) after.push({ term: `Deposit (${deposit.percent}%)`, naira: nairaOfKobo(deposit.kobo) });
+  if (totals && totals.optionalKobo > 0) after.push({ term: 'Optional items, not in total', naira: nairaOfKobo(totals.optionalKobo) });
   return (
     <section aria-labelledby="totals-heading" className="grid gap-2 rounded-box bg-grey-100 p-4 text-navy-900">
       <h2 id="totals-heading" className="text-lg font-bold">
         Totals
       </h2>
       {totals ? (
-        <dl>
-          <Row term="Subtotal">{formatKobo(totals.subtotalKobo)}</Row>
-          <Row term="Discount">{totals.discountKobo > 0 ? `-${formatKobo(totals.discountKobo)}` : formatKobo(0)}</Row>
-          <Row term={totals.vatBasisPoints > 0 ? `VAT (${percentLabel(totals.vatBasisPoints)})` : 'VAT'}>{totals.vatBasisPoints > 0 ? formatKobo(totals.vatKobo) : 'Not charged'}</Row>
-          <Row term="Total" strong>
-            {formatKobo(totals.totalKobo)}
-          </Row>
-          {deposit && deposit.percent > 0 && <Row term={`Deposit (${deposit.percent}%)`}>{formatKobo(deposit.kobo)}</Row>}
-          {totals.optionalKobo > 0 && <Row term="Optional items, not in total">{formatKobo(totals.optionalKobo)}</Row>}
-        </dl>
+        <MoneyLadder
+          reader="office"
+          figures={{ subtotal: nairaOfKobo(totals.subtotalKobo), discount: nairaOfKobo(totals.discountKobo), vatBasisPoints: totals.vatBasisPoints, vat: nairaOfKobo(totals.vatKobo), total: nairaOfKobo(totals.totalKobo) }}
+          after={after}
+        />
       ) : (
         <p>These amounts are too large to add up. Check the quantities and prices.</p>
       )}

@@ -1,5 +1,5 @@
-import type { HistoryEntry } from '../../../../contracts/quotes.schemas';
-import { Card } from './Card';
+import type { HistoryEntry } from '../../../contracts/quotes.schemas';
+import { DetailCard } from '../../components/back-office/DetailCard';
 import { atLagosTime } from './documentTimes';
 
 /** The server's event names for a quote's and an invoice's steps, in the office's words. */
@@ -23,7 +23,7 @@ const eventWords: Record<string, string> = {
 /** Every step of a document, oldest first, with when it happened on the company's clock. */
 export function History({ entries = [] }: { entries?: readonly HistoryEntry[] }) {
   return (
-    <Card title="History">
+    <DetailCard title="History">
       {entries.length === 0 ? (
         <p className="text-grey-700">Nothing has happened to it yet.</p>
       ) : (
@@ -37,6 +37,23 @@ export function History({ entries = [] }: { entries?: readonly HistoryEntry[] })
           ))}
         </ol>
       )}
-    </Card>
+    </DetailCard>
+  );
+}
+
+/** When each step of a document happened, on the company's clock; steps not taken are left out. */
+export function StepTimes({ steps }: { steps: ReadonlyArray<readonly [term: string, at: string | null]> }) {
+  return (
+    <dl className="grid gap-1">
+      {steps.map(
+        ([term, at]) =>
+          at && (
+            <div key={term} className="flex justify-between gap-4 text-grey-700">
+              <dt>{term}</dt>
+              <dd className="tabular-nums">{atLagosTime(at)}</dd>
+            </div>
+          ),
+      )}
+    </dl>
   );
 }

@@ -1,9 +1,9 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { formatKobo, lineTotalKobo } from '../../../../contracts/money';
-import { quoteLimits } from '../../../../contracts/quotes';
-import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/forms/Field';
+import { formatKobo, lineTotalKobo } from '../../../contracts/money';
+import { quoteLimits } from '../../../contracts/quotes';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/forms/Field';
 import { emptyLine, pricedLineOf, type DocumentFormValues, type LineValues } from './documentForm';
 
 /** One line's total as typed so far; an optional one is shown apart, as the customer will see it. */

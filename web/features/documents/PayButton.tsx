@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import type { PaymentStarted } from '../../../../contracts/payments.schemas';
-import { Button } from '../../../components/Button';
-import { UsableOnceHydrated } from '../../../page-life/UsableOnceHydrated';
+import type { PaymentStarted } from '../../../contracts/payments.schemas';
+import { Button } from '../../components/Button';
+import { UsableOnceHydrated } from '../../page-life/UsableOnceHydrated';
 
 /**
  * Starts a card payment and hands the browser to the payment page, which sends it back here with the

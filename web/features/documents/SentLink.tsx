@@ -1,7 +1,7 @@
 import { Copy, MessageCircle } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
-import { Button, buttonClassName } from '../../../components/Button';
-import { TextField } from '../../../components/forms/Field';
+import { Button, buttonClassName } from '../../components/Button';
+import { TextField } from '../../components/forms/Field';
 
 /**
  * After sending: the customer has been mailed their private link; the office may also copy it or share it on

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { percentLabel } from '../../../../contracts/money';
+import { percentLabel } from '../../../contracts/money';
 import type { DocumentFormValues } from './documentForm';
 
 /** Whether VAT is charged; the amount is shown apart in the totals. */

@@ -1,9 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { formatNaira } from '../../../../contracts/money';
-import { checkServicePayment, type DocumentAccess } from '../api';
-import { paymentReturnWords } from './words';
+import { formatNaira } from '../../../contracts/money';
+import { checkServicePayment, type DocumentAccess } from './api';
+
+/** What the customer is told on coming back from the card payment page. */
+const paymentReturnWords = {
+  checking: 'Confirming your payment with the card provider...',
+  paid: (amount: string) => `Thank you. Your payment of ${amount} has been received.`,
+  notPaid: 'Your payment did not go through. Nothing was taken; you can try again.',
+  unchecked: 'We could not confirm your payment yet. If money was taken, it will show here within the hour; otherwise you can try again.',
+} as const;
 
 /** The private link's token (/quotes/:token) or, signed in, the document's id (/account/quotes/:id). */
 export function useDocumentAccess(): DocumentAccess {

@@ -1,6 +1,6 @@
-import { addDays, lagosClock } from '../../../../contracts/lagos-time';
-import { documentTotals, koboOfNairaText, lineTotalKobo, shareOfKobo, standardVatPercent, type DocumentTotals, type PricedLine } from '../../../../contracts/money';
-import { quoteLimits } from '../../../../contracts/quotes';
+import { addDays, lagosClock } from '../../../contracts/lagos-time';
+import { documentTotals, koboOfNairaText, lineTotalKobo, shareOfKobo, standardVatPercent, type DocumentTotals, type PricedLine } from '../../../contracts/money';
+import { quoteLimits } from '../../../contracts/quotes';
 
 /**
  * What the quote and invoice forms hold: the text as typed (the server reads naira itself), so a wrong amount

@@ -1,5 +1,5 @@
-import { lagosClock } from '../../../../contracts/lagos-time';
-import { formatDay, formatTime } from '../../../lib/dates';
+import { lagosClock } from '../../../contracts/lagos-time';
+import { formatDay, formatTime } from '../../lib/dates';
 
 /** A moment on the company's clock: 'Tue, 3 Mar 2026, 2:30 PM'. */
 export function atLagosTime(instant: string): string {

@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { FilePlus2, FileSearch, Receipt } from 'lucide-react';
-import type { InvoiceView } from '../../../../contracts/invoices';
-import { invoiceListQuery, type Invoice } from '../../../../contracts/invoices.schemas';
-import { pathTo } from '../../../../contracts/pages';
-import { useErrorToast } from '../../../components/useErrorToast';
-import { CsvLink } from '../../../components/back-office/CsvLink';
-import { ClearFiltersButton, DateRangeFilter, FilterBar, SearchFilter } from '../../../components/back-office/FilterBar';
-import { ListEmpty } from '../../../components/back-office/ListEmpty';
-import { ListTabs } from '../../../components/back-office/ListTabs';
-import { PagedList } from '../../../components/back-office/PagedList';
-import { useAddressFilters } from '../../../components/back-office/addressFilters';
-import { addressWith, usePagedList } from '../../../components/back-office/usePagedList';
-import { invoiceCountsQueryOptions, invoiceList, invoicesExportPath, paymentsExportPath } from '../api';
-import { DocumentsLoading, exactCountOf, ListHeading } from './ListPieces';
+import { Receipt } from 'lucide-react';
+import type { InvoiceView } from '../../../contracts/invoices';
+import { invoiceListQuery, type Invoice } from '../../../contracts/invoices.schemas';
+import { CsvLink } from '../../components/back-office/CsvLink';
+import { useAddressFilters } from '../../components/back-office/addressFilters';
+import { addressWith, usePagedList } from '../../components/back-office/usePagedList';
+import { DocumentList } from '../documents';
+import { invoiceCountsQueryOptions, invoiceList, invoicesExportPath, paymentsExportPath } from './api';
 import { InvoiceRows } from './InvoiceRows';
 
 const emptyTabs: Record<InvoiceView | 'all', { title: string; text: string }> = {
@@ -24,7 +18,14 @@ const emptyTabs: Record<InvoiceView | 'all', { title: string; text: string }> = 
   void: { title: 'No void invoices', text: 'Invoices called off keep their number and appear here.' },
 };
 
-const narrowingFilters = ['q', 'from', 'to'] as const;
+const tabs: { value: InvoiceView | undefined; label: string }[] = [
+  { value: undefined, label: 'All' },
+  { value: 'draft', label: 'Drafts' },
+  { value: 'outstanding', label: 'Outstanding' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'void', label: 'Void' },
+];
 
 /** The accountant's exports: the invoices as filtered on screen, and the payments received between the same days. */
 function Exports({ filters }: { filters: Record<string, string | undefined> }) {
@@ -39,63 +40,27 @@ function Exports({ filters }: { filters: Record<string, string | undefined> }) {
 }
 
 export function AdminInvoicesPage() {
-  const { filters, setFilter, setFilters, anyOf, clearFilters } = useAddressFilters(invoiceListQuery);
-  const invoices = usePagedList<Invoice, 'invoices'>(invoiceList(filters));
+  const address = useAddressFilters(invoiceListQuery);
+  const invoices = usePagedList<Invoice, 'invoices'>(invoiceList(address.filters));
   const counts = useQuery(invoiceCountsQueryOptions).data;
-  const narrowed = anyOf(narrowingFilters);
-  const clear = () => clearFilters(['view']);
-  const emptyTab = emptyTabs[filters.view ?? 'all'];
-  // Outstanding already holds the overdue ones.
-  const all = counts && counts.draft + counts.outstanding + counts.paid + counts.void;
-  useErrorToast(invoices.error);
 
   return (
-    <>
-      <ListHeading
-        title="Invoices"
-        lead="Invoices for service work, newest first: what is owed, what is late, and what came in."
-        newTo={pathTo('newInvoice')}
-        newLabel="New invoice"
-        icon={<FilePlus2 aria-hidden="true" className="size-4" />}
-      />
-      <ListTabs
-        label="Invoices to show"
-        current={filters.view}
-        tabs={[
-          { value: undefined, label: 'All', count: exactCountOf(all) },
-          { value: 'draft', label: 'Drafts', count: exactCountOf(counts?.draft) },
-          { value: 'outstanding', label: 'Outstanding', count: exactCountOf(counts?.outstanding) },
-          { value: 'overdue', label: 'Overdue', count: exactCountOf(counts?.overdue) },
-          { value: 'paid', label: 'Paid', count: exactCountOf(counts?.paid) },
-          { value: 'void', label: 'Void', count: exactCountOf(counts?.void) },
-        ]}
-      />
-      <FilterBar label="Filter invoices" className="lg:grid-cols-4">
-        <SearchFilter label="Number, customer, e-mail or phone" value={filters.q} onSearch={(words) => setFilter('q', words)} className="col-span-2" />
-        <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />
-        {narrowed && <ClearFiltersButton onClear={clear} className="col-span-2 lg:col-span-1" />}
-      </FilterBar>
-      <Exports filters={filters} />
-      <PagedList
-        list={invoices}
-        noun={['invoice', 'invoices']}
-        total={narrowed ? undefined : exactCountOf(filters.view ? counts?.[filters.view] : all)}
-        loading={<DocumentsLoading noun="invoices" />}
-        failure="The invoices could not be loaded."
-        empty={
-          narrowed ? (
-            <ListEmpty icon={FileSearch} title="No invoices match these filters" action={<ClearFiltersButton onClear={clear} />}>
-              Clear the filters to see every invoice in this tab.
-            </ListEmpty>
-          ) : (
-            <ListEmpty icon={Receipt} title={emptyTab.title}>
-              {emptyTab.text}
-            </ListEmpty>
-          )
-        }
-      >
-        {(rows) => <InvoiceRows invoices={rows} />}
-      </PagedList>
-    </>
+    <DocumentList
+      noun={['invoice', 'invoices']}
+      title="Invoices"
+      lead="Invoices for service work, newest first: what is owed, what is late, and what came in."
+      newPage="newInvoice"
+      newLabel="New invoice"
+      address={address}
+      list={invoices}
+      tabs={tabs}
+      // Outstanding already holds the overdue ones.
+      counts={counts && { ...counts, all: counts.draft + counts.outstanding + counts.paid + counts.void }}
+      emptyTabs={emptyTabs}
+      emptyIcon={Receipt}
+      exports={<Exports filters={address.filters} />}
+    >
+      {(rows) => <InvoiceRows invoices={rows} />}
+    </DocumentList>
   );
 }

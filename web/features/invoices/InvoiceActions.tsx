@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Pencil, Send } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
-import { outstandingStatuses } from '../../../../contracts/invoices';
-import type { Invoice, InvoiceSent } from '../../../../contracts/invoices.schemas';
-import { Button } from '../../../components/Button';
-import { sendInvoice } from '../api';
-import { Card } from './Card';
+import { outstandingStatuses } from '../../../contracts/invoices';
+import type { Invoice, InvoiceSent } from '../../../contracts/invoices.schemas';
+import { Button } from '../../components/Button';
+import { sendInvoice } from './api';
+import { DetailCard } from '../../components/back-office/DetailCard';
 import { InvoiceForm } from './InvoiceForm';
 import { RecordPaymentForm } from './RecordPaymentForm';
-import { SentLink } from './SentLink';
+import { SentLink } from '../documents';
 import { VoidInvoice } from './VoidInvoice';
 import { useInvoiceChanged } from './useInvoiceChanged';
 
@@ -36,7 +36,7 @@ function DraftActions({ invoice, onSent }: { invoice: Invoice; onSent: (sent: In
   const [editing, setEditing] = useState(false);
   const changed = useInvoiceChanged();
   return (
-    <Card title="Draft">
+    <DetailCard title="Draft">
       <p className="text-grey-700">The customer sees nothing until it is sent: they are mailed the invoice as a PDF and a private link to pay it.</p>
       <div className="flex flex-wrap gap-3">
         <SendButton invoice={invoice} again={false} onSent={onSent} />
@@ -55,7 +55,7 @@ function DraftActions({ invoice, onSent }: { invoice: Invoice; onSent: (sent: In
         />
       )}
       <VoidInvoice invoice={invoice} />
-    </Card>
+    </DetailCard>
   );
 }
 
@@ -66,20 +66,20 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const sentLink = sent && <SentLink link={sent.link} whatsappUrl={sent.whatsappUrl} email={sent.invoice.customer.email} />;
 
   if (invoice.status === 'draft') return <DraftActions invoice={invoice} onSent={setSent} />;
-  if (!outstandingStatuses.includes(invoice.status)) return sentLink ? <Card title="Sent">{sentLink}</Card> : null;
+  if (!outstandingStatuses.includes(invoice.status)) return sentLink ? <DetailCard title="Sent">{sentLink}</DetailCard> : null;
   return (
     <>
-      <Card title="Waiting for payment">
+      <DetailCard title="Waiting for payment">
         {sentLink}
         <p className="text-grey-700">The customer can pay the balance online from their link. Sending again mails a new link; the one sent before stops working.</p>
         <div className="flex flex-wrap gap-3">
           <SendButton invoice={invoice} again onSent={setSent} />
         </div>
         <VoidInvoice invoice={invoice} />
-      </Card>
-      <Card title="Record a payment">
+      </DetailCard>
+      <DetailCard title="Record a payment">
         <RecordPaymentForm key={invoice.balance} invoice={invoice} />
-      </Card>
+      </DetailCard>
     </>
   );
 }

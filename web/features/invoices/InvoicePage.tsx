@@ -1,18 +1,30 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
-import { invoiceMessages, outstandingStatuses, paymentMethodWords } from '../../../../contracts/invoices';
-import type { CustomerInvoice } from '../../../../contracts/invoices.schemas';
-import { formatNaira } from '../../../../contracts/money';
-import { pathTo } from '../../../../contracts/pages';
-import { BackLink } from '../../../components/BackLink';
-import { formatDay } from '../../../lib/dates';
-import { customerInvoicePdfPath, customerInvoiceQueryOptions, customerReceiptPdfPath, payInvoice, type DocumentAccess } from '../api';
-import { useDocumentAccess, usePaymentReturn } from './access';
-import { DocumentFrame, DocumentHeading, DocumentLines, FactList, formatInstant, Notice, TermsAndNotes, TotalsList } from './DocumentParts';
-import { DocumentSkeleton, DocumentUnavailable } from './DocumentStates';
-import { PayButton } from './PayButton';
-import { invoiceStatusWords } from './words';
+import { invoiceMessages, outstandingStatuses, paymentMethodWords } from '../../../contracts/invoices';
+import type { CustomerInvoice } from '../../../contracts/invoices.schemas';
+import { formatNaira } from '../../../contracts/money';
+import { pathTo } from '../../../contracts/pages';
+import { BackLink } from '../../components/BackLink';
+import { formatDay } from '../../lib/dates';
+import {
+  CustomerLines,
+  DocumentFrame,
+  DocumentHeading,
+  DocumentSkeleton,
+  DocumentUnavailable,
+  FactList,
+  formatInstant,
+  invoiceStatusWords,
+  MoneyLadder,
+  Notice,
+  PayButton,
+  TermsAndNotes,
+  useDocumentAccess,
+  usePaymentReturn,
+  type DocumentAccess,
+} from '../documents';
+import { customerInvoicePdfPath, customerInvoiceQueryOptions, customerReceiptPdfPath, payInvoice } from './api';
 
 /**
  * /invoices/:token (the mailed link) and /account/invoices/:id (signed in): the invoice, what has been paid
@@ -95,7 +107,7 @@ function InvoiceView({ access, invoice, children }: { access: DocumentAccess; in
   return (
     <DocumentFrame>
       {'id' in access && <BackLink to={pathTo('accountQuotes')}>All quotes and invoices</BackLink>}
-      <DocumentHeading kind="Invoice" number={invoice.number} title={invoice.title} status={invoiceStatusWords[invoice.status]}>
+      <DocumentHeading kind="Invoice" number={invoice.number} title={invoice.title} status={invoiceStatusWords.customer[invoice.status]}>
         <FactList facts={invoiceFacts(invoice)} />
         <a href={customerInvoicePdfPath(access)} className={downloadLink}>
           <FileDown aria-hidden="true" className="size-4" />
@@ -103,13 +115,15 @@ function InvoiceView({ access, invoice, children }: { access: DocumentAccess; in
         </a>
       </DocumentHeading>
       {children}
-      <DocumentLines lines={invoice.lines} />
-      <TotalsList
-        totals={totals}
+      <CustomerLines lines={invoice.lines} />
+      <MoneyLadder
+        reader="customer"
+        figures={totals}
         after={[
-          ['Paid', invoice.paid],
-          ['Balance due', invoice.balance],
+          { term: 'Paid', naira: invoice.paid, strong: true },
+          { term: 'Balance due', naira: invoice.balance, strong: true },
         ]}
+        className="ml-auto w-full max-w-sm"
       />
       <BalanceDue access={access} invoice={invoice} />
       <Payments access={access} invoice={invoice} />

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { Invoice } from '../../../../contracts/invoices.schemas';
-import { pathTo } from '../../../../contracts/pages';
-import { useListLinkState } from '../../../components/back-office/listReturn';
-import { formatDay } from '../../../lib/dates';
-import { formatNaira } from '../../../lib/money';
-import { InvoiceStatusChip } from './StatusChips';
-import { ListTable } from '../../../components/back-office/ListTable';
+import type { Invoice } from '../../../contracts/invoices.schemas';
+import { pathTo } from '../../../contracts/pages';
+import { useListLinkState } from '../../components/back-office/listReturn';
+import { formatDay } from '../../lib/dates';
+import { formatNaira } from '../../lib/money';
+import { ListTable } from '../../components/back-office/ListTable';
+import { DocumentStatusChip, invoiceStatusWords } from '../documents';
 
 const cell = 'px-3 py-2.5 text-left';
 const linkClassName = 'font-semibold whitespace-nowrap text-navy-700 underline underline-offset-2 hover:text-navy-950';
@@ -51,7 +51,7 @@ export function InvoiceRows({ invoices }: { invoices: readonly Invoice[] }) {
             <td className={`${cell} whitespace-nowrap`}>{formatNaira(invoice.total)}</td>
             <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{balanceOf(invoice)}</td>
             <td className={cell}>
-              <InvoiceStatusChip status={invoice.status} />
+              <DocumentStatusChip status={invoiceStatusWords.office[invoice.status]} />
             </td>
           </tr>
         ))}
@@ -73,7 +73,7 @@ export function InvoiceRows({ invoices }: { invoices: readonly Invoice[] }) {
               <Customer invoice={invoice} />
             </p>
             <div className="mt-2">
-              <InvoiceStatusChip status={invoice.status} />
+              <DocumentStatusChip status={invoiceStatusWords.office[invoice.status]} />
             </div>
           </li>
         ))}

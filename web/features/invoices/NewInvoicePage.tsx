@@ -1,6 +1,6 @@
-import { pathTo } from '../../../../contracts/pages';
-import { BackLink } from '../../../components/BackLink';
-import { PageHeading } from '../../../components/PageHeading';
+import { pathTo } from '../../../contracts/pages';
+import { BackLink } from '../../components/BackLink';
+import { PageHeading } from '../../components/PageHeading';
 import { InvoiceForm } from './InvoiceForm';
 
 /** A blank invoice, for work that was not quoted first; an accepted quote is invoiced from its own page. */

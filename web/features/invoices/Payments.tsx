@@ -1,16 +1,16 @@
-import { paymentMethodWords } from '../../../../contracts/invoices';
-import type { Invoice } from '../../../../contracts/invoices.schemas';
-import { formatNaira } from '../../../lib/money';
-import { receiptPdfPath } from '../api';
-import { Card } from './Card';
-import { atLagosTime } from './documentTimes';
+import { paymentMethodWords } from '../../../contracts/invoices';
+import type { Invoice } from '../../../contracts/invoices.schemas';
+import { formatNaira } from '../../lib/money';
+import { receiptPdfPath } from './api';
+import { DetailCard } from '../../components/back-office/DetailCard';
+import { atLagosTime } from '../documents';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
 
 /** Every payment against the invoice, oldest first, each with its receipt as the customer was mailed it. */
 export function Payments({ invoice }: { invoice: Invoice }) {
   return (
-    <Card title="Payments">
+    <DetailCard title="Payments">
       {invoice.payments.length === 0 ? (
         <p className="text-grey-700">No payment yet.</p>
       ) : (
@@ -33,6 +33,6 @@ export function Payments({ invoice }: { invoice: Invoice }) {
           ))}
         </ul>
       )}
-    </Card>
+    </DetailCard>
   );
 }

@@ -2,17 +2,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { paymentMethodWords, recordedPaymentMethods } from '../../../../contracts/invoices';
-import { recordPaymentSchema, type Invoice } from '../../../../contracts/invoices.schemas';
-import { nairaOfKobo } from '../../../../contracts/money';
-import { Field, TextField } from '../../../components/forms/Field';
-import { ChevronSelect } from '../../../components/forms/ChevronSelect';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { TextAreaField } from '../../../components/forms/TextAreaField';
-import { showSubmitError } from '../../../components/forms/formErrors';
-import { todayInLagos } from '../../../lib/dates';
-import { formatNaira } from '../../../lib/money';
-import { recordPayment, type RecordedPayment } from '../api';
+import { paymentMethodWords, recordedPaymentMethods } from '../../../contracts/invoices';
+import { recordPaymentSchema, type Invoice } from '../../../contracts/invoices.schemas';
+import { nairaOfKobo } from '../../../contracts/money';
+import { Field, TextField } from '../../components/forms/Field';
+import { ChevronSelect } from '../../components/forms/ChevronSelect';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { TextAreaField } from '../../components/forms/TextAreaField';
+import { showSubmitError } from '../../components/forms/formErrors';
+import { todayInLagos } from '../../lib/dates';
+import { formatNaira } from '../../lib/money';
+import { recordPayment, type RecordedPayment } from './api';
 import { useInvoiceChanged } from './useInvoiceChanged';
 
 /**

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
-import { voidInvoiceSchema, type Invoice } from '../../../../contracts/invoices.schemas';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/dialogs/Modal';
-import { TextAreaField } from '../../../components/forms/TextAreaField';
-import { voidInvoice, type VoidRequest } from '../api';
+import { voidInvoiceSchema, type Invoice } from '../../../contracts/invoices.schemas';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/dialogs/Modal';
+import { TextAreaField } from '../../components/forms/TextAreaField';
+import { voidInvoice, type VoidRequest } from './api';
 import { useInvoiceChanged } from './useInvoiceChanged';
 
 /**

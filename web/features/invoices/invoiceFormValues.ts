@@ -1,6 +1,6 @@
-import { defaultDueInDays } from '../../../../contracts/invoices';
-import type { Invoice, InvoiceDraftInput } from '../../../../contracts/invoices.schemas';
-import { emptyCustomer, emptyLine, lagosDayIn, typedNaira, type DocumentFormValues } from './documentForm';
+import { defaultDueInDays } from '../../../contracts/invoices';
+import type { Invoice, InvoiceDraftInput } from '../../../contracts/invoices.schemas';
+import { emptyCustomer, emptyLine, lagosDayIn, typedNaira, type DocumentFormValues } from '../documents';
 
 export interface InvoiceFormValues extends DocumentFormValues {
   dueDate: string;

@@ -3,17 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast/headless';
-import { defaultDueInDays, invoiceMessages } from '../../../../contracts/invoices';
-import { invoiceFromQuoteSchema } from '../../../../contracts/invoices.schemas';
-import { addDays } from '../../../../contracts/lagos-time';
-import { pathTo } from '../../../../contracts/pages';
-import type { Quote } from '../../../../contracts/quotes.schemas';
-import { TextField } from '../../../components/forms/Field';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { showSubmitError } from '../../../components/forms/formErrors';
-import { todayInLagos } from '../../../lib/dates';
-import { formatNaira } from '../../../lib/money';
-import { invoiceQuote, invoicesQueryKey, invoiceQueryOptions } from '../api';
+import { defaultDueInDays, invoiceMessages } from '../../../contracts/invoices';
+import { invoiceFromQuoteSchema } from '../../../contracts/invoices.schemas';
+import { addDays } from '../../../contracts/lagos-time';
+import { pathTo } from '../../../contracts/pages';
+import type { Quote } from '../../../contracts/quotes.schemas';
+import { TextField } from '../../components/forms/Field';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { showSubmitError } from '../../components/forms/formErrors';
+import { todayInLagos } from '../../lib/dates';
+import { formatNaira } from '../../lib/money';
+import { invoiceCache } from '../invoices';
+import { invoiceQuote } from './api';
 import { useQuoteChanged } from './useQuoteChanged';
 
 /** The invoice of an accepted quote as accepted, less the deposit paid; only its due date is asked. Opens it once made. */
@@ -27,8 +28,8 @@ export function InvoiceQuoteForm({ quote }: { quote: Quote }) {
     mutationFn: ({ dueDate }: { dueDate: string }) => invoiceQuote(quote._id, dueDate),
     onSuccess: (invoice) => {
       toast.success(invoiceMessages.saved);
-      queryClient.setQueryData(invoiceQueryOptions(invoice._id).queryKey, invoice);
-      void queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+      queryClient.setQueryData(invoiceCache.keyOf(invoice._id), invoice);
+      void queryClient.invalidateQueries({ queryKey: invoiceCache.listKey });
       changed({ ...quote, invoiceId: invoice._id });
       void navigate(pathTo('adminInvoice', { id: invoice._id }));
     },

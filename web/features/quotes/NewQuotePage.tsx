@@ -1,9 +1,9 @@
-import { pathTo } from '../../../../contracts/pages';
-import { BackLink } from '../../../components/BackLink';
-import { PageHeading } from '../../../components/PageHeading';
-import { RetryLine } from '../../../components/RetryLine';
-import { Skeleton } from '../../../components/Skeleton';
-import { TextLink } from '../../../components/TextLink';
+import { pathTo } from '../../../contracts/pages';
+import { BackLink } from '../../components/BackLink';
+import { PageHeading } from '../../components/PageHeading';
+import { RetryLine } from '../../components/RetryLine';
+import { Skeleton } from '../../components/Skeleton';
+import { TextLink } from '../../components/TextLink';
 import { QuoteForm } from './QuoteForm';
 import { useQuotePrefill, type QuoteStart } from './useQuotePrefill';
 

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Pencil, Send } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
-import { pathTo } from '../../../../contracts/pages';
-import type { Quote, QuoteSent } from '../../../../contracts/quotes.schemas';
-import { Button } from '../../../components/Button';
-import { sendQuote } from '../api';
-import { Card } from './Card';
+import { pathTo } from '../../../contracts/pages';
+import type { Quote, QuoteSent } from '../../../contracts/quotes.schemas';
+import { Button } from '../../components/Button';
+import { sendQuote } from './api';
+import { DetailCard } from '../../components/back-office/DetailCard';
 import { QuoteForm } from './QuoteForm';
-import { SentLink } from './SentLink';
+import { SentLink } from '../documents';
 import { ScheduleJobForm } from './ScheduleJobForm';
 import { InvoiceQuoteForm } from './InvoiceQuoteForm';
 import { useQuoteChanged } from './useQuoteChanged';
@@ -40,7 +40,7 @@ function DraftActions({ quote, onSent }: { quote: Quote; onSent: (sent: QuoteSen
   const [editing, setEditing] = useState(false);
   const changed = useQuoteChanged();
   return (
-    <Card title="Draft">
+    <DetailCard title="Draft">
       <p className="text-grey-700">The customer sees nothing until it is sent: they are mailed a private link to read and accept it.</p>
       <div className="flex flex-wrap gap-3">
         <SendButton quote={quote} again={false} onSent={onSent} />
@@ -58,7 +58,7 @@ function DraftActions({ quote, onSent }: { quote: Quote; onSent: (sent: QuoteSen
           }}
         />
       )}
-    </Card>
+    </DetailCard>
   );
 }
 
@@ -66,7 +66,7 @@ function DraftActions({ quote, onSent }: { quote: Quote; onSent: (sent: QuoteSen
 function AcceptedActions({ quote }: { quote: Quote }) {
   return (
     <>
-      <Card title="The job">
+      <DetailCard title="The job">
         {quote.bookingId ? (
           <p className="text-grey-700">
             The job is in the calendar:{' '}
@@ -81,8 +81,8 @@ function AcceptedActions({ quote }: { quote: Quote }) {
             <ScheduleJobForm quote={quote} />
           </>
         )}
-      </Card>
-      <Card title="Invoice">
+      </DetailCard>
+      <DetailCard title="Invoice">
         {quote.invoiceId ? (
           <p className="text-grey-700">
             This quote has been invoiced:{' '}
@@ -94,7 +94,7 @@ function AcceptedActions({ quote }: { quote: Quote }) {
         ) : (
           <InvoiceQuoteForm quote={quote} />
         )}
-      </Card>
+      </DetailCard>
     </>
   );
 }
@@ -108,21 +108,21 @@ export function QuoteActions({ quote }: { quote: Quote }) {
   if (quote.status === 'draft') return <DraftActions quote={quote} onSent={setSent} />;
   if (quote.status === 'sent' || quote.status === 'viewed') {
     return (
-      <Card title="Waiting for the customer">
+      <DetailCard title="Waiting for the customer">
         {sentLink}
         <p className="text-grey-700">
           {quote.status === 'viewed' ? 'The customer has opened the quote but not yet answered.' : 'The customer has not opened the quote yet.'} Sending again mails a new link; the one sent before stops working.
         </p>
         <SendButton quote={quote} again onSent={setSent} />
-      </Card>
+      </DetailCard>
     );
   }
   if (quote.status === 'accepted') return <AcceptedActions quote={quote} />;
   return (
-    <Card title={quote.status === 'declined' ? 'Declined' : 'Expired'}>
+    <DetailCard title={quote.status === 'declined' ? 'Declined' : 'Expired'}>
       <p className="text-grey-700">
         {quote.status === 'declined' ? `The customer declined: ${quote.declineReason}` : 'The quote passed its date without an answer.'} Write a new quote if the work is still wanted.
       </p>
-    </Card>
+    </DetailCard>
   );
 }

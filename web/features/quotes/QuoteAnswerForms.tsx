@@ -1,16 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import type { CustomerQuote } from '../../../../contracts/quotes.schemas';
-import { formatNaira } from '../../../../contracts/money';
-import { quoteMessages } from '../../../../contracts/quotes';
-import { TextField } from '../../../components/forms/Field';
-import { FormCard } from '../../../components/forms/FormCard';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { TextAreaField } from '../../../components/forms/TextAreaField';
-import { loadedOnFirstUse } from '../../../page-life/loadedOnFirstUse';
-import { resolverOnFirstUse } from '../../../page-life/resolverOnFirstUse';
-import { acceptQuote, customerQuoteQueryOptions, declineQuote, type DocumentAccess } from '../api';
+import type { CustomerQuote } from '../../../contracts/quotes.schemas';
+import { formatNaira } from '../../../contracts/money';
+import { quoteMessages } from '../../../contracts/quotes';
+import { TextField } from '../../components/forms/Field';
+import { FormCard } from '../../components/forms/FormCard';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { TextAreaField } from '../../components/forms/TextAreaField';
+import { loadedOnFirstUse } from '../../page-life/loadedOnFirstUse';
+import { resolverOnFirstUse } from '../../page-life/resolverOnFirstUse';
+import type { DocumentAccess } from '../documents';
+import { acceptQuote, customerQuoteQueryOptions, declineQuote } from './api';
 
 /** The forms' zod checks load when a form is first used (page-life/README.md). */
 const formCheck = loadedOnFirstUse(() => import('./quoteFormCheck'));

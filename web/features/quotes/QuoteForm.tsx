@@ -1,22 +1,11 @@
-import { useNavigate } from 'react-router';
-import { FormProvider, useForm, useFormContext, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { useForm, useFormContext, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast/headless';
-import { bookableServices } from '../../../../contracts/booking';
-import { pathTo } from '../../../../contracts/pages';
-import { quoteDraftSchema, type Quote, type QuoteDraftInput } from '../../../../contracts/quotes.schemas';
-import { TextField } from '../../../components/forms/Field';
-import { SelectField } from '../../../components/forms/SelectField';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { showSubmitError } from '../../../components/forms/formErrors';
-import { createQuote, quoteQueryOptions, quotesQueryKey, updateQuote, vatRateQueryOptions } from '../api';
-import { CustomerFields } from './CustomerFields';
-import { DocumentTextFields } from './DocumentTextFields';
-import { DocumentTotalsPreview } from './DocumentTotalsPreview';
-import { previewDeposit, previewTotals, previewVatBasisPoints } from './documentForm';
-import { LinesEditor } from './LinesEditor';
-import { VatTick } from './VatTick';
+import { bookableServices } from '../../../contracts/booking';
+import { quoteDraftSchema, type Quote, type QuoteDraftInput } from '../../../contracts/quotes.schemas';
+import { TextField } from '../../components/forms/Field';
+import { SelectField } from '../../components/forms/SelectField';
+import { DocumentForm, DocumentTotalsPreview, previewDeposit, previewTotals, usePreviewVat, useDocumentSave, VatTick } from '../documents';
+import { createQuote, quoteCache, updateQuote } from './api';
 import { newQuoteFormValues, quoteDraftOf, quoteFormValuesOf, type QuoteFormValues, type QuotePrefill } from './quoteFormValues';
 
 /**
@@ -30,11 +19,6 @@ function QuoteTotals({ control, vatBasisPoints }: { control: Control<QuoteFormVa
   const totals = previewTotals({ lines, discount, chargeVat }, vatBasisPoints);
   return <DocumentTotalsPreview totals={totals} deposit={totals && previewDeposit(totals.totalKobo, depositPercent)} />;
 }
-
-/*
- * Each part of the form registers its own fields as it draws, so they register in the order they are shown and
- * a failed submit focuses the first field that is wrong on screen.
- */
 
 function QuoteWorkFields() {
   const form = useFormContext<QuoteFormValues>();
@@ -84,41 +68,31 @@ interface QuoteFormProps {
 
 /** A quote as the office drafts it: customer, items (some optional), discount, VAT, deposit, validity, terms. */
 export function QuoteForm({ quote, prefill, onSaved }: QuoteFormProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<QuoteFormValues>({ resolver, defaultValues: quote ? quoteFormValuesOf(quote) : newQuoteFormValues(prefill) });
-  const serverVat = useQuery(vatRateQueryOptions);
-  const vatBasisPoints = previewVatBasisPoints(serverVat.data?.vatRate, quote?.vatRate);
-  const save = useMutation({
-    mutationFn: (draft: QuoteDraftInput) => (quote ? updateQuote(quote._id, draft) : createQuote(draft)),
-    onSuccess: ({ message, ...saved }) => {
-      toast.success(message);
-      queryClient.setQueryData(quoteQueryOptions(saved._id).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: quotesQueryKey });
-      if (onSaved) onSaved(saved);
-      else void navigate(pathTo('adminQuote', { id: saved._id }));
-    },
-    onError: (error) => showSubmitError(error, form),
+  const vatBasisPoints = usePreviewVat(quote?.vatRate);
+  const save = useDocumentSave({
+    form,
+    send: (draft: QuoteDraftInput) => (quote ? updateQuote(quote._id, draft) : createQuote(draft)),
+    cache: quoteCache,
+    page: 'adminQuote',
+    onSaved,
   });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label={quote ? `Quote ${quote.number}` : 'New quote'}
-        onSubmit={form.handleSubmit((values) => save.mutate(quoteDraftOf(values, prefill)))}
-        className="grid max-w-3xl gap-8 rounded-box border border-grey-200 bg-white p-4 sm:p-6"
-      >
-        <CustomerFields />
-        <QuoteWorkFields />
-        <LinesEditor withOptional />
-        <QuoteMoneyFields vatBasisPoints={vatBasisPoints} />
-        <QuoteTotals control={form.control} vatBasisPoints={vatBasisPoints} />
-        <DocumentTextFields />
-        <SubmitButton pending={save.isPending} size="lg" className="justify-self-start">
-          {quote ? 'Save changes' : 'Save draft'}
-        </SubmitButton>
-      </form>
-    </FormProvider>
+    <DocumentForm
+      form={form}
+      label={quote ? `Quote ${quote.number}` : 'New quote'}
+      editing={quote !== undefined}
+      pending={save.isPending}
+      onSubmit={(values) => save.mutate(quoteDraftOf(values, prefill))}
+      withOptional
+      work={<QuoteWorkFields />}
+      money={
+        <>
+          <QuoteMoneyFields vatBasisPoints={vatBasisPoints} />
+          <QuoteTotals control={form.control} vatBasisPoints={vatBasisPoints} />
+        </>
+      }
+    />
   );
 }

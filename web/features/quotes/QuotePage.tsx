@@ -1,19 +1,33 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatNaira, percentLabel } from '../../../../contracts/money';
-import { pathTo } from '../../../../contracts/pages';
-import { awaitingAnswer, quoteMessages } from '../../../../contracts/quotes';
-import type { CustomerQuote } from '../../../../contracts/quotes.schemas';
-import { BackLink } from '../../../components/BackLink';
-import { formatDay } from '../../../lib/dates';
-import { customerQuoteQueryOptions, payDeposit, type DocumentAccess } from '../api';
-import { usePaymentReturn, useDocumentAccess, type PaymentReturn } from './access';
-import { DocumentFrame, DocumentHeading, DocumentLines, FactList, formatInstant, Notice, TermsAndNotes, TotalsList } from './DocumentParts';
-import { DocumentSkeleton, DocumentUnavailable } from './DocumentStates';
-import { PayButton } from './PayButton';
+import { formatNaira, percentLabel } from '../../../contracts/money';
+import { pathTo } from '../../../contracts/pages';
+import { awaitingAnswer, quoteMessages } from '../../../contracts/quotes';
+import type { CustomerQuote } from '../../../contracts/quotes.schemas';
+import { BackLink } from '../../components/BackLink';
+import { formatDay } from '../../lib/dates';
+import {
+  CustomerLines,
+  DocumentFrame,
+  DocumentHeading,
+  DocumentSkeleton,
+  DocumentUnavailable,
+  FactList,
+  formatInstant,
+  MoneyLadder,
+  Notice,
+  PayButton,
+  quoteStatusWords,
+  TermsAndNotes,
+  useDocumentAccess,
+  usePaymentReturn,
+  type DocumentAccess,
+  type LadderStep,
+  type PaymentReturn,
+} from '../documents';
+import { customerQuoteQueryOptions, payDeposit } from './api';
 import { QuoteAnswerForms } from './QuoteAnswerForms';
 import { quoteFiguresAsAnswered, quoteFiguresWith, type QuoteFigures } from './quoteFigures';
-import { quoteStatusWords } from './words';
 
 /**
  * /quotes/:token (the mailed link, no account) and /account/quotes/:id (signed in): the customer reads the
@@ -46,11 +60,11 @@ function quoteFacts(quote: CustomerQuote) {
   return facts;
 }
 
-function depositRows(quote: CustomerQuote, figures: QuoteFigures): Array<readonly [string, number]> {
+function depositSteps(quote: CustomerQuote, figures: QuoteFigures): LadderStep[] {
   if (quote.depositPercent === 0) return [];
-  const rows: Array<readonly [string, number]> = [[`Deposit (${percentLabel(Math.round(quote.depositPercent * 100))})`, figures.deposit]];
-  if (quote.depositPaid > 0) rows.push(['Deposit paid', quote.depositPaid]);
-  return rows;
+  const steps: LadderStep[] = [{ term: `Deposit (${percentLabel(Math.round(quote.depositPercent * 100))})`, naira: figures.deposit, strong: true }];
+  if (quote.depositPaid > 0) steps.push({ term: 'Deposit paid', naira: quote.depositPaid, strong: true });
+  return steps;
 }
 
 /** What an answered or closed quote says: the answer's own words, or the words for where it stands. */
@@ -99,13 +113,13 @@ function QuoteView({ access, quote, answer, payment, onAnswered }: QuoteViewProp
   return (
     <DocumentFrame>
       {'id' in access && <BackLink to={pathTo('accountQuotes')}>All quotes and invoices</BackLink>}
-      <DocumentHeading kind="Quote" number={quote.number} title={quote.title} status={quoteStatusWords[quote.status]}>
+      <DocumentHeading kind="Quote" number={quote.number} title={quote.title} status={quoteStatusWords.customer[quote.status]}>
         <FactList facts={quoteFacts(quote)} />
       </DocumentHeading>
       {payment && <Notice tone={payment.tone}>{payment.text}</Notice>}
       <AnswerNotice quote={quote} answer={answer} />
-      <DocumentLines lines={quote.lines} choice={open ? { chosen, toggle } : undefined} />
-      <TotalsList totals={figures} after={depositRows(quote, figures)} />
+      <CustomerLines lines={quote.lines} choice={open ? { chosen, toggle } : undefined} />
+      <MoneyLadder reader="customer" figures={figures} after={depositSteps(quote, figures)} className="ml-auto w-full max-w-sm" />
       {/* A tick changes the figures above, out of a screen reader's sight: the new total is read out. */}
       {open && (
         <p role="status" className="sr-only">

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { pathTo } from '../../../../contracts/pages';
-import type { Quote } from '../../../../contracts/quotes.schemas';
-import { useListLinkState } from '../../../components/back-office/listReturn';
-import { formatDay } from '../../../lib/dates';
-import { formatNaira } from '../../../lib/money';
-import { QuoteStatusChip } from './StatusChips';
-import { dayOf } from './documentTimes';
-import { ListTable } from '../../../components/back-office/ListTable';
+import { pathTo } from '../../../contracts/pages';
+import type { Quote } from '../../../contracts/quotes.schemas';
+import { useListLinkState } from '../../components/back-office/listReturn';
+import { formatDay } from '../../lib/dates';
+import { formatNaira } from '../../lib/money';
+import { ListTable } from '../../components/back-office/ListTable';
+import { DocumentStatusChip, dayOf, quoteStatusWords } from '../documents';
 
 const cell = 'px-3 py-2.5 text-left';
 const linkClassName = 'font-semibold whitespace-nowrap text-navy-700 underline underline-offset-2 hover:text-navy-950';
@@ -49,7 +48,7 @@ export function QuoteRows({ quotes }: { quotes: readonly Quote[] }) {
             <td className={`${cell} whitespace-nowrap`}>{formatDay(quote.validUntil)}</td>
             <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(quote.total)}</td>
             <td className={cell}>
-              <QuoteStatusChip status={quote.status} />
+              <DocumentStatusChip status={quoteStatusWords.office[quote.status]} />
             </td>
           </tr>
         ))}
@@ -68,7 +67,7 @@ export function QuoteRows({ quotes }: { quotes: readonly Quote[] }) {
               <Customer quote={quote} />
             </p>
             <div className="mt-2">
-              <QuoteStatusChip status={quote.status} />
+              <DocumentStatusChip status={quoteStatusWords.office[quote.status]} />
             </div>
           </li>
         ))}

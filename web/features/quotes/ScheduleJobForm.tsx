@@ -2,13 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { jobRequestSchema, type Quote } from '../../../../contracts/quotes.schemas';
-import { TextField } from '../../../components/forms/Field';
-import { SubmitButton } from '../../../components/forms/SubmitButton';
-import { TextAreaField } from '../../../components/forms/TextAreaField';
-import { showSubmitError } from '../../../components/forms/formErrors';
-import { todayInLagos } from '../../../lib/dates';
-import { scheduleJob, type JobRequest } from '../api';
+import { jobRequestSchema, type Quote } from '../../../contracts/quotes.schemas';
+import { TextField } from '../../components/forms/Field';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { TextAreaField } from '../../components/forms/TextAreaField';
+import { showSubmitError } from '../../components/forms/formErrors';
+import { todayInLagos } from '../../lib/dates';
+import { scheduleJob, type JobRequest } from './api';
 import { useQuoteChanged } from './useQuoteChanged';
 
 /** Puts an accepted quote's work in the calendar: a confirmed booking, mailed to the customer as every booking is. */

@@ -1,12 +1,12 @@
-import { documentTotals, nairaOfKobo, shareOfKobo } from '../../../../contracts/money';
-import type { CustomerQuote } from '../../../../contracts/quotes.schemas';
-import type { TotalsInNaira } from './DocumentParts';
+import { documentTotals, nairaOfKobo, shareOfKobo } from '../../../contracts/money';
+import type { CustomerQuote } from '../../../contracts/quotes.schemas';
+import type { LadderFigures } from '../documents';
 
 /** The API answers naira; the sums are worked in whole kobo, as the server works them. */
 const koboOfNaira = (naira: number) => Math.round(naira * 100);
 const basisPointsOf = (percent: number) => Math.round(percent * 100);
 
-export type QuoteFigures = TotalsInNaira & { deposit: number };
+export type QuoteFigures = LadderFigures & { deposit: number };
 
 /**
  * What the quote comes to with the options the customer has ticked so far, by the same rules as the server

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { quoteAcceptanceSchema, quoteDeclineSchema } from '../../../../contracts/quotes.schemas';
+import { quoteAcceptanceSchema, quoteDeclineSchema } from '../../../contracts/quotes.schemas';
 
 /** The quote page's zod checks: fetched when the customer first uses a form, never with the public page. */
 export const acceptResolver = zodResolver(quoteAcceptanceSchema.pick({ name: true }));

@@ -1,6 +1,6 @@
-import type { Quote, QuoteDraftInput } from '../../../../contracts/quotes.schemas';
-import { quoteDraftSchema } from '../../../../contracts/quotes.schemas';
-import { emptyCustomer, emptyLine, lagosDayIn, quoteValidForDays, typedNaira, type DocumentFormValues, type LineValues } from './documentForm';
+import type { Quote, QuoteDraftInput } from '../../../contracts/quotes.schemas';
+import { quoteDraftSchema } from '../../../contracts/quotes.schemas';
+import { emptyCustomer, emptyLine, lagosDayIn, quoteValidForDays, typedNaira, type DocumentFormValues, type LineValues } from '../documents';
 
 export interface QuoteFormValues extends DocumentFormValues {
   service: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../../contracts/booking.schemas';
-import type { InboxMessage } from '../../../../contracts/contact.schemas';
+import type { Booking } from '../../../contracts/booking.schemas';
+import type { InboxMessage } from '../../../contracts/contact.schemas';
 import { prefillOfBooking, prefillOfMessage } from './quotePrefill';
 
 const message: InboxMessage = {

@@ -1,6 +1,6 @@
-import type { Booking } from '../../../../contracts/booking.schemas';
-import { bookableServices, otherService } from '../../../../contracts/booking';
-import type { InboxMessage } from '../../../../contracts/contact.schemas';
+import type { Booking } from '../../../contracts/booking.schemas';
+import { bookableServices, otherService } from '../../../contracts/booking';
+import type { InboxMessage } from '../../../contracts/contact.schemas';
 import type { QuotePrefill } from './quoteFormValues';
 
 /** A quote answering an inbox message: the sender, the subject as its title, and their words in the notes. */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { bookingQueryOptions } from '../../booking';
-import { inboxMessageQueryOptions } from '../../contact';
+import { bookingQueryOptions } from '../booking';
+import { inboxMessageQueryOptions } from '../contact';
 import { prefillOfBooking, prefillOfMessage } from './quotePrefill';
 import type { QuotePrefill } from './quoteFormValues';
 
