@@ -8,7 +8,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
 import { createMailer } from './mail/transport';
-import { ensureAdmin } from './modules/auth/admin-bootstrap';
+import { ensureAdmin } from './modules/auth';
 
 async function start() {
   const config = loadConfigOrExit();
