@@ -4,32 +4,13 @@ import { exactCount } from '../../../contracts/lists';
 import { pathTo, type PageKey } from '../../../contracts/pages';
 import { ButtonLink } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
-import { Skeleton } from '../../components/Skeleton';
 import { useErrorToast } from '../../components/useErrorToast';
 import { ClearFiltersButton, DateRangeFilter, FilterBar, SearchFilter } from '../../components/back-office/FilterBar';
 import { ListEmpty } from '../../components/back-office/ListEmpty';
+import { ListLoading } from '../../components/back-office/ListLoading';
 import { ListTabs } from '../../components/back-office/ListTabs';
 import { PagedList, type ListNoun } from '../../components/back-office/PagedList';
 import type { PagedListQuery } from '../../components/back-office/usePagedList';
-
-/** Rows on wide screens, cards on phones: the shapes a list of quotes or invoices takes when it arrives. */
-function DocumentsLoading({ noun }: { noun: string }) {
-  return (
-    <div role="status">
-      <span className="sr-only">Loading {noun}...</span>
-      <div className="hidden flex-col gap-2 md:flex">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-14" />
-        ))}
-      </div>
-      <div className="flex flex-col gap-3 md:hidden">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-32" />
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /** The quote and invoice tabs' counts are exact: those tables grow by hundreds a year, not by the hundred thousand. */
 const exactCountOf = (count: number | undefined) => (count === undefined ? undefined : exactCount(count));
@@ -97,7 +78,7 @@ export function DocumentList<Row, View extends string>({ noun, title, lead, newP
         list={list}
         noun={noun}
         total={narrowed ? undefined : exactCountOf(counts?.[filters.view ?? 'all'])}
-        loading={<DocumentsLoading noun={many} />}
+        loading={<ListLoading noun={many} />}
         failure={`The ${many} could not be loaded.`}
         empty={
           narrowed ? (

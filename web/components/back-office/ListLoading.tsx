@@ -1,10 +1,10 @@
-import { Skeleton } from '../../components/Skeleton';
+import { Skeleton } from '../Skeleton';
 
-/** Rows on wide screens, cards on phones: the shapes the order list takes when it arrives. */
-export function OrdersLoading() {
+/** Rows on wide screens, cards on phones: the shapes a list takes when it arrives ('Loading orders...'). */
+export function ListLoading({ noun }: { noun: string }) {
   return (
     <div role="status">
-      <span className="sr-only">Loading orders...</span>
+      <span className="sr-only">Loading {noun}...</span>
       <div className="hidden flex-col gap-2 md:flex">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-14" />
