@@ -2,8 +2,6 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingReference, otherService } from '../../../contracts/booking';
-import { newQuotePath } from '../../../contracts/pages';
-import { ButtonLink } from '../../components/Button';
 import { useErrorToast } from '../../components/useErrorToast';
 import { phoneHref } from '../../content/company';
 import { formatDay, formatTime } from '../../lib/dates';
@@ -11,6 +9,7 @@ import { bookingQueryOptions } from './api';
 import { BookingStatusForm } from './BookingStatusForm';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { DetailFrame } from '../../components/back-office/DetailFrame';
+import { MakeQuote } from '../../components/back-office/MakeQuote';
 
 const notGiven = 'N/A';
 
@@ -66,12 +65,7 @@ export function BookingDetailPage() {
             </p>
             <BookingStatusForm key={loaded.status} booking={loaded} />
           </section>
-          <section aria-labelledby="booking-quote-heading" className="grid justify-items-start gap-3">
-            <h2 id="booking-quote-heading" className="text-xl font-bold text-navy-900">
-              Quote
-            </h2>
-            <ButtonLink to={newQuotePath({ fromBooking: loaded._id })}>Make a quote</ButtonLink>
-          </section>
+          <MakeQuote from={{ fromBooking: loaded._id }} />
         </div>
       )}
     </DetailFrame>

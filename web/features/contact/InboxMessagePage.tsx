@@ -2,8 +2,7 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { inboxMessages } from '../../../contracts/contact';
 import type { InboxMessage } from '../../../contracts/contact.schemas';
-import { newQuotePath } from '../../../contracts/pages';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
 import { phoneHref } from '../../content/company';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
@@ -12,6 +11,7 @@ import { inboxMessageQueryOptions } from './api';
 import { receivedAt } from './receivedAt';
 import { useMarkHandled } from './useMarkHandled';
 import { DetailFrame } from '../../components/back-office/DetailFrame';
+import { MakeQuote } from '../../components/back-office/MakeQuote';
 
 const notGiven = 'N/A';
 const contactLink = 'font-semibold break-all text-navy-700 underline underline-offset-2';
@@ -48,18 +48,6 @@ function HandledSection({ message }: { message: InboxMessage }) {
   );
 }
 
-/** A request for work becomes a quote with the sender's details carried over. */
-function QuoteSection({ messageId }: { messageId: string }) {
-  return (
-    <section aria-labelledby="quote-heading" className="grid justify-items-start gap-3">
-      <h2 id="quote-heading" className="text-xl font-bold text-navy-900">
-        Quote
-      </h2>
-      <ButtonLink to={newQuotePath({ fromMessage: messageId })}>Make a quote</ButtonLink>
-    </section>
-  );
-}
-
 export function InboxMessagePage() {
   const { id = '' } = useParams();
   const message = useQuery(inboxMessageQueryOptions(id));
@@ -90,7 +78,7 @@ export function InboxMessagePage() {
             <p className="rounded-box border border-grey-200 bg-white p-4 whitespace-pre-line wrap-anywhere text-navy-900 sm:p-6">{loaded.message}</p>
           </section>
           <HandledSection message={loaded} />
-          <QuoteSection messageId={loaded._id} />
+          <MakeQuote from={{ fromMessage: loaded._id }} />
         </div>
       )}
     </DetailFrame>

@@ -11,7 +11,7 @@ export { DocumentStatusChip, invoiceStatusWords, quoteStatusWords, type StatusWo
 // The document itself, for the office and the customer.
 export { CustomerLines, DocumentLines, MoneyLadder, TermsAndNotes, type DocumentLine, type LadderFigures, type LadderStep, type OptionChoice } from './DocumentBody';
 export { DocumentFrame, DocumentHeading, FactList, formatInstant, Notice } from './DocumentParts';
-export { DocumentSkeleton, DocumentUnavailable } from './DocumentStates';
+export { CustomerDocumentPage } from './DocumentStates';
 export { PayButton } from './PayButton';
 export { MyDocuments } from './MyDocuments';
 

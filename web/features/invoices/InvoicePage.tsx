@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
 import { invoiceMessages, outstandingStatuses, paymentMethodWords } from '../../../contracts/invoices';
 import type { CustomerInvoice } from '../../../contracts/invoices.schemas';
@@ -11,8 +10,7 @@ import {
   CustomerLines,
   DocumentFrame,
   DocumentHeading,
-  DocumentSkeleton,
-  DocumentUnavailable,
+  CustomerDocumentPage,
   FactList,
   formatInstant,
   invoiceStatusWords,
@@ -20,8 +18,6 @@ import {
   Notice,
   PayButton,
   TermsAndNotes,
-  useDocumentAccess,
-  usePaymentReturn,
   type DocumentAccess,
 } from '../documents';
 import { customerInvoicePdfPath, customerInvoiceQueryOptions, customerReceiptPdfPath, payInvoice } from './api';
@@ -31,17 +27,14 @@ import { customerInvoicePdfPath, customerInvoiceQueryOptions, customerReceiptPdf
  * with a receipt for each payment, and a Pay button for the balance.
  */
 export function InvoicePage() {
-  const access = useDocumentAccess();
-  const options = customerInvoiceQueryOptions(access);
-  const invoice = useQuery(options);
-  const payment = usePaymentReturn(options.queryKey);
-
-  if (invoice.isPending) return <DocumentSkeleton label="Loading your invoice..." />;
-  if (invoice.isError) return <DocumentUnavailable kind="invoice" error={invoice.error} onRetry={() => void invoice.refetch()} />;
   return (
-    <InvoiceView access={access} invoice={invoice.data}>
-      {payment && <Notice tone={payment.tone}>{payment.text}</Notice>}
-    </InvoiceView>
+    <CustomerDocumentPage kind="invoice" optionsOf={customerInvoiceQueryOptions}>
+      {(invoice, { access, payment }) => (
+        <InvoiceView access={access} invoice={invoice}>
+          {payment && <Notice tone={payment.tone}>{payment.text}</Notice>}
+        </InvoiceView>
+      )}
+    </CustomerDocumentPage>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { formatNaira, percentLabel } from '../../../contracts/money';
 import { pathTo } from '../../../contracts/pages';
 import { awaitingAnswer, quoteMessages } from '../../../contracts/quotes';
@@ -10,8 +9,7 @@ import {
   CustomerLines,
   DocumentFrame,
   DocumentHeading,
-  DocumentSkeleton,
-  DocumentUnavailable,
+  CustomerDocumentPage,
   FactList,
   formatInstant,
   MoneyLadder,
@@ -19,8 +17,6 @@ import {
   PayButton,
   quoteStatusWords,
   TermsAndNotes,
-  useDocumentAccess,
-  usePaymentReturn,
   type DocumentAccess,
   type LadderStep,
   type PaymentReturn,
@@ -34,16 +30,11 @@ import { quoteFiguresAsAnswered, quoteFiguresWith, type QuoteFigures } from './q
  * quote, ticks optional items, accepts or declines it, and pays the deposit it asks.
  */
 export function QuotePage() {
-  const access = useDocumentAccess();
-  const options = customerQuoteQueryOptions(access);
-  const quote = useQuery(options);
-  const payment = usePaymentReturn(options.queryKey);
-  // The answer's words stay on the page after the forms have gone.
-  const [answer, setAnswer] = useState<string>();
-
-  if (quote.isPending) return <DocumentSkeleton label="Loading your quote..." />;
-  if (quote.isError) return <DocumentUnavailable kind="quote" error={quote.error} onRetry={() => void quote.refetch()} />;
-  return <QuoteView access={access} quote={quote.data} answer={answer} payment={payment} onAnswered={setAnswer} />;
+  return (
+    <CustomerDocumentPage kind="quote" optionsOf={customerQuoteQueryOptions}>
+      {(quote, { access, payment }) => <QuoteView access={access} quote={quote} payment={payment} />}
+    </CustomerDocumentPage>
+  );
 }
 
 function quoteFacts(quote: CustomerQuote) {
@@ -91,15 +82,9 @@ function DepositDue({ access, quote }: { access: DocumentAccess; quote: Customer
   );
 }
 
-interface QuoteViewProps {
-  access: DocumentAccess;
-  quote: CustomerQuote;
-  answer: string | undefined;
-  payment: PaymentReturn;
-  onAnswered: (message: string) => void;
-}
-
-function QuoteView({ access, quote, answer, payment, onAnswered }: QuoteViewProps) {
+function QuoteView({ access, quote, payment }: { access: DocumentAccess; quote: CustomerQuote; payment: PaymentReturn }) {
+  // The answer's words stay on the page after the forms have gone.
+  const [answer, setAnswer] = useState<string>();
   const open = awaitingAnswer.includes(quote.status);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(quote.lines.filter((line) => line.optional && line.chosen).map((line) => line._id)));
   const toggle = (lineId: string) =>
@@ -128,7 +113,7 @@ function QuoteView({ access, quote, answer, payment, onAnswered }: QuoteViewProp
       )}
       <DepositDue access={access} quote={quote} />
       <TermsAndNotes terms={quote.terms} notes={quote.notes} />
-      {open && <QuoteAnswerForms access={access} chosenOptions={[...chosen]} total={figures.total} onAnswered={onAnswered} />}
+      {open && <QuoteAnswerForms access={access} chosenOptions={[...chosen]} total={figures.total} onAnswered={setAnswer} />}
     </DocumentFrame>
   );
 }
