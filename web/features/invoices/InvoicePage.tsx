@@ -6,20 +6,7 @@ import { formatNaira } from '../../../contracts/money';
 import { pathTo } from '../../../contracts/pages';
 import { BackLink } from '../../components/BackLink';
 import { formatDay } from '../../lib/dates';
-import {
-  CustomerLines,
-  DocumentFrame,
-  DocumentHeading,
-  CustomerDocumentPage,
-  FactList,
-  formatInstant,
-  invoiceStatusWords,
-  MoneyLadder,
-  Notice,
-  PayButton,
-  TermsAndNotes,
-  type DocumentAccess,
-} from '../documents';
+import { CustomerLines, DocumentFrame, DocumentHeading, CustomerDocumentPage, FactList, formatInstant, invoiceStatusWords, MoneyLadder, Notice, PayButton, TermsAndNotes, type DocumentAccess } from '../documents';
 import { customerInvoicePdfPath, customerInvoiceQueryOptions, customerReceiptPdfPath, payInvoice } from './api';
 
 /**

@@ -5,22 +5,7 @@ import { awaitingAnswer, quoteMessages } from '../../../contracts/quotes';
 import type { CustomerQuote } from '../../../contracts/quotes.schemas';
 import { BackLink } from '../../components/BackLink';
 import { formatDay } from '../../lib/dates';
-import {
-  CustomerLines,
-  DocumentFrame,
-  DocumentHeading,
-  CustomerDocumentPage,
-  FactList,
-  formatInstant,
-  MoneyLadder,
-  Notice,
-  PayButton,
-  quoteStatusWords,
-  TermsAndNotes,
-  type DocumentAccess,
-  type LadderStep,
-  type PaymentReturn,
-} from '../documents';
+import { CustomerLines, DocumentFrame, DocumentHeading, CustomerDocumentPage, FactList, formatInstant, MoneyLadder, Notice, PayButton, quoteStatusWords, TermsAndNotes, type DocumentAccess, type LadderStep, type PaymentReturn } from '../documents';
 import { customerQuoteQueryOptions, payDeposit } from './api';
 import { QuoteAnswerForms } from './QuoteAnswerForms';
 import { quoteFiguresAsAnswered, quoteFiguresWith, type QuoteFigures } from './quoteFigures';
