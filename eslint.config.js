@@ -28,7 +28,9 @@ export default tseslint.config(
     rules: { 'page-life/public-pages-without-zod': 'error' },
   },
   {
-    // One-way structure, checked on resolved files (ARCHITECTURE.md, "Which way imports go"): see oneWayZones.
+    // One-way structure, checked on the files imports resolve to (ARCHITECTURE.md, "Which way imports go"; the
+    // zones in eslint-rules/one-way-zones.js). eslint-plugin-import-x, the fork of eslint-plugin-import that runs
+    // on ESLint 10, under the name import/.
     files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contracts/**/*.ts'],
     plugins: { import: importX },
     settings: {
@@ -44,8 +46,8 @@ export default tseslint.config(
   },
   {
     // TEMPORARY: the money modules import one another in a circle today (orders, payments, quotes, invoices);
-    // the `money` branch untangles them and removes this exception, with the four folders' place in
-    // moduleZones above. Until then they are outside both rules.
+    // the `money` branch untangles them and removes this exception, with `moneyModules` in
+    // eslint-rules/one-way-zones.js. Until then they are outside both rules.
     files: ['server/modules/{orders,quotes,invoices,payments}/**/*.ts'],
     rules: { 'import/no-cycle': 'off', 'import/no-restricted-paths': 'off' },
   },

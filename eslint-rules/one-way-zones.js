@@ -23,7 +23,11 @@ const foldersIn = (folder) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** TEMPORARY, removed by the `money` branch: these four modules import one another in a circle today. */
+/**
+ * TEMPORARY, removed by the `money` branch: these four modules import one another in a circle today, so the
+ * module zones neither bind them nor guard their inner files. Removing it: empty this list and drop the block
+ * marked TEMPORARY in eslint.config.js; then their imports of other modules go through index.ts files.
+ */
 export const moneyModules = ['orders', 'quotes', 'invoices', 'payments'];
 
 const webZones = [
