@@ -137,6 +137,9 @@ export const pageKeys = Object.keys(pages) as PageKey[];
 /** The 404 page is not in the table: it is whatever no entry matches. */
 export const notFoundTitle = 'Page not found';
 
+/** Not a known path, so the catch-all route answers it with the 404 page. */
+export const notFoundPath = '/not-found';
+
 /** `${title} | ${company name}`; the home page leads with the company's name. */
 export function documentTitleOf(title: string, key?: PageKey): string {
   return key === 'home' ? `${company.name} | ${title}` : `${title} | ${company.name}`;
@@ -146,6 +149,12 @@ export function documentTitleOf(title: string, key?: PageKey): string {
 export function pathTo(key: PageKey, params: Record<string, string> = {}): string {
   return pages[key].path.replace(/:([a-z]+)/gi, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
+
+/** What a new quote starts from, named in its address: an inbox message or a booking (the quote form reads it). */
+export type QuoteSource = { fromMessage: string } | { fromBooking: string };
+
+/** The way to a new quote carrying the customer over from an inbox message or a booking ("Make a quote"). */
+export const newQuotePath = (source: QuoteSource): string => `${pathTo('newQuote')}?${new URLSearchParams(source).toString()}`;
 
 function patternOf(path: string): RegExp {
   const source = path

@@ -10,7 +10,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
 import { imageStoreOf } from './images/storage';
 import { createMailer } from './mail/transport';
-import { ensureAdmin } from './modules/auth/admin-bootstrap';
+import { ensureAdmin } from './modules/auth';
 import { publishBuildAssets } from './web-assets';
 import { webRoot } from './web-shell';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { passwordMatches } from '../modules/auth/passwords';
+import { passwordMatches } from '../modules/auth';
 import { emptyDatabase, testDatabases } from '../testing/databases';
 import type { DatabaseHandle } from '../db/client';
 import { addresses, products, users } from '../db/schema';

@@ -6,9 +6,9 @@ import { storeImage } from '../images/store';
 import type { ImageStore } from '../images/storage';
 import type { Database } from '../db/client';
 import type { products } from '../db/schema';
-import { addAddress } from '../modules/addresses/addresses';
-import { createActivatedAccount, hasAnyAccount } from '../modules/auth/admin-bootstrap';
-import { hasAnyProduct, stockProducts } from '../modules/products/products';
+import { addAddress } from '../modules/addresses';
+import { createActivatedAccount, hasAnyAccount } from '../modules/auth';
+import { hasAnyProduct, stockProducts } from '../modules/products';
 import { demoProductSvg, type DemoDrawing } from './product-drawings';
 
 type DemoProduct = {

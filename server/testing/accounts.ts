@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../db/client';
-import { createActivatedAccount } from '../modules/auth/admin-bootstrap';
+import { createActivatedAccount } from '../modules/auth';
 
 /** An account as if it had signed up and clicked its activation link. */
 export function createActivatedUser(db: Database, fields: { email: string; password: string; name?: string; role?: 'admin' | 'customer' }) {

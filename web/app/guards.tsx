@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { pathTo } from '../../contracts/pages';
+import { notFoundPath, pathTo } from '../../contracts/pages';
 import { PageSpinner } from '../components/Spinner';
 import { useAuth } from '../features/auth/useAuth';
-import { notFoundPath } from '../features/not-found/notFoundPath';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
 

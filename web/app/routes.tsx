@@ -6,10 +6,8 @@ import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { AdminOnly, CustomersOnly, SignedInOnly, VisitorsOnly } from './guards';
 import { SiteLayout } from './layouts/SiteLayout';
+import type { PageHandle } from './pageHandle';
 import { RouteError } from './RouteError';
-
-/** What a route carries for the layout: which page of contracts/pages.ts it draws. */
-export type PageHandle = { page: PageKey };
 
 type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
 type DrawnPage = Exclude<PageKey, 'account' | 'admin'>;
@@ -54,17 +52,17 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   showBooking: lazyPage(() => import('../features/booking/BookingDetailPage').then((m) => m.BookingDetailPage)),
   events: lazyPage(() => import('../features/events/EventsPage').then((m) => m.EventsPage)),
   failedMail: lazyPage(() => import('../features/outbox/FailedMailPage').then((m) => m.FailedMailPage)),
-  quote: lazyPage(() => import('../features/service-work/customer/QuotePage').then((m) => m.QuotePage)),
-  invoice: lazyPage(() => import('../features/service-work/customer/InvoicePage').then((m) => m.InvoicePage)),
-  accountQuotes: lazyPage(() => import('../features/service-work/customer/AccountQuotesPage').then((m) => m.AccountQuotesPage)),
-  accountQuote: lazyPage(() => import('../features/service-work/customer/QuotePage').then((m) => m.QuotePage)),
-  accountInvoice: lazyPage(() => import('../features/service-work/customer/InvoicePage').then((m) => m.InvoicePage)),
-  adminQuotes: lazyPage(() => import('../features/service-work/admin/AdminQuotesPage').then((m) => m.AdminQuotesPage)),
-  newQuote: lazyPage(() => import('../features/service-work/admin/NewQuotePage').then((m) => m.NewQuotePage)),
-  adminQuote: lazyPage(() => import('../features/service-work/admin/AdminQuotePage').then((m) => m.AdminQuotePage)),
-  adminInvoices: lazyPage(() => import('../features/service-work/admin/AdminInvoicesPage').then((m) => m.AdminInvoicesPage)),
-  newInvoice: lazyPage(() => import('../features/service-work/admin/NewInvoicePage').then((m) => m.NewInvoicePage)),
-  adminInvoice: lazyPage(() => import('../features/service-work/admin/AdminInvoicePage').then((m) => m.AdminInvoicePage)),
+  quote: lazyPage(() => import('../features/quotes/QuotePage').then((m) => m.QuotePage)),
+  invoice: lazyPage(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage)),
+  accountQuotes: lazyPage(() => import('../features/quotes/AccountQuotesPage').then((m) => m.AccountQuotesPage)),
+  accountQuote: lazyPage(() => import('../features/quotes/QuotePage').then((m) => m.QuotePage)),
+  accountInvoice: lazyPage(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage)),
+  adminQuotes: lazyPage(() => import('../features/quotes/AdminQuotesPage').then((m) => m.AdminQuotesPage)),
+  newQuote: lazyPage(() => import('../features/quotes/NewQuotePage').then((m) => m.NewQuotePage)),
+  adminQuote: lazyPage(() => import('../features/quotes/AdminQuotePage').then((m) => m.AdminQuotePage)),
+  adminInvoices: lazyPage(() => import('../features/invoices/AdminInvoicesPage').then((m) => m.AdminInvoicesPage)),
+  newInvoice: lazyPage(() => import('../features/invoices/NewInvoicePage').then((m) => m.NewInvoicePage)),
+  adminInvoice: lazyPage(() => import('../features/invoices/AdminInvoicePage').then((m) => m.AdminInvoicePage)),
 };
 
 function routeOf(key: PageKey): RouteObject {

@@ -10,7 +10,7 @@ import { bookings } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
-import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
+import { hashSecretToken, newSecretToken } from '../auth';
 
 type BookingRow = typeof bookings.$inferSelect;
 type BookingFields = z.output<typeof bookingRequestSchema>;

@@ -17,7 +17,7 @@ import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
-import { authGuards, signedInUser } from '../auth/guards';
+import { authGuards, signedInUser } from '../auth';
 import { adminBookings, bookingCounts, bookingCsvHeader, bookingCsvRow, bookingKey, bookingsOfEmail, type ListedBooking } from './booking-lists';
 import { bookTechnician, changeBookingByCustomer, changeBookingStatus, findBooking, managedBooking } from './bookings';
 import { z } from 'zod';

@@ -2,8 +2,8 @@ import { addDays, lagosClock, lagosDayStart } from '../../../contracts/lagos-tim
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
 import { monthOf, nextWeekOf } from '../../../contracts/dashboard';
-import { bookingsAhead, countBookingsToConfirm } from '../bookings/booking-lists';
-import { countUnhandled } from '../contact/contact';
+import { bookingsAhead, countBookingsToConfirm } from '../bookings';
+import { countUnhandled } from '../contact';
 import { countsAnswer } from '../../lists/count';
 import { ordersToShip } from '../orders/order-lists';
 import { bestSellers, revenueKoboBetween } from '../orders/orders';

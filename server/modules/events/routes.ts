@@ -3,7 +3,7 @@ import { eventIdParams, eventRequestSchema, eventSchema } from '../../../contrac
 import { eventMessages } from '../../../contracts/events';
 import type { AppDeps } from '../../app-deps';
 import { uploadBodyLimit } from '../../images/upload';
-import { authGuards } from '../auth/guards';
+import { authGuards } from '../auth';
 import { addEvent, deleteEvent, listEvents } from './events';
 import { z } from 'zod';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';

@@ -5,7 +5,7 @@ import { failedMailParams, failedMailSchema } from '../../../contracts/outbox.sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { answerList, scopeOf } from '../../lists/answer';
-import { authGuards } from '../auth/guards';
+import { authGuards } from '../auth';
 import { failedMailKey, failedMails, retryFailedMail, type ListedFailedMail } from './failed-mail';
 
 /** /api/mail: what the office sees of the mail queue. */

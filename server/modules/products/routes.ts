@@ -8,7 +8,7 @@ import { adminProductFiltersSchema, featuredToggledSchema, productCreateSchema, 
 import { productMessages } from '../../../contracts/products';
 import type { AppDeps } from '../../app-deps';
 import { uploadBodyLimit } from '../../images/upload';
-import { authGuards } from '../auth/guards';
+import { authGuards } from '../auth';
 import { answerList, scopeOf } from '../../lists/answer';
 import { catalogueCache, catalogueChangeChannel } from './catalogue-cache';
 import {
