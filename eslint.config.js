@@ -45,13 +45,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY: the money modules import one another in a circle today (orders, payments, quotes, invoices);
-    // the `money` branch untangles them and removes this exception, with `moneyModules` in
-    // eslint-rules/one-way-zones.js. Until then they are outside both rules.
-    files: ['server/modules/{orders,quotes,invoices,payments}/**/*.ts'],
-    rules: { 'import/no-cycle': 'off', 'import/no-restricted-paths': 'off' },
-  },
-  {
     // A domain's plain values (contracts/booking.ts) stay free of zod, so that a page can show them without
     // building schemas; its schemas live in contracts/booking.schemas.ts. Types may still be imported.
     files: ['contracts/**/*.ts'],

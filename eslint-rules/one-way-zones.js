@@ -23,13 +23,6 @@ const foldersIn = (folder) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/**
- * TEMPORARY, removed by the `money` branch: these four modules import one another in a circle today, so the
- * module zones neither bind them nor guard their inner files. Removing it: empty this list and drop the block
- * marked TEMPORARY in eslint.config.js; then their imports of other modules go through index.ts files.
- */
-export const moneyModules = ['orders', 'quotes', 'invoices', 'payments'];
-
 const webZones = [
   { target: './web/features', from: './web/app', message: 'Features never import app/: app/ composes the features.' },
   {
@@ -48,11 +41,9 @@ const webZones = [
 /** Every server file outside the modules but the composition: it serves the modules and knows none. */
 const infrastructure = ['./server/!(modules|demo|testing)/**', './server/!(app|main|web-shell|site-files|*.test).ts'];
 
-const moduleZones = foldersIn('server/modules')
-  .filter((module) => !moneyModules.includes(module))
-  .flatMap((module) => [
+const moduleZones = foldersIn('server/modules').flatMap((module) => [
     {
-      target: [`./server/modules/!(${[module, ...moneyModules].join('|')})/**`, './server/!(modules)/**', './server/!(app).ts'],
+      target: [`./server/modules/!(${module})/**`, './server/!(modules)/**', './server/!(app).ts'],
       from: `./server/modules/${module}`,
       except: ['./index.ts'],
       message: `Use what modules/${module}/index.ts offers, not a file inside it (add it there if another part of the server needs it).`,

@@ -9,13 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { notificationListener } from './notifications';
+import { notificationListener, type Listen } from './notifications';
 import * as schema from './schema';
+
+export type { Listen };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** PostgreSQL's notifications on a channel, heard by every server copy (server/db/notifications.ts). */
-export type Listen = (channel: string, onNotice: (payload: string) => void) => Promise<() => Promise<void>>;
 export type PoolUse = { total: number; idle: number; waiting: number; max: number };
 
 export type DatabaseHandle = {

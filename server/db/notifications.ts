@@ -1,5 +1,7 @@
 import pg from 'pg';
-import type { Listen } from './client';
+
+/** PostgreSQL's notifications on a channel, heard by every server copy. */
+export type Listen = (channel: string, onNotice: (payload: string) => void) => Promise<() => Promise<void>>;
 
 /** How long a lost listening connection waits before it connects again. */
 const reconnectMs = 1000;

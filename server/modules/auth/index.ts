@@ -9,3 +9,4 @@ export { customerAccessWhere, type CustomerAccess } from './customer-access';
 export { sessionCookieNames } from './cookies';
 export { createActivatedAccount, ensureAdmin, hasAnyAccount } from './admin-bootstrap';
 export { passwordMatches } from './passwords';
+export { documentLinkToken } from './secret-tokens';

@@ -5,12 +5,12 @@ import { monthOf, nextWeekOf } from '../../../contracts/dashboard';
 import { bookingsAhead, countBookingsToConfirm } from '../bookings';
 import { countUnhandled } from '../contact';
 import { countsAnswer } from '../../lists/count';
-import { ordersToShip } from '../orders/order-lists';
-import { bestSellers, revenueKoboBetween } from '../orders/orders';
-import { pendingRefunds } from '../invoices/credits';
-import { invoiceCreditsHeld, outstandingInvoices } from '../invoices/invoices';
-import { serviceMoneyKoboBetween } from '../invoices/service-payments';
-import { countQuotesAwaitingAnswer, quoteCreditsHeld } from '../quotes/quote-lists';
+import { ordersToShip } from '../orders';
+import { bestSellers, revenueKoboBetween } from '../orders';
+import { pendingRefunds } from '../invoices';
+import { invoiceCreditsHeld, outstandingInvoices } from '../invoices';
+import { serviceMoneyKoboBetween } from '../invoices';
+import { countQuotesAwaitingAnswer, quoteCreditsHeld } from '../quotes';
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {

@@ -3,7 +3,7 @@ import type { CreditMove } from '../../../contracts/invoices.schemas';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
 import { invoices, serviceCredits } from '../../db/schema';
-import { findQuoteRow } from '../quotes/quotes';
+import { findQuoteRow } from '../quotes';
 import type { CreditMoveRow } from './invoice-json';
 
 export type CreditSource = { quoteId: string } | { invoiceId: string };

@@ -1,7 +1,7 @@
 import { documentFigures, figuresInNaira, nairaOfKobo, lineTotalKobo } from '../../../contracts/money';
 import type { CreditMove, CustomerInvoice, Invoice, ServicePayment } from '../../../contracts/invoices.schemas';
 import type { invoiceHistory, invoiceLines, invoices, serviceCredits, servicePayments } from '../../db/schema';
-import { historyEntryOf } from '../quotes/quote-json';
+import { historyEntryOf } from '../quotes';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

@@ -1,5 +1,5 @@
-import type { Payee } from '../payments/payees';
-import { servicePagePrefix } from '../payments/service-pages';
+import type { Payee } from '../payments';
+import { servicePagePrefix } from '../payments';
 import { refundReported } from './credits';
 import { settleServicePage } from './settlement';
 

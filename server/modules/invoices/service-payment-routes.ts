@@ -5,11 +5,11 @@ import { paymentReferenceParams, servicePaymentCheckedSchema, type ServicePaymen
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
-import { settleReport, type PaymentDeps } from '../payments/payees';
-import { answerPaymentReturn } from '../payments/payment-return';
-import { scheduleRechecks } from '../payments/pending-checks';
-import { claimServicePagesDueForCheck, findServicePage, markServicePageFailed, releaseServicePageClaim, type ServicePageRow } from '../payments/service-pages';
-import { findQuoteRow } from '../quotes/quotes';
+import { settleReport, type PaymentDeps } from '../payments';
+import { answerPaymentReturn } from '../payments';
+import { scheduleRechecks } from '../payments';
+import { claimServicePagesDueForCheck, findServicePage, markServicePageFailed, releaseServicePageClaim, type ServicePageRow } from '../payments';
+import { findQuoteRow } from '../quotes';
 import { balanceKoboOf } from './invoice-json';
 import { findInvoiceRow } from './invoices';
 import { servicePayee } from './service-payee';

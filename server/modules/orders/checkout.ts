@@ -3,15 +3,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { paymentMessages } from '../../../contracts/payments';
 import { HttpError } from '../../errors';
 import { newOrderMail, orderConfirmationMail } from '../../mail/order-mails';
-import { findOwnAddress } from '../addresses/addresses';
-import { findUserById } from '../auth/accounts';
-import type { SignedInUser } from '../auth/guards';
-import { cartLinesForCheckout, takeBoughtFromCart } from '../cart/cart';
-import { settleReport, type Payee, type PaymentDeps } from '../payments/payees';
-import type { ProviderReport } from '../payments/payment-events';
-import { answerPaymentReturn } from '../payments/payment-return';
-import { judgeReport } from '../payments/payment-verdict';
-import { unavailableProductIds } from '../products/products';
+import { findOwnAddress } from '../addresses';
+import { findUserById } from '../auth';
+import type { SignedInUser } from '../auth';
+import { cartLinesForCheckout, takeBoughtFromCart } from '../cart';
+import { settleReport, type Payee, type PaymentDeps } from '../payments';
+import type { ProviderReport } from '../payments';
+import { answerPaymentReturn } from '../payments';
+import { judgeReport } from '../payments';
+import { unavailableProductIds } from '../products';
 import {
   findOpenCheckout,
   findOrderByReference,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { initializePaymentSchema, paymentCheckedSchema, paymentReferenceParams, paymentStartedSchema } from '../../../contracts/payments.schemas';
 import type { AppDeps } from '../../app-deps';
-import { authGuards, signedInUser } from '../auth/guards';
-import { settleReport } from '../payments/payees';
-import { scheduleRechecks } from '../payments/pending-checks';
+import { authGuards, signedInUser } from '../auth';
+import { settleReport } from '../payments';
+import { scheduleRechecks } from '../payments';
 import { shopPayee, startCheckout, verifyPayment } from './checkout';
 import { claimOrdersDueForCheck, markOrderFailed, releaseCheckClaim } from './orders';
 

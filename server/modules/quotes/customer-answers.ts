@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { quoteLines, quotes } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { quoteAcceptedMail, quoteAnsweredMail } from '../../mail/service-mails';
-import { customerAccessWhere, type CustomerAccess } from '../auth/customer-access';
+import { customerAccessWhere, type CustomerAccess } from '../auth';
 import { quoteTotalsOf, toCustomerQuoteJson, type QuoteRow } from './quote-json';
 import { expireIfPast, noteQuoteHistory, quoteLinesOf, type QuoteDeps } from './quotes';
 

@@ -10,9 +10,9 @@ import type { Database } from '../../db/client';
 import { quoteHistory, quoteLines, quotes } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { quoteMail } from '../../mail/service-mails';
-import { documentLinkToken } from '../auth/secret-tokens';
-import { announceConfirmedVisit, insertConfirmedVisit } from '../bookings/bookings';
-import { nextDocumentNumber } from '../numbering/numbering';
+import { documentLinkToken } from '../auth';
+import { announceConfirmedVisit, insertConfirmedVisit } from '../bookings';
+import { nextDocumentNumber } from '../numbering';
 import { toQuoteJson, type QuoteLineRow, type QuoteRow } from './quote-json';
 
 export type QuoteDeps = Pick<AppDeps, 'config' | 'db' | 'notify'>;
