@@ -28,6 +28,8 @@ import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { scheduleRoutes } from './modules/schedule/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { registerSiteFiles } from './site-files';
 import { loadIndexPage, registerWebShell } from './web-shell';
 
@@ -128,6 +130,8 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
       await api.register(productRoutes, { ...deps, prefix: '/products' });
       await api.register(quoteRoutes, { ...deps, prefix: '/quotes' });
       await api.register(invoiceRoutes, { ...deps, prefix: '/invoices' });
+      await api.register(staffRoutes, { ...deps, prefix: '/staff' });
+      await api.register(scheduleRoutes, { ...deps, prefix: '/schedule' });
     },
     { prefix: '/api' },
   );
