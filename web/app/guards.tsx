@@ -21,10 +21,18 @@ export function SignedInOnly() {
   );
 }
 
-/** The customer account area; an admin is taken to the dashboard instead. */
+/** The customer account area; an admin is taken to the dashboard instead, a technician to their day. */
 export function CustomersOnly() {
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   if (isAdmin) return <Navigate to={pathTo('adminProducts')} replace />;
+  if (user?.role === 'technician') return <Navigate to={pathTo('technicianDay')} replace />;
+  return <Outlet />;
+}
+
+export function TechniciansOnly() {
+  const { status, user } = useAuth();
+  if (status === 'checking') return <PageSpinner label={checkingLabel} />;
+  if (user?.role !== 'technician') return <Navigate to={notFoundPath} replace />;
   return <Outlet />;
 }
 
