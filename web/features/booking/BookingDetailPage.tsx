@@ -11,6 +11,7 @@ import { phoneHref } from '../../content/company';
 import { formatDay, formatTime } from '../../lib/dates';
 import { bookingQueryOptions } from './api';
 import { BookingStatusForm } from './BookingStatusForm';
+import { BookingVisit } from './BookingVisit';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { BackLink } from '../../components/BackLink';
 import { useBackToList } from '../../components/back-office/listReturn';
@@ -61,6 +62,7 @@ export function BookingDetailPage() {
       {booking.data && (
         <div className="grid gap-6">
           <BookingDetails booking={booking.data} />
+          <BookingVisit booking={booking.data} />
           <section aria-labelledby="booking-status-heading" className="grid gap-3">
             <h2 id="booking-status-heading" className="text-xl font-bold text-navy-900">
               Status
