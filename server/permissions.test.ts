@@ -140,7 +140,7 @@ const matrix: Row[] = [
   { route: 'GET /api/booking/availability', expect: everyone(200), request: () => ({ url: '/api/booking/availability?date=2099-01-05&service=Automation' }) },
   { route: 'PATCH /api/booking/:id/schedule', expect: adminOnly(200), request: (f) => ({ url: `/api/booking/${f.bookingId}/schedule`, payload: { date: '2099-01-06', time: '10:00' } }) },
   { route: 'GET /api/schedule', expect: adminOnly(200), request: () => ({ url: '/api/schedule?from=2099-01-05&to=2099-01-11' }) },
-  { route: 'GET /api/schedule/day-sheet', expect: adminOnly(200), request: (f) => ({ url: `/api/schedule/day-sheet?date=2099-01-05&technicianId=${f.technicianId}` }) },
+  { route: 'GET /api/schedule/day-sheet/pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/schedule/day-sheet/pdf?date=2099-01-05&technicianId=${f.technicianId}` }) },
   { route: 'GET /api/schedule/mine', expect: technicianOnly(200), request: () => ({ url: '/api/schedule/mine?date=2099-01-05' }) },
   {
     route: 'POST /api/schedule/mine/:id/progress',

@@ -19,7 +19,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     scheduleOf(db, request.query.from, request.query.to),
   );
 
-  app.get('/day-sheet', { schema: { querystring: daySheetQuery }, preValidation: requireAdmin }, async (request, reply) => {
+  app.get('/day-sheet/pdf', { schema: { querystring: daySheetQuery }, preValidation: requireAdmin }, async (request, reply) => {
     const { filename, pdf } = await daySheetPdf(db, request.query.technicianId, request.query.date);
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).header('cache-control', 'no-store').send(pdf);
   });

@@ -222,7 +222,7 @@ describe.each(testDatabases())('technicians and the schedule on the $name databa
   it('prints a technician’s day sheet as a PDF', async () => {
     const ade = await technician('ade@example.com', 'Ade Solar');
     await book(visit);
-    const response = await inject({ method: 'GET', url: `/api/schedule/day-sheet?date=${monday}&technicianId=${ade.id}`, cookies: await admin() });
+    const response = await inject({ method: 'GET', url: `/api/schedule/day-sheet/pdf?date=${monday}&technicianId=${ade.id}`, cookies: await admin() });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const { extractText, getDocumentProxy } = await import('unpdf');

@@ -20,5 +20,5 @@ export function moveVisit(id: string, change: ScheduleChange) {
 }
 
 export function daySheetHref(date: string, technicianId: string): string {
-  return `/api/schedule/day-sheet?date=${date}&technicianId=${encodeURIComponent(technicianId)}`;
+  return `/api/schedule/day-sheet/pdf?date=${date}&technicianId=${encodeURIComponent(technicianId)}`;
 }
