@@ -29,9 +29,17 @@ export function CustomersOnly() {
   return <Outlet />;
 }
 
+/** A technician's own pages: a signed-out technician (a link from a mail, a phone that was logged out) signs in in place. */
 export function TechniciansOnly() {
   const { status, user } = useAuth();
   if (status === 'checking') return <PageSpinner label={checkingLabel} />;
+  if (status === 'signedOut') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
   if (user?.role !== 'technician') return <Navigate to={notFoundPath} replace />;
   return <Outlet />;
 }
