@@ -85,11 +85,11 @@ function VisitCard({ visit, onOpen, style, compact }: { visit: Booking; onOpen: 
       onClick={() => onOpen(visit)}
       style={style}
       aria-label={`${visit.name}, ${serviceOf(visit)}, ${formatTime(visit.time)} to ${formatTime(end)}${area ? `, ${area}` : ''}. Move or assign`}
-      className={`overflow-hidden rounded border-l-4 text-left text-xs leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 ${
+      className={`overflow-hidden rounded border-l-4 text-left text-sm leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 ${
         visit.status === 'completed' ? 'border-success bg-success-soft' : visit.status === 'pending' ? 'border-accent bg-accent-soft' : 'border-navy-700 bg-navy-50'
       } ${compact ? 'w-full p-1.5' : 'absolute top-1 bottom-1 p-1'}`}
     >
-      <span className="block font-semibold text-navy-900">
+      <span className="block truncate font-semibold text-navy-900">
         {visit.time}-{end} {visit.name}
       </span>
       <span className="block truncate text-grey-700">
@@ -110,12 +110,12 @@ function DayRow({ technician, visits, date, byId, onOpen, onMove }: { technician
     <tr>
       <th scope="row" className="sticky left-0 z-10 w-44 min-w-44 border-b border-grey-200 bg-white p-2 text-left align-top text-sm font-semibold text-navy-900">
         {technician.name}
-        <a className="mt-1 block text-xs font-normal text-navy-700 underline" href={daySheetHref(date, technician._id)} target="_blank" rel="noreferrer">
+        <a className="mt-1 block text-sm font-normal text-navy-700 underline" href={daySheetHref(date, technician._id)} target="_blank" rel="noreferrer">
           Day sheet (PDF)<span className="sr-only"> of {technician.name}</span>
         </a>
       </th>
       <td colSpan={hours.length} className="border-b border-grey-200 p-0">
-        <div data-drop-row={technician._id} className="relative h-16 min-w-[48rem]" {...drop}>
+        <div data-drop-row={technician._id} className="relative h-20 min-w-[48rem]" {...drop}>
           <div aria-hidden="true" className="absolute inset-0 grid" style={{ gridTemplateColumns: `repeat(${hours.length}, 1fr)` }}>
             {hours.map((hour) => (
               <div key={hour} className="border-l border-grey-100" />
@@ -220,17 +220,17 @@ export function SchedulePage() {
                 <caption className="sr-only">Visits by technician</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="sticky left-0 z-10 bg-white p-2 text-left text-xs text-grey-600">
+                    <th scope="col" className="sticky left-0 z-10 bg-white p-2 text-left text-sm text-grey-600">
                       Technician
                     </th>
                     {view === 'day'
                       ? hours.map((hour) => (
-                          <th key={hour} scope="col" className="p-1 text-left text-xs font-normal text-grey-600">
+                          <th key={hour} scope="col" className="p-1 text-left text-sm font-normal text-grey-600">
                             {timeOf(hour)}
                           </th>
                         ))
                       : days.map((date) => (
-                          <th key={date} scope="col" className="p-1 text-left text-xs text-grey-700">
+                          <th key={date} scope="col" className="p-1 text-left text-sm text-grey-700">
                             {formatDay(date).replace(/ \d{4}$/, '')}
                           </th>
                         ))}
@@ -258,7 +258,7 @@ export function SchedulePage() {
               <ul className="mt-2 grid gap-2">
                 {waiting.map((visit) => (
                   <li key={visit._id}>
-                    <p className="text-xs text-grey-700">{formatDay(visit.date)}</p>
+                    <p className="text-sm text-grey-700">{formatDay(visit.date)}</p>
                     <VisitCard visit={visit} onOpen={setOpened} compact />
                   </li>
                 ))}

@@ -157,10 +157,15 @@ function StaffCard({ member }: { member: StaffMember }) {
         <div>
           <h3 className="font-semibold text-navy-900">{member.name}</h3>
           <p className="text-sm text-grey-700">
-            {member.email} ·{' '}
-            <a className="text-navy-700 underline" href={phoneHref(member.phone)}>
-              {member.phone}
-            </a>
+            {member.email}
+            {member.phone && (
+              <>
+                {' · '}
+                <a className="text-navy-700 underline" href={phoneHref(member.phone)}>
+                  {member.phone}
+                </a>
+              </>
+            )}
           </p>
           <p className="mt-1 text-sm text-grey-700">{summary}</p>
         </div>
