@@ -2,7 +2,7 @@
 
 import { personFieldLimits } from './person';
 
-export const roles = ['admin', 'customer'] as const;
+export const roles = ['admin', 'technician', 'customer'] as const;
 
 export type Role = (typeof roles)[number];
 
@@ -20,6 +20,8 @@ export const authMessages = {
   refreshed: 'Session refreshed',
   notSignedIn: 'Please log in to continue',
   adminOnly: 'Only an administrator can do this',
+  techniciansOnly: 'Only a technician can do this',
+  deactivated: 'This account has been deactivated. Please contact the office.',
   profileUpdated: 'updated',
   accountGone: 'This account no longer exists',
   emailTaken: 'That email is already used by another account',

@@ -13,9 +13,9 @@ export const adminBasePath = '/admin-dashboard';
 /**
  * Who may see a page. 'visitors' are not signed in (a signed-in user goes home); 'signedIn' pages show the
  * login form to visitors; 'customers' pages send an admin to the back office; 'admins' pages send anyone
- * else to the 404 page.
+ * else to the 404 page; 'technicians' pages (a technician's day) likewise send anyone else to the 404 page.
  */
-export type Audience = 'everyone' | 'visitors' | 'signedIn' | 'customers' | 'admins';
+export type Audience = 'everyone' | 'visitors' | 'signedIn' | 'customers' | 'admins' | 'technicians';
 
 export type Page = {
   path: string;
@@ -108,6 +108,9 @@ export const pages = {
   activate: { path: '/activate/:token', title: 'Activate Account', audience: 'visitors', secretInPath: true },
   forgotPassword: { path: '/forgot-password', title: 'Forgot Password', audience: 'visitors' },
   resetPassword: { path: '/reset-password/:token', title: 'Reset Password', audience: 'visitors', secretInPath: true },
+  welcome: { path: '/welcome/:token', title: 'Set your password', audience: 'visitors', secretInPath: true },
+
+  technicianDay: { path: '/my-day', title: 'My day', audience: 'technicians' },
 
   admin: { path: adminBasePath, title: 'Dashboard', audience: 'admins', redirectTo: `${adminBasePath}/dashboard` },
   dashboard: { path: `${adminBasePath}/dashboard`, title: 'Dashboard', audience: 'admins' },
@@ -128,6 +131,8 @@ export const pages = {
   newInvoice: { path: `${adminBasePath}/invoices/new`, title: 'New Invoice', audience: 'admins' },
   adminInvoice: { path: `${adminBasePath}/invoices/:id`, title: 'Invoice', audience: 'admins' },
   failedMail: { path: `${adminBasePath}/failed-mail`, title: 'Failed Mail', audience: 'admins' },
+  adminSchedule: { path: `${adminBasePath}/schedule`, title: 'Schedule', audience: 'admins' },
+  adminStaff: { path: `${adminBasePath}/staff`, title: 'Staff', audience: 'admins' },
 } as const satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof pages;
@@ -171,10 +176,10 @@ export function pageAt(pathname: string): PageKey | undefined {
   return matchers.find((matcher) => matcher.pattern.test(pathname))?.key;
 }
 
-/** The site's header and footer show on every page but the admin area's (it has its own frame) and the 404 page. */
+/** The site's header and footer show on every page but the admin area's and the technician's (each has its own frame) and the 404 page. */
 export function showsSiteChrome(pathname: string): boolean {
   const key = pageAt(pathname);
-  return key !== undefined && pages[key].audience !== 'admins';
+  return key !== undefined && pages[key].audience !== 'admins' && pages[key].audience !== 'technicians';
 }
 
 /** What robots.txt keeps search engines from: each page not indexed, up to its first parameter, and the API. */

@@ -13,8 +13,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
-import { shopPayee } from './modules/orders';
-import { shopPaymentRoutes } from './modules/orders';
+import { shopPayee, shopPaymentRoutes } from './modules/orders';
 import { paymentRoutes } from './modules/payments/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -28,13 +27,13 @@ import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
-import { quoteMoneyRoutes } from './modules/invoices';
-import { servicePayee } from './modules/invoices';
-import { servicePaymentRoutes } from './modules/invoices';
+import { quoteMoneyRoutes, servicePayee, servicePaymentRoutes } from './modules/invoices';
 import { registerImageServing } from './images/serving';
 import { registerMetrics } from './metrics';
 import { outboxRoutes } from './modules/outbox/routes';
 import { echoRequestId, requestIdOf } from './request-ids';
+import { scheduleRoutes } from './modules/schedule/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { registerSiteFiles } from './site-files';
 import { forgetOldBuildAssets, registerBuildAssets } from './web-assets';
 import { loadIndexPage, registerWebShell, webRoot } from './web-shell';
@@ -161,6 +160,8 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
       await api.register(quoteMoneyRoutes, { ...deps, prefix: '/quotes' });
       await api.register(invoiceRoutes, { ...deps, prefix: '/invoices' });
       await api.register(outboxRoutes, { ...deps, prefix: '/mail' });
+      await api.register(staffRoutes, { ...deps, prefix: '/staff' });
+      await api.register(scheduleRoutes, { ...deps, prefix: '/schedule' });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,7 @@ const environmentSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Brightwire Electrical <no-reply@brightwire.ng>'),
   COMPANY_EMAIL: z.email().default('info@brightwire.ng'),
+  REVIEW_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   ACCESS_TOKEN_SECRET: optionalText.pipe(secret.optional()),
@@ -97,6 +98,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   companyEmail: string;
+  /** The company's review page (its Google reviews, say), linked from the thank-you mail after a visit. */
+  reviewUrl: string | undefined;
   paystack: { secretKey: string | undefined; baseUrl: string };
   accessTokenSecret: string;
   accessTokenTtlSeconds: number;
@@ -197,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     companyEmail: env.COMPANY_EMAIL,
+    reviewUrl: env.REVIEW_URL,
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
     accessTokenSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bookingStatuses } from '../../contracts/booking';
 import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, servicePageStatuses } from '../../contracts/invoices';
+import { roles } from '../../contracts/auth';
+import type { WorkingDay } from '../../contracts/staff';
 import { fulfilmentStatuses, orderStatuses } from '../../contracts/orders';
 import { quoteStatuses } from '../../contracts/quotes';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -26,9 +28,15 @@ export const users = pgTable(
     lastname: text('lastname').notNull().default(''),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
-    role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+    role: text('role', { enum: roles }).notNull().default('customer'),
     passwordHash: text('password_hash').notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Staff who left: no sign-in, no session, no new visits. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** A technician's skills: the services (booking service titles) they do. */
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    /** A technician's week: [{ day: 1-7, start: 'HH:mm', end: 'HH:mm' }]. */
+    workingHours: jsonb('working_hours').$type<WorkingDay[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,7 +85,7 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activate', 'reset', 'email'] }).notNull(),
+    purpose: text('purpose', { enum: ['activate', 'reset', 'email', 'invite'] }).notNull(),
     /** For an e-mail change: the address the link was mailed to, which becomes the login once it is opened. */
     newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
@@ -268,9 +276,25 @@ export const bookings = pgTable(
     statusNote: text('status_note').notNull().default(''),
     /** The private manage link's token, stored only as a hash. */
     manageTokenHash: text('manage_token_hash').unique(),
+    /** Where the visit is; the site's form asks for it, the API keeps it optional. */
+    address: text('address').notNull().default(''),
+    technicianId: uuid('technician_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** What the technician reported from the visit. */
+    onWayAt: timestamp('on_way_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    visitNote: text('visit_note').notNull().default(''),
+    visitPhotos: jsonb('visit_photos').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [
+    // A technician's visits of a day: the board, their phone and every capacity check read this index.
+    index('bookings_technician_day_idx').on(table.technicianId, table.date, table.time).where(sql`status <> 'cancelled'`),
+    // An image is removed only when nothing shows it, a visit's photos among them (server/images/references.ts).
+    index('bookings_visit_photos_idx').using('gin', sql`${table.visitPhotos} jsonb_path_ops`),
+    // 'BK-' and the id's last six characters, as the customer reads it out on the phone.
+    index('bookings_reference_idx').on(sql`right(${table.id}::text, 6)`),
     index('bookings_date_idx').on(table.date, table.time, table.id),
     index('bookings_created_idx').on(table.createdAt, table.id),
     index('bookings_pending_idx').on(table.date, table.time, table.id).where(sql`status = 'pending'`),
@@ -284,6 +308,22 @@ export const bookings = pgTable(
     phoneEndingIndex('bookings_phone_ending_idx', table.phone),
   ],
 );
+
+/**
+ * Each report a technician's phone sent, by the key the phone made for it: a report sent again after a
+ * dropped connection finds its key and changes nothing twice.
+ */
+export const visitActions = pgTable('visit_actions', {
+  key: text('key').primaryKey(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  step: text('step').notNull(),
+  createdAt: createdAt(),
+});
 
 export const contactMessages = pgTable(
   'contact_messages',

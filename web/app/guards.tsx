@@ -20,10 +20,26 @@ export function SignedInOnly() {
   );
 }
 
-/** The customer account area; an admin is taken to the dashboard instead. */
+/** The customer account area; an admin is taken to the dashboard instead, a technician to their day. */
 export function CustomersOnly() {
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   if (isAdmin) return <Navigate to={pathTo('adminProducts')} replace />;
+  if (user?.role === 'technician') return <Navigate to={pathTo('technicianDay')} replace />;
+  return <Outlet />;
+}
+
+/** A technician's own pages: a signed-out technician (a link from a mail, a phone that was logged out) signs in in place. */
+export function TechniciansOnly() {
+  const { status, user } = useAuth();
+  if (status === 'checking') return <PageSpinner label={checkingLabel} />;
+  if (status === 'signedOut') {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <LoginPage />
+      </Suspense>
+    );
+  }
+  if (user?.role !== 'technician') return <Navigate to={notFoundPath} replace />;
   return <Outlet />;
 }
 

@@ -4,7 +4,7 @@ import { pageKeys, pages, type Audience, type Page, type PageKey } from '../../c
 import { PageSpinner } from '../components/Spinner';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { AdminOnly, CustomersOnly, SignedInOnly, VisitorsOnly } from './guards';
+import { AdminOnly, CustomersOnly, SignedInOnly, TechniciansOnly, VisitorsOnly } from './guards';
 import { SiteLayout } from './layouts/SiteLayout';
 import type { PageHandle } from './pageHandle';
 import { RouteError } from './RouteError';
@@ -63,6 +63,10 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   adminInvoices: lazyPage(() => import('../features/invoices/AdminInvoicesPage').then((m) => m.AdminInvoicesPage)),
   newInvoice: lazyPage(() => import('../features/invoices/NewInvoicePage').then((m) => m.NewInvoicePage)),
   adminInvoice: lazyPage(() => import('../features/invoices/AdminInvoicePage').then((m) => m.AdminInvoicePage)),
+  adminSchedule: lazyPage(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage)),
+  adminStaff: lazyPage(() => import('../features/staff/StaffPage').then((m) => m.StaffPage)),
+  welcome: lazyPage(() => import('../features/staff/WelcomePage').then((m) => m.WelcomePage)),
+  technicianDay: lazyPage(() => import('../features/visits/TechnicianDayPage').then((m) => m.TechnicianDayPage)),
 };
 
 function routeOf(key: PageKey): RouteObject {
@@ -101,6 +105,7 @@ export const routes: RouteObject[] = [
         Component: AdminOnly,
         children: [{ lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })), children: routesFor('admins') }],
       },
+      { Component: TechniciansOnly, children: routesFor('technicians') },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -99,6 +99,7 @@ export async function logIn(deps: AccountDeps, request: LoginRequest, ip: string
   }
   await throttle.succeeded(request.email);
   if (!row.activatedAt) throw new HttpError(403, authMessages.notActivated);
+  if (row.deactivatedAt) throw new HttpError(403, authMessages.deactivated);
   return { user: toUserJson(row), tokens: await startSession(deps.db, deps.config, row.id) };
 }
 
@@ -112,9 +113,12 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
   await mail.sendNow();
 }
 
-/** A reset proves the owner reads that mailbox, so it also activates an account that never was. */
+/**
+ * A reset proves the owner reads that mailbox, so it also activates an account that never was; a staff
+ * invitation's link (72 hours) is the same call, its first password.
+ */
 export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
-  const link = await consumeEmailToken(deps.db, token, 'reset');
+  const link = await consumeEmailToken(deps.db, token, ['reset', 'invite']);
   if (!link) throw new HttpError(400, authMessages.invalidLink);
   const { userId } = link;
   const passwordHash = await hashPassword(password);

@@ -3,10 +3,11 @@
  * links, a customer's access to documents made out to them, and the first admin account.
  */
 export { authGuards, signedInUser, type SignedInUser } from './guards';
-export { findUserById } from './accounts';
-export { hashSecretToken, newSecretToken } from './secret-tokens';
+export { findUserByEmail, findUserById } from './accounts';
+export { documentLinkToken, hashSecretToken, newSecretToken } from './secret-tokens';
 export { customerAccessWhere, type CustomerAccess } from './customer-access';
 export { sessionCookieNames } from './cookies';
 export { createActivatedAccount, ensureAdmin, hasAnyAccount } from './admin-bootstrap';
-export { passwordMatches } from './passwords';
-export { documentLinkToken } from './secret-tokens';
+export { hashPassword, passwordMatches } from './passwords';
+export { issueEmailToken } from './email-tokens';
+export { revokeAllSessions } from './sessions';

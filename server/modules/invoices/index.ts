@@ -1,4 +1,4 @@
-/** What the rest of the server may use of invoices. */
+/** What app.ts and the dashboard use of invoices: the payee of service money, the money routes of quotes and invoices, and what is owed and held. */
 export { pendingRefunds } from './credits';
 export { invoiceCreditsHeld, outstandingInvoices } from './invoices';
 export { quoteMoneyRoutes } from './quote-money-routes';

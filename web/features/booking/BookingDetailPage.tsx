@@ -7,6 +7,7 @@ import { phoneHref } from '../../content/company';
 import { formatDay, formatTime } from '../../lib/dates';
 import { bookingQueryOptions } from './api';
 import { BookingStatusForm } from './BookingStatusForm';
+import { BookingVisit } from './BookingVisit';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { DetailFrame } from '../../components/back-office/DetailFrame';
 import { MakeQuote } from '../../components/back-office/MakeQuote';
@@ -55,6 +56,7 @@ export function BookingDetailPage() {
       {(loaded) => (
         <div className="grid gap-6">
           <BookingDetails booking={loaded} />
+          <BookingVisit booking={loaded} />
           <section aria-labelledby="booking-status-heading" className="grid gap-3">
             <h2 id="booking-status-heading" className="text-xl font-bold text-navy-900">
               Status

@@ -27,6 +27,10 @@ const booking: Booking = {
   status: 'pending',
   statusNote: '',
   createdAt: '2026-11-20T10:00:00.000Z',
+  address: '',
+  technician: null,
+  durationMinutes: 180,
+  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [] },
 };
 
 describe('a quote started from an inbox message', () => {
