@@ -68,6 +68,7 @@ export const servicePaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   let stopRechecks: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopRechecks = scheduleRechecks(deps, deps.config.paymentRecheckIntervalMs, {
+      what: 'service payment pages',
       claimDue: ({ db }, limit) => claimServicePagesDueForCheck(db, limit),
       fail: ({ db }, id) => markServicePageFailed(db, id),
       release: ({ db }, id) => releaseServicePageClaim(db, id),

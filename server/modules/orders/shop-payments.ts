@@ -13,6 +13,7 @@ export const shopPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   let stopRechecks: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopRechecks = scheduleRechecks(deps, deps.config.paymentRecheckIntervalMs, {
+      what: 'shop checkouts',
       claimDue: ({ db }, limit) => claimOrdersDueForCheck(db, limit),
       fail: ({ db }, id) => markOrderFailed(db, id),
       release: ({ db }, id) => releaseCheckClaim(db, id),

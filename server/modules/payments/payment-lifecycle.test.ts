@@ -1,9 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orders, serviceCheckouts } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
+import { roofingInvoice } from '../../testing/service-work';
 import { stockProduct } from '../../testing/shop';
 import { useTestApp } from '../../testing/test-context';
 
@@ -172,6 +173,19 @@ describe.each(testDatabases())('the life of a payment on the $name database', (t
     await t.database.db.update(orders).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(orders.reference, abandoned.reference));
     await expect.poll(async () => (await orderOf(abandoned.reference))?.status, { timeout: 10_000 }).toBe('success');
     expect((await orderOf(abandoned.reference))?.providerChecks).toBe(2);
+  });
+
+  it("finds an invoice paid on a page whose webhook was lost, in its own sweep beside the shop's", async () => {
+    const created = await inject({ method: 'POST', url: '/api/invoices', cookies: admin, payload: roofingInvoice() });
+    const link = (await inject({ method: 'POST', url: `/api/invoices/${created.json()._id}/send`, cookies: admin })).json().link as string;
+    const page = (await inject({ method: 'POST', url: `/api/invoices/link/${link.split('/').at(-1)}/pay` })).json().reference as string;
+    const abandoned = await checkout();
+    t.paystack.settle(page, { status: 'success' });
+    await t.database.db.update(serviceCheckouts).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(serviceCheckouts.reference, page));
+    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(orders.reference, abandoned.reference));
+    const invoice = async () => (await inject({ method: 'GET', url: `/api/invoices/${created.json()._id}`, cookies: admin })).json();
+    await expect.poll(async () => [(await invoice()).status, (await orderOf(abandoned.reference))?.status], { timeout: 10_000 }).toEqual(['paid', 'failed']);
+    expect(await invoice()).toMatchObject({ paid: 268_750, balance: 0 });
   });
 
   async function emptyCartAndStartAgain() {

@@ -6,6 +6,8 @@ import type { ProviderReport } from './payment-events';
 
 /** How a kind of payment (orders, service pages) is swept: claim the due ones, fail a still-pending one, give a claim back. */
 export type RecheckedPayments = {
+  /** Names the sweep: one scheduled job per kind, so each kind's sweep runs (a shared name let one replace the other). */
+  what: string;
   claimDue: (deps: PaymentDeps, limit: number) => Promise<{ id: string; reference: string; status: string }[]>;
   fail: (deps: PaymentDeps, id: string) => Promise<void>;
   release: (deps: PaymentDeps, id: string) => Promise<void>;
@@ -36,5 +38,5 @@ export async function recheckPayments(deps: PaymentDeps, kind: RecheckedPayments
 
 /** Runs the sweep every `intervalMs` while the server is up, one sweep at a time. */
 export function scheduleRechecks(deps: PaymentDeps & Pick<AppDeps, 'jobs' | 'log'>, intervalMs: number, kind: RecheckedPayments) {
-  return scheduleSweep(deps, intervalMs, 'unconfirmed payments could not be checked', () => recheckPayments(deps, kind));
+  return scheduleSweep(deps, intervalMs, `unconfirmed ${kind.what} could not be checked`, () => recheckPayments(deps, kind));
 }
