@@ -108,6 +108,7 @@ export const pages = {
   activate: { path: '/activate/:token', title: 'Activate Account', audience: 'visitors', secretInPath: true },
   forgotPassword: { path: '/forgot-password', title: 'Forgot Password', audience: 'visitors' },
   resetPassword: { path: '/reset-password/:token', title: 'Reset Password', audience: 'visitors', secretInPath: true },
+  signInLink: { path: '/sign-in/:token', title: 'Sign in', audience: 'visitors', secretInPath: true },
 
   admin: { path: adminBasePath, title: 'Dashboard', audience: 'admins', redirectTo: `${adminBasePath}/dashboard` },
   dashboard: { path: `${adminBasePath}/dashboard`, title: 'Dashboard', audience: 'admins' },
