@@ -10,6 +10,7 @@ import { appDepsOf, type ServerParts } from './app-deps';
 import { postgresAttemptStore } from './attempt-store';
 import { company } from '../contracts/company';
 import { handleError } from './errors';
+import { loggerWithoutAddressSecrets } from './log-redaction';
 import { answerUnroutableAddress, jsonWithoutNulCharacters, refuseUnreadableAddress } from './request-text';
 import { addressRoutes } from './modules/addresses/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -46,7 +47,7 @@ const defaultBodyLimit = 100 * 1024;
 export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseLogger) {
   const { config } = parts;
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    ...(loggerInstance ? { loggerInstance: loggerWithoutAddressSecrets(loggerInstance) } : { logger: false }),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: defaultBodyLimit,
     trustProxy: config.trustProxy,

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { withoutAddressSecrets } from '../log-redaction';
 
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
@@ -50,7 +51,8 @@ function outboxDelivery(options: { from: string; dataDir: string; log: Logger })
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      // The links show where the mail leads; their secrets stay in the .eml file (API.md: never in a log).
+      const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map(withoutAddressSecrets);
       options.log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
     },
     close: () => transport.close(),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -9,8 +9,11 @@ import { createMailer } from '../mail/transport';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** The real app on a test database, with its own DATA_DIR in the system's temporary folder. */
-export async function startTestApp(database: DatabaseHandle, environment: NodeJS.ProcessEnv = {}) {
+/**
+ * The real app on a test database, with its own DATA_DIR in the system's temporary folder. Its log goes
+ * nowhere unless a test gives it a logger of its own to read.
+ */
+export async function startTestApp(database: DatabaseHandle, environment: NodeJS.ProcessEnv = {}, options: { log?: Logger } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -26,7 +29,7 @@ export async function startTestApp(database: DatabaseHandle, environment: NodeJS
     CATALOGUE_CACHE_MS: '0',
     ...environment,
   });
-  const log = pino({ level: 'silent' });
+  const log = options.log ?? pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
   const app = await buildApp({ config, db: database.db, mailer }, log);
   await app.ready();
