@@ -12,6 +12,9 @@ const optionalText = z
 
 const secret = z.string().min(32, 'must be at least 32 characters long');
 
+/** An address as mail headers take it: `office@example.com` or `Office <office@example.com>`. */
+const mailbox = z.string().refine((value) => z.email().safeParse(/<([^<>]+)>$/.exec(value)?.[1] ?? value).success, 'must be an e-mail address, alone or as Name <address>');
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -22,6 +25,7 @@ const environmentSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Brightwire Electrical <no-reply@brightwire.ng>'),
   COMPANY_EMAIL: z.email().default('info@brightwire.ng'),
+  MAIL_REPLY_TO: optionalText.pipe(mailbox.optional()),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   ACCESS_TOKEN_SECRET: optionalText.pipe(secret.optional()),
@@ -61,6 +65,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   companyEmail: string;
+  /** Where replies to any mail go: the office, though mail comes from a no-reply sender. */
+  mailReplyTo: string;
   paystack: { secretKey: string | undefined; baseUrl: string };
   accessTokenSecret: string;
   accessTokenTtlSeconds: number;
@@ -143,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     companyEmail: env.COMPANY_EMAIL,
+    mailReplyTo: env.MAIL_REPLY_TO ?? env.COMPANY_EMAIL,
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
     accessTokenSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

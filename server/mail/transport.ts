@@ -11,9 +11,13 @@ export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () 
 /** How long a stopping server waits for mails already being sent (an order's receipt, say) before it gives up. */
 const closeGraceMs = 10_000;
 
+/** Who every mail is from, and where replies to it go (the office, though the sender is a no-reply address). */
+type Sender = { from: string; replyTo: string };
+
 /** SMTP when configured; otherwise each message becomes an .eml file so local trials can follow mailed links. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
-  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from) : outboxDelivery(options);
+export function createMailer(options: Sender & { smtpUrl: string | undefined; dataDir: string; log: Logger }): Mailer {
+  const sender = { from: options.from, replyTo: options.replyTo };
+  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, sender) : outboxDelivery({ ...options, sender });
   const inFlight = new Set<Promise<void>>();
   return {
     send: (message) => {
@@ -32,22 +36,22 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   };
 }
 
-function smtpDelivery(smtpUrl: string, from: string) {
+function smtpDelivery(smtpUrl: string, sender: Sender) {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (message: MailMessage) => {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ ...sender, ...message });
     },
     close: () => transport.close(),
   };
 }
 
-function outboxDelivery(options: { from: string; dataDir: string; log: Logger }) {
+function outboxDelivery(options: { sender: Sender; dataDir: string; log: Logger }) {
   const outbox = path.join(options.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message: MailMessage) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ ...options.sender, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -30,7 +30,7 @@ export async function startTestApp(database: DatabaseHandle, environment: NodeJS
     ...environment,
   });
   const log = options.log ?? pino({ level: 'silent' });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, dataDir, log });
   const app = await buildApp({ config, db: database.db, mailer }, log);
   await app.ready();
   return {
