@@ -11,9 +11,10 @@ import { company } from './company';
 export const adminBasePath = '/admin-dashboard';
 
 /**
- * Who may see a page. 'visitors' are not signed in (a signed-in user goes home); 'signedIn' pages show the
- * login form to visitors; 'customers' pages send an admin to the back office; 'admins' pages send anyone
- * else to the 404 page.
+ * Who may see a page. 'visitors' are not signed in (a signed-in user goes where a sign-in lands: the page
+ * they were sent from, else an admin's back office or home); 'signedIn' pages show the login form to
+ * visitors; 'customers' pages send an admin to the back office; 'admins' pages show visitors the login form
+ * too, and send anyone else signed in to the 404 page.
  */
 export type Audience = 'everyone' | 'visitors' | 'signedIn' | 'customers' | 'admins';
 
