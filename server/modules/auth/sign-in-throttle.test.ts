@@ -146,6 +146,18 @@ describe.each(testDatabases())('sign-in limits on the $name database', ({ open }
     expect((await attempt('owner@brightwire.ng', 'owners-password', deviceCookiesOf(phone))).statusCode).toBe(200);
   });
 
+  it('lets in the browser a password was reset in, while strangers stay refused', async () => {
+    await createActivatedUser(database.db, { email: 'owner@brightwire.ng', password: 'owners-password' });
+    await lockOut('owner@brightwire.ng');
+    await limited.app.inject({ method: 'PATCH', url: '/api/auth/forget', payload: { email: 'owner@brightwire.ng' } });
+    await expect.poll(() => mail.lastTo('owner@brightwire.ng')?.subject).toBe('Reset your password');
+    const token = tokenOf(linkIn(mail.lastTo('owner@brightwire.ng'), '/reset-password'));
+    const reset = await limited.app.inject({ method: 'PATCH', url: `/api/auth/reset/${token}`, payload: { password: 'a-new-password' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt('owner@brightwire.ng', 'a-new-password')).statusCode).toBe(429);
+    expect((await attempt('owner@brightwire.ng', 'a-new-password', deviceCookiesOf(reset))).statusCode).toBe(200);
+  });
+
   it("treats a forged or altered device cookie, or another account's, as none", async () => {
     await createActivatedUser(database.db, { email: 'owner@brightwire.ng', password: 'owners-password' });
     await createActivatedUser(database.db, { email: 'mallory@example.com', password: 'mallorys-password' });
