@@ -1,7 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import publicPagesWithoutZod from './eslint-rules/public-pages-without-zod.js';
+import { oneWayZones } from './eslint-rules/one-way-zones.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'server/db/migrations/'] },
@@ -25,38 +28,20 @@ export default tseslint.config(
     rules: { 'page-life/public-pages-without-zod': 'error' },
   },
   {
-    // The web app's zones, in the manner of bulletproof-react: app/ composes features; a feature reaches
-    // another only through its public entry (features/booking/index.ts); the shared folders know no feature.
-    files: ['web/features/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(\\.\\./)+app/', message: 'Features never import app/: app/ composes the features.' },
-            { regex: '^\\.\\./[a-z-]+/.+', message: "Use the other feature's public entry, e.g. '../booking', not a file inside it." },
-          ],
-        },
-      ],
-      // The same zones for import(): the rule above reads only static imports.
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+app\\//]', message: 'Features never import app/: app/ composes the features.' },
-        { selector: 'ImportExpression[source.value=/^\\.\\.\\/[a-z-]+\\/.+/]', message: "Use the other feature's public entry, e.g. '../booking', not a file inside it." },
-      ],
+    // One-way structure, checked on the files imports resolve to (ARCHITECTURE.md, "Which way imports go"; the
+    // zones in eslint-rules/one-way-zones.js). eslint-plugin-import-x, the fork of eslint-plugin-import that runs
+    // on ESLint 10, under the name import/.
+    files: ['server/**/*.ts', 'web/**/*.{ts,tsx}', 'contracts/**/*.ts'],
+    plugins: { import: importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // The files no-cycle reads to follow imports onward, and the parser it reads them with.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-  },
-  {
-    files: ['web/components/**/*.{ts,tsx}', 'web/lib/**/*.{ts,tsx}', 'web/page-life/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)(features|app)(/|$)', message: 'components/, lib/ and page-life/ serve every feature and import none, nor app/.' }] },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ImportExpression[source.value=/(^|\\/)(features|app)(\\/|$)/]', message: 'components/, lib/ and page-life/ serve every feature and import none, nor app/.' },
-      ],
+      'import/no-restricted-paths': ['error', { zones: oneWayZones }],
+      'import/no-cycle': 'error',
     },
   },
   {

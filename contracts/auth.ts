@@ -2,7 +2,7 @@
 
 import { personFieldLimits } from './person';
 
-export const roles = ['admin', 'customer'] as const;
+export const roles = ['admin', 'technician', 'customer'] as const;
 
 export type Role = (typeof roles)[number];
 
@@ -20,11 +20,12 @@ export const authMessages = {
   refreshed: 'Session refreshed',
   notSignedIn: 'Please log in to continue',
   adminOnly: 'Only an administrator can do this',
+  techniciansOnly: 'Only a technician can do this',
+  deactivated: 'This account has been deactivated. Please contact the office.',
   profileUpdated: 'updated',
   accountGone: 'This account no longer exists',
   emailTaken: 'That email is already used by another account',
   emailChangeMailed: 'Saved. We sent a link to your new email address: your login email changes when you open it.',
   emailChanged: 'Your login email has been changed. Use the new address the next time you log in.',
   currentPasswordNeeded: 'Enter your current password to change your login email',
-  mailFailed: 'We could not send the email just now. Please try again in a few minutes.',
 } as const;

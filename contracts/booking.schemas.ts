@@ -32,6 +32,8 @@ export const bookingRequestSchema = z
     date: visitDayField,
     time: visitTimeField,
     note: optionalText(2000, 'Note must be at most 2000 characters'),
+    /** Where the visit is: the site's form asks for it; the API keeps it optional. */
+    address: optionalText(300, 'Address must be at most 300 characters'),
     /** A field people never see; automated form fillers do, and fill it. */
     website: z.string().max(500).optional(),
   })
@@ -57,6 +59,11 @@ export const bookingSchema = z.object({
   status: z.enum(bookingStatuses),
   statusNote: z.string(),
   createdAt: z.string(),
+  address: z.string(),
+  technician: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  durationMinutes: z.number(),
+  /** What the technician reported: times as ISO strings, '' until reported; the note and photo URLs. */
+  visit: z.object({ onWayAt: z.string(), arrivedAt: z.string(), doneAt: z.string(), note: z.string(), photos: z.array(z.string()) }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -66,7 +73,7 @@ export const bookingStatusChangeSchema = z.object({
 });
 
 /** The Booking History's tabs: today's visits, the ones ahead, and those waiting for a call to confirm them. */
-export const bookingViews = ['today', 'upcoming', 'to_confirm'] as const;
+export const bookingViews = ['today', 'upcoming', 'to_confirm', 'past_pending'] as const;
 export type BookingView = (typeof bookingViews)[number];
 export const bookingSorts = ['newest', 'date_asc', 'date_desc'] as const;
 export type BookingSort = (typeof bookingSorts)[number];
@@ -86,7 +93,7 @@ export function bookingSortOf(query: { view?: BookingView; from?: string; to?: s
  * order unless told otherwise.
  */
 export const bookingListQuery = z.object({
-  view: z.enum(bookingViews, { error: 'Choose today, upcoming or to_confirm' }).optional(),
+  view: z.enum(bookingViews, { error: 'Choose today, upcoming, to_confirm or past_pending' }).optional(),
   status: z.enum(bookingStatuses, { error: 'Choose pending, confirmed, completed or cancelled' }).optional(),
   from: dayFilter('from').optional(),
   to: dayFilter('to').optional(),
@@ -116,5 +123,5 @@ export type RescheduleRequest = z.input<typeof rescheduleSchema>;
 export const managedBookingSchema = z.object({ booking: bookingSchema, canChange: z.boolean() });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
 
-export const bookingCountsSchema = countsSchema(['today', 'upcoming', 'toConfirm']);
+export const bookingCountsSchema = countsSchema(['today', 'upcoming', 'toConfirm', 'pastPending']);
 export type BookingCounts = z.infer<typeof bookingCountsSchema>;

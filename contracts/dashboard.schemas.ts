@@ -27,6 +27,11 @@ export const dashboardSchema = backOfficeSummarySchema.extend({
     invoicesOverdue: z.number(),
     overdueBalance: z.number(),
     collectedThisMonth: z.number(),
+    /** Money taken beyond what was owed, held on quotes and invoices until the office refunds or applies it. */
+    refundDue: z.number(),
+    refundDueDocuments: z.number(),
+    /** Card refunds sent to the provider and not yet confirmed. */
+    refundsPending: z.number(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -26,6 +26,25 @@ export const recordedPaymentMethods = ['bank_transfer', 'cash'] as const;
 
 export const paymentMethodWords: Record<PaymentMethod, string> = { card: 'Card (online)', bank_transfer: 'Bank transfer', cash: 'Cash' };
 
+/**
+ * A payment page (a `BWS-` checkout) for a deposit or a balance: open (`pending`), paid, declined, or
+ * `closed` because what is owed changed while it was open. Only forward: pending -> success | failed |
+ * closed; failed -> success | closed; closed -> success (money taken on a closed page is still recorded).
+ */
+export const servicePageStatuses = ['pending', 'success', 'failed', 'closed'] as const;
+export type ServicePageStatus = (typeof servicePageStatuses)[number];
+
+/** What the office does with a credit: gives it back (a refund) or uses it for another invoice. */
+export const creditMoveKinds = ['refund', 'application'] as const;
+export type CreditMoveKind = (typeof creditMoveKinds)[number];
+/** A card refund waits for the provider (pending -> done | failed, once); the rest are done when recorded. */
+export const creditMoveStatuses = ['pending', 'done', 'failed'] as const;
+export type CreditMoveStatus = (typeof creditMoveStatuses)[number];
+/** `card` goes back through the provider to the card that paid; the others are paid back by the office. */
+export const refundMethods = ['card', 'bank_transfer', 'cash', 'credit'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+export const officeRefundMethods = ['card', 'bank_transfer', 'cash'] as const;
+
 /** How invoice numbers read: INV-2026-0001, gapless within each year. */
 export function documentNumber(prefix: string, year: number, sequence: number): string {
   return `${prefix}-${year}-${String(sequence).padStart(4, '0')}`;
@@ -53,6 +72,19 @@ export const invoiceMessages = {
   amountTooLarge: 'The amount is more than the balance due',
   reasonRequired: 'Say why the invoice is voided',
   receivedInFuture: 'The payment cannot be dated in the future',
+  paymentCredited: (creditNaira: string) => `Payment recorded; ${creditNaira} of it is more than was owed and is kept as a credit to refund or apply`,
+  noCredit: 'There is no credit on this document to refund or apply',
+  creditTooSmall: 'The amount is more than the credit on this document',
+  noCardToRefund: 'No card payment on this document can take this refund: refund it by bank transfer or cash',
+  refundRecorded: 'Refund recorded',
+  refundStarted: 'Refund sent to the payment provider',
+  refundFailed: 'The payment provider refused the refund; the credit is kept',
+  refundUnconfirmed: 'The payment provider could not be reached: the refund stays pending until it confirms or refuses it',
+  creditApplied: 'Credit applied',
+  otherCustomer: 'Credit can only be applied to an invoice of the same customer',
+  notOpenForCredit: 'Credit can only be applied to an issued invoice that still has a balance due',
+  sameDocument: 'Choose another invoice to apply the credit to',
+  moreThanOwed: 'The amount is more than the balance due on that invoice',
 } as const;
 
 /**

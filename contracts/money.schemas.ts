@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { koboOfNairaText, priceMessages } from './money';
+import { figureKeys, koboOfNairaText, priceMessages } from './money';
 
 /** A naira number may carry kobo but nothing finer; 1250.5 -> 125050. */
 function koboOfNumber(naira: number): number | undefined {
@@ -29,3 +29,17 @@ export function nairaAmountInKobo({ messages, maxNaira, zeroAllowed }: AmountRul
 
 /** A product's price in naira: more than nothing, at most ₦100,000,000. */
 export const priceInKobo = nairaAmountInKobo({ messages: priceMessages, maxNaira: 100_000_000, zeroAllowed: false });
+
+/** One row of a document's money ladder (`documentFigures`), in naira, as the answers carry it. */
+export const documentFigureSchema = z.object({ key: z.enum(figureKeys), label: z.string(), amount: z.number(), strong: z.boolean() });
+export type DocumentFigureJson = z.infer<typeof documentFigureSchema>;
+
+/**
+ * Where to pay by bank transfer, and the company's TIN, from the server's settings; `bankTransfer` is null
+ * while the bank details are not set, and the block is then not shown.
+ */
+export const companyBillingSchema = z.object({
+  bankTransfer: z.object({ bank: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
+  tin: z.string(),
+});
+export type CompanyBilling = z.infer<typeof companyBillingSchema>;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { documentTotals, formatKobo, formatNaira, koboOfNairaText, percentLabel, shareOfKobo } from './money';
+import { boundedSubtotalKobo, documentFigures, documentTotals, formatKobo, formatNaira, koboOfNairaText, percentLabel, shareOfKobo } from './money';
 
 describe('formatNaira', () => {
   it('shows whole naira with separators and no decimals', () => {
@@ -97,5 +97,43 @@ describe('documentTotals', () => {
   it('writes the rate as people do', () => {
     expect(percentLabel(750)).toBe('7.5%');
     expect(percentLabel(3000)).toBe('30%');
+  });
+});
+
+describe('documentFigures', () => {
+  const totals = { ...documentTotals([{ quantity: 1, unitPriceKobo: 25_000_000 }], 1_000_000, 750), vatBasisPoints: 750 };
+
+  it('labels the ladder once, in kobo, leaving out the rows that say nothing', () => {
+    const fresh = documentFigures(totals, { paidKobo: 0, creditKobo: 0 });
+    expect(fresh.rows.map((row) => [row.label, row.kobo])).toEqual([
+      ['Subtotal', 25_000_000],
+      ['Discount', -1_000_000],
+      ['VAT (7.5%)', 1_800_000],
+      ['Total', 25_800_000],
+      ['Balance due', 25_800_000],
+    ]);
+    const quote = documentFigures({ ...documentTotals([{ quantity: 2, unitPriceKobo: 500 }], 0, 0), vatBasisPoints: 0 }, { depositKobo: 300, depositPercent: 30, paidKobo: 0, creditKobo: 0 });
+    expect(quote.rows.map((row) => row.key)).toEqual(['subtotal', 'total', 'deposit', 'balance']);
+    expect(quote.rows.find((row) => row.key === 'deposit')?.label).toBe('Deposit (30%)');
+  });
+
+  it('never counts paid above the total, and shows the credit apart as refund due', () => {
+    const over = documentFigures(totals, { paidKobo: 30_000_000, creditKobo: 4_200_000 });
+    expect(over).toMatchObject({ paidKobo: 25_800_000, balanceKobo: 0, creditKobo: 4_200_000 });
+    expect(over.rows.slice(-3).map((row) => [row.label, row.kobo])).toEqual([
+      ['Paid', -25_800_000],
+      ['Balance due', 0],
+      ['Credit (refund due)', 4_200_000],
+    ]);
+  });
+});
+
+describe('boundedSubtotalKobo', () => {
+  it('adds lines exactly and refuses any that would take the total past ₦10,000,000,000, VAT included', () => {
+    expect(boundedSubtotalKobo([{ quantity: 3, unitPriceKobo: 1_000_001 }], 750)).toBe(3_000_003);
+    expect(boundedSubtotalKobo([{ quantity: 10_000, unitPriceKobo: 10_000_000_000 }], 0)).toBeUndefined();
+    expect(boundedSubtotalKobo(Array.from({ length: 100 }, () => ({ quantity: 10_000, unitPriceKobo: 10_000_000_000 })), 0)).toBeUndefined();
+    expect(boundedSubtotalKobo([{ quantity: 1, unitPriceKobo: 1_000_000_000_000 }], 0)).toBe(1_000_000_000_000);
+    expect(boundedSubtotalKobo([{ quantity: 1, unitPriceKobo: 1_000_000_000_000 }], 750)).toBeUndefined();
   });
 });

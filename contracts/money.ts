@@ -82,3 +82,63 @@ export const standardVatPercent = 7.5;
 export function percentLabel(basisPoints: number): string {
   return `${(basisPoints / 100).toString()}%`;
 }
+
+/** No quote or invoice may come to more than ₦10,000,000,000 (API.md, "Money for service work"). */
+export const maxDocumentTotalKobo = 10_000_000_000 * 100;
+
+/**
+ * The most a document's lines could come to, every optional line counted, worked in BigInt: undefined when it
+ * would pass `maxDocumentTotalKobo` (before any discount, with VAT at `vatBasisPoints`), so a document can be
+ * refused before anything is stored and no sum ever leaves the safe integers.
+ */
+export function boundedSubtotalKobo(lines: readonly PricedLine[], vatBasisPoints: number): number | undefined {
+  const subtotal = lines.reduce((sum, line) => sum + BigInt(line.quantity) * BigInt(line.unitPriceKobo), 0n);
+  const withVat = subtotal + (subtotal * BigInt(vatBasisPoints) + BigInt(wholeInBasisPoints) / 2n) / BigInt(wholeInBasisPoints);
+  return withVat > BigInt(maxDocumentTotalKobo) ? undefined : Number(subtotal);
+}
+
+/** Where a document's money stands beyond its totals; every figure in kobo. */
+export type DocumentMoney = {
+  /** The deposit a quote asks (0 on an invoice, whose deposits are among its payments). */
+  depositKobo?: number;
+  depositPercent?: number;
+  /** What payments and applied credits settled; never above the total. */
+  paidKobo: number;
+  /** Money taken beyond what was owed, to be refunded or applied. */
+  creditKobo: number;
+};
+
+export const figureKeys = ['subtotal', 'discount', 'vat', 'total', 'deposit', 'paid', 'credit', 'balance'] as const;
+export type FigureKey = (typeof figureKeys)[number];
+export type DocumentFigure = { key: FigureKey; label: string; kobo: number; strong: boolean };
+
+export type DocumentFigures = DocumentTotals & Required<Omit<DocumentMoney, 'depositPercent'>> & { balanceKobo: number; vatBasisPoints: number; rows: DocumentFigure[] };
+
+/**
+ * The one money ladder of a quote or an invoice: subtotal, discount, VAT, total, deposit, paid, credit and
+ * balance, computed and labelled here once, in kobo, for the PDFs, the server's answers and the pages. A row
+ * that says nothing (no discount, no VAT, no deposit asked, nothing paid, no credit) is left out; total and
+ * balance always show.
+ */
+export function documentFigures(totals: DocumentTotals & { vatBasisPoints: number }, money: DocumentMoney): DocumentFigures {
+  const depositKobo = money.depositKobo ?? 0;
+  const paidKobo = Math.min(money.paidKobo, totals.totalKobo);
+  const balanceKobo = totals.totalKobo - paidKobo;
+  const row = (key: FigureKey, label: string, kobo: number, strong = false): DocumentFigure => ({ key, label, kobo, strong });
+  const rows = [
+    row('subtotal', 'Subtotal', totals.subtotalKobo),
+    ...(totals.discountKobo > 0 ? [row('discount', 'Discount', -totals.discountKobo)] : []),
+    ...(totals.vatBasisPoints > 0 ? [row('vat', `VAT (${percentLabel(totals.vatBasisPoints)})`, totals.vatKobo)] : []),
+    row('total', 'Total', totals.totalKobo, true),
+    ...(depositKobo > 0 ? [row('deposit', money.depositPercent ? `Deposit (${money.depositPercent}%)` : 'Deposit', depositKobo)] : []),
+    ...(paidKobo > 0 ? [row('paid', 'Paid', -paidKobo)] : []),
+    row('balance', 'Balance due', balanceKobo, true),
+    ...(money.creditKobo > 0 ? [row('credit', 'Credit (refund due)', money.creditKobo)] : []),
+  ];
+  return { ...totals, depositKobo, paidKobo, creditKobo: money.creditKobo, balanceKobo, rows };
+}
+
+/** The ladder as the API answers it: naira at the edge, through `nairaOfKobo` alone. */
+export function figuresInNaira(rows: readonly DocumentFigure[]) {
+  return rows.map((row) => ({ key: row.key, label: row.label, amount: nairaOfKobo(row.kobo), strong: row.strong }));
+}

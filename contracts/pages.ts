@@ -12,11 +12,12 @@ export const adminBasePath = '/admin-dashboard';
 
 /**
  * Who may see a page. 'visitors' are not signed in (a signed-in user goes where a sign-in lands: the page
- * they were sent from, else an admin's back office or home); 'signedIn' pages show the login form to
- * visitors; 'customers' pages send an admin to the back office; 'admins' pages show visitors the login form
- * too, and send anyone else signed in to the 404 page.
+ * they were sent from, else an admin's back office, a technician's day or home); 'signedIn' pages show the
+ * login form to visitors; 'customers' pages send an admin to the back office; 'admins' pages show visitors
+ * the login form too, and send anyone else signed in to the 404 page; 'technicians' pages (a technician's
+ * day) likewise send anyone else to the 404 page.
  */
-export type Audience = 'everyone' | 'visitors' | 'signedIn' | 'customers' | 'admins';
+export type Audience = 'everyone' | 'visitors' | 'signedIn' | 'customers' | 'admins' | 'technicians';
 
 export type Page = {
   path: string;
@@ -110,6 +111,9 @@ export const pages = {
   forgotPassword: { path: '/forgot-password', title: 'Forgot Password', audience: 'visitors' },
   resetPassword: { path: '/reset-password/:token', title: 'Reset Password', audience: 'visitors', secretInPath: true },
   signInLink: { path: '/sign-in/:token', title: 'Sign in', audience: 'visitors', secretInPath: true },
+  welcome: { path: '/welcome/:token', title: 'Set your password', audience: 'visitors', secretInPath: true },
+
+  technicianDay: { path: '/my-day', title: 'My day', audience: 'technicians' },
 
   admin: { path: adminBasePath, title: 'Dashboard', audience: 'admins', redirectTo: `${adminBasePath}/dashboard` },
   dashboard: { path: `${adminBasePath}/dashboard`, title: 'Dashboard', audience: 'admins' },
@@ -129,6 +133,9 @@ export const pages = {
   adminInvoices: { path: `${adminBasePath}/invoices`, title: 'Invoices', audience: 'admins' },
   newInvoice: { path: `${adminBasePath}/invoices/new`, title: 'New Invoice', audience: 'admins' },
   adminInvoice: { path: `${adminBasePath}/invoices/:id`, title: 'Invoice', audience: 'admins' },
+  failedMail: { path: `${adminBasePath}/failed-mail`, title: 'Failed Mail', audience: 'admins' },
+  adminSchedule: { path: `${adminBasePath}/schedule`, title: 'Schedule', audience: 'admins' },
+  adminStaff: { path: `${adminBasePath}/staff`, title: 'Staff', audience: 'admins' },
 } as const satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof pages;
@@ -137,6 +144,9 @@ export const pageKeys = Object.keys(pages) as PageKey[];
 
 /** The 404 page is not in the table: it is whatever no entry matches. */
 export const notFoundTitle = 'Page not found';
+
+/** Not a known path, so the catch-all route answers it with the 404 page. */
+export const notFoundPath = '/not-found';
 
 /** `${title} | ${company name}`; the home page leads with the company's name. */
 export function documentTitleOf(title: string, key?: PageKey): string {
@@ -147,6 +157,12 @@ export function documentTitleOf(title: string, key?: PageKey): string {
 export function pathTo(key: PageKey, params: Record<string, string> = {}): string {
   return pages[key].path.replace(/:([a-z]+)/gi, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
+
+/** What a new quote starts from, named in its address: an inbox message or a booking (the quote form reads it). */
+export type QuoteSource = { fromMessage: string } | { fromBooking: string };
+
+/** The way to a new quote carrying the customer over from an inbox message or a booking ("Make a quote"). */
+export const newQuotePath = (source: QuoteSource): string => `${pathTo('newQuote')}?${new URLSearchParams(source).toString()}`;
 
 function patternOf(path: string): RegExp {
   const source = path
@@ -163,10 +179,10 @@ export function pageAt(pathname: string): PageKey | undefined {
   return matchers.find((matcher) => matcher.pattern.test(pathname))?.key;
 }
 
-/** The site's header and footer show on every page but the admin area's (it has its own frame) and the 404 page. */
+/** The site's header and footer show on every page but the admin area's and the technician's (each has its own frame) and the 404 page. */
 export function showsSiteChrome(pathname: string): boolean {
   const key = pageAt(pathname);
-  return key !== undefined && pages[key].audience !== 'admins';
+  return key !== undefined && pages[key].audience !== 'admins' && pages[key].audience !== 'technicians';
 }
 
 /** What robots.txt keeps search engines from: each page not indexed, up to its first parameter, and the API. */

@@ -29,3 +29,18 @@ export type PaymentStarted = z.infer<typeof paymentStartedSchema>;
 /** GET /payments/verify/{reference}: `success` only when the order is paid; `amount` in naira. */
 export const paymentCheckedSchema = z.object({ status: z.string(), amount: z.number() });
 export type PaymentChecked = z.infer<typeof paymentCheckedSchema>;
+
+/**
+ * GET /payments/services/{reference}: a deposit's or an invoice's payment page, as the customer returns to it.
+ * `status` is `success` when the money is recorded, `replaced` when the page was closed (what is owed changed)
+ * and nothing was taken on it. `settled` and `credited` say what the money did, `owed` what the document
+ * asks now (a deposit still due or an invoice's balance), `message` the words to show.
+ */
+export const servicePaymentCheckedSchema = paymentCheckedSchema.extend({
+  replaced: z.boolean(),
+  settled: z.number(),
+  credited: z.number(),
+  owed: z.number(),
+  message: z.string(),
+});
+export type ServicePaymentChecked = z.infer<typeof servicePaymentCheckedSchema>;

@@ -8,4 +8,10 @@ export const paymentMessages = {
   checkoutFailed: 'Checkout failed',
   verificationFailed: 'Verification failed',
   badSignature: 'Invalid signature',
+  pageReplaced: 'This payment page was replaced because the amount owed has changed. Nothing was taken on it; please pay the amount owed now.',
+  pageReplacedPaid: 'This payment page was replaced before you paid. Your payment is recorded: what was owed is settled and the rest is kept as a credit.',
+  paidWithCredit: 'Thank you. Your payment is recorded; what was more than owed is kept as a credit that we will refund or apply.',
+  paid: 'Thank you. Your payment is recorded.',
+  notPaid: 'The payment did not go through and nothing was taken. You can try again.',
+  notConfirmed: 'Your payment is not confirmed yet. If money was taken, it will be recorded as soon as the payment provider confirms it.',
 } as const;

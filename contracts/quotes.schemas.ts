@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { bookableServices } from './booking';
 import { addDays, isCalendarDay, lagosClock } from './lagos-time';
 import { dayFilter, searchFilter } from './lists.schemas';
-import { nairaAmountInKobo } from './money.schemas';
+import { boundedSubtotalKobo } from './money';
+import { companyBillingSchema, documentFigureSchema, nairaAmountInKobo } from './money.schemas';
 import { emailPattern, personFieldLimits } from './person';
 import { phoneField, requiredText } from './person.schemas';
 import { quoteLimits, quoteMessages, quoteStatuses, quoteViews } from './quotes';
@@ -52,6 +53,16 @@ export const documentLineInput = z.object({
   unitPrice,
 });
 
+/**
+ * Lines whose every count and price passes on its own can still add up past what any document may come to:
+ * refused here, with every line (optional ones too) counted and before VAT; the server checks again with VAT.
+ */
+export const boundedLines = <Line extends { quantity: number; unitPrice: number }>(lines: Line[], context: z.RefinementCtx) => {
+  if (boundedSubtotalKobo(lines.map((line) => ({ quantity: line.quantity, unitPriceKobo: line.unitPrice })), 0) === undefined) {
+    context.addIssue({ code: 'custom', message: quoteMessages.totalTooLarge, path: ['lines'] });
+  }
+};
+
 const quoteLineInput = documentLineInput.extend({ optional: z.boolean({ error: 'optional is true or false' }).optional().default(false) });
 
 /** A day the document is valid or due until: a real day, today or later on the Lagos calendar. */
@@ -74,7 +85,7 @@ export const quoteDraftSchema = z.object({
   notes: optionalText(quoteLimits.textMax, 'Notes'),
   sourceMessageId: z.uuid({ error: 'Invalid message id' }).optional(),
   sourceBookingId: z.uuid({ error: 'Invalid booking id' }).optional(),
-});
+}).superRefine((draft, context) => boundedLines(draft.lines, context));
 export type QuoteDraft = z.output<typeof quoteDraftSchema>;
 export type QuoteDraftInput = z.input<typeof quoteDraftSchema>;
 
@@ -128,6 +139,10 @@ export const customerQuoteSchema = z.object({
   /** Fixed when the quote is accepted; before, what the deposit would be with the options chosen so far. */
   deposit: z.number(),
   depositPaid: z.number(),
+  /** Money taken beyond the deposit due, held for a refund or to be applied; it moves to the quote's invoice. */
+  credit: z.number(),
+  /** The money ladder (subtotal to balance), labelled once by `documentFigures`. */
+  figures: z.array(documentFigureSchema),
   validUntil: z.string(),
   terms: z.string(),
   notes: z.string(),
@@ -142,6 +157,10 @@ export const customerQuoteSchema = z.object({
   expiredAt: z.string().nullable(),
 });
 export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
+
+/** What the customer's own calls answer (by link or account): the quote with the company's bank details and TIN. */
+export const customerQuoteAnswerSchema = customerQuoteSchema.extend({ billing: companyBillingSchema });
+export type CustomerQuoteAnswer = z.infer<typeof customerQuoteAnswerSchema>;
 
 /** A quote as the office reads it: where it came from, what became of it, and its history. */
 export const quoteSchema = customerQuoteSchema.extend({

@@ -54,6 +54,11 @@ export const quoteMessages = {
   alreadyInvoiced: 'This quote has already been invoiced',
   validUntilPast: 'The quote must stay valid until today or later',
   validUntilTooFar: 'A quote can stay valid for at most a year',
+  totalTooLarge: 'The total must be at most ₦10,000,000,000',
+  sourceMessageNotFound: 'Message not found',
+  sourceBookingNotFound: 'Booking not found',
+  depositRecorded: 'Deposit recorded',
+  depositOnInvoice: 'This quote has been invoiced: record the payment on its invoice',
 } as const;
 
 /** What the customer is told on the phone and in the mail: the link opens the quote. */

@@ -291,6 +291,10 @@ test.describe('admin pages', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'Message from Kemi Lawal' })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Mark as handled' })).toBeVisible();
   });
+  scan('the failed mail, none yet', async (page) => {
+    await openHeading(page, admin('failed-mail'), 'Failed Mail');
+    await expect(main(page).getByText('No failed mail')).toBeVisible();
+  });
   scan('the products list', async (page) => {
     await page.goto(admin('products'));
     await expect(main(page).getByRole('link', { name: /^Edit / }).filter({ visible: true }).first()).toBeVisible();

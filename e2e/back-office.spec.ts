@@ -119,7 +119,7 @@ test('an admin finds a booking with the filters and confirms it with a note', as
   expect(booked.ok()).toBe(true);
 
   await page.goto(`${adminBasePath}/bookings`);
-  await main(page).getByRole('searchbox', { name: 'Name, phone or e-mail' }).fill(name);
+  await main(page).getByRole('searchbox', { name: 'Name, phone, e-mail or BK- reference' }).fill(name);
   await expect(page).toHaveURL(/[?&]q=Filter/);
   const table = main(page).getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { openPostgresDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/demo/seed';
 import { exited, scratchDatabase, startServer, waitUntilServing } from './resilience/server-process';
+import { diskImageStore } from '../server/images/storage';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -103,7 +104,7 @@ async function compareWithCeiling(oursUrl: string) {
 async function seedDemoShop(databaseUrl: string, dataDir: string): Promise<void> {
   const database = await openPostgresDatabase(databaseUrl);
   try {
-    await seedDemoData(database.db, dataDir);
+    await seedDemoData(database.db, dataDir, diskImageStore(path.join(dataDir, 'uploads')));
   } finally {
     await database.close();
   }

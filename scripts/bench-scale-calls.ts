@@ -1,6 +1,7 @@
 // Part of `npm run bench:scale`: what the bench asks each server, named the same at both sizes so that
 // their figures can be set side by side.
 import { addDays, lagosClock } from '../contracts/lagos-time';
+import { weekdayOf as isoWeekday } from '../contracts/schedule';
 import type { DeepList, Fixtures } from './bench-scale-fixtures';
 
 /**
@@ -20,7 +21,12 @@ export type Call = {
   after?: number;
   /** Measured to be seen, held to no budget, for this reason. */
   unbudgeted?: string;
+  /** A p95 budget of its own at the larger size on PostgreSQL, instead of a page's. */
+  p95BudgetMs?: number;
 };
+
+/** The schedule board of a week: every technician and every visit of the week (issue 25). */
+export const boardWeekP95Ms = 100;
 
 export const pageSize = 50;
 /** "Page 21": twenty pages followed by their cursors (the last page of a shorter list). */
@@ -105,6 +111,15 @@ export function callsFor(fixtures: Fixtures, now = new Date()): Call[] {
     { area: 'counts', name: 'booking tabs', kind: 'summary', as: 'admin', path: '/api/booking/counts' },
     { area: 'dashboard', name: 'dashboard', kind: 'summary', as: 'admin', path: '/api/admin/dashboard' },
     { area: 'dashboard', name: 'menu counts (summary)', kind: 'summary', as: 'admin', path: '/api/admin/summary' },
+
+    {
+      area: 'schedule',
+      name: 'board of a week',
+      kind: 'summary',
+      as: 'admin',
+      path: query('/api/schedule', { from: addDays(today, 1 - isoWeekday(today)), to: addDays(today, 7 - isoWeekday(today)) }),
+      p95BudgetMs: boardWeekP95Ms,
+    },
 
     { area: 'whole lists', name: 'all orders', kind: 'whole', as: 'admin', path: orders },
     { area: 'whole lists', name: 'all bookings', kind: 'whole', as: 'admin', path: bookings },

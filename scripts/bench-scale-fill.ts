@@ -8,8 +8,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import { bookableServices, otherService } from '../contracts/booking';
 import { contactSubjects } from '../contracts/contact';
+import { defaultWorkingHours } from '../contracts/staff';
 import type { Database } from '../server/db/client';
 import { demoProductSvg, type DemoDrawing } from '../server/demo/product-drawings';
+import { diskImageStore } from '../server/images/storage';
 import { storeImage } from '../server/images/store';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { addToDailySales } from '../server/modules/orders/orders';
@@ -26,6 +28,8 @@ export type RowCounts = Omit<ScaleSize, 'days' | 'busiest'> & { orderLines: numb
 
 /** Every customer the bench makes signs in with this password; the busiest one is the bench's customer. */
 export const customerPassword = 'bench-customer-pass-1';
+/** The schedule board is measured with a week of visits spread over this many technicians. */
+export const benchTechnicians = 30;
 
 const firstNames = [
   'Adebayo', 'Adewale', 'Adeola', 'Aisha', 'Amaka', 'Babatunde', 'Bolaji', 'Chidinma', 'Chinedu', 'Chioma', 'Chukwuemeka', 'Damilola', 'Emeka',
@@ -106,7 +110,7 @@ const pastInstant = (days: number) => sql.raw(`now() - random() * interval '${da
 export async function productImages(uploadsDir: string): Promise<string[]> {
   const urls: string[] = [];
   for (const kind of productKinds) {
-    for (const tint of tints) urls.push(await storeImage(await sharp(demoProductSvg(kind.drawing, tint)).png().toBuffer(), uploadsDir));
+    for (const tint of tints) urls.push(await storeImage(await sharp(demoProductSvg(kind.drawing, tint)).png().toBuffer(), diskImageStore(uploadsDir)));
   }
   return urls;
 }
@@ -163,6 +167,11 @@ function fillSteps(size: ScaleSize, passwordHash: string, images: string[]): [st
             from generate_series(1, ${size.customers}) g) people`],
     ['customers numbered', sql`create temp table bench_customers on commit drop as
       select row_number() over (order by created_at, id) as n, id, name, email, phone from users where role = 'customer'`],
+    // The company's 30 technicians, each doing every service, Monday to Saturday 08:00-17:00 (issue 25's board).
+    ['technicians', sql`insert into users (name, firstname, lastname, email, phone, role, password_hash, activated_at, services, working_hours, created_at, updated_at)
+      select 'Technician ' || g, 'Technician', g::text, 'technician' || g || '@brightwire.test', '0803000' || lpad(g::text, 4, '0'), 'technician', ${passwordHash}, now(), ${JSON.stringify(bookableServices)}::jsonb,
+             ${JSON.stringify(defaultWorkingHours)}::jsonb, now(), now()
+      from generate_series(1, ${benchTechnicians}) g`],
     ['addresses', sql`insert into addresses (user_id, street, city, state, country, phone)
       select id, ${pick(streets)}, place.city, place.state, 'Nigeria', phone
       from bench_customers, lateral (select (${sql.raw(array(cities))})[i] as city, (${sql.raw(array(states))})[i] as state
@@ -205,7 +214,7 @@ function fillSteps(size: ScaleSize, passwordHash: string, images: string[]): [st
       join addresses a on a.user_id = o.user_id`],
     ['order lines', sql`insert into order_lines (order_id, product_id, name, featured_image, price_kobo, quantity) select order_id, product_id, name, featured_image, price_kobo, quantity from bench_lines`],
     // Every so many bookings are the bench's customer's; visits fall on the day of booking up to two weeks after.
-    ['bookings', sql`insert into bookings (name, phone, email, service, other_service, date, time, note, status, created_at)
+    ['bookings', sql`insert into bookings (name, phone, email, service, other_service, date, time, note, status, created_at, technician_id, duration_minutes, address)
       select case when mine then c.name else first || ' ' || last end,
              case when mine then c.phone else ${typedPhone(sql.raw('digits'))} end,
              case when mine then c.email when random() < 0.7 then lower(first) || '.' || lower(last) || g || '@' || domain else '' end,
@@ -214,7 +223,9 @@ function fillSteps(size: ScaleSize, passwordHash: string, images: string[]): [st
              case when visit < ${lagosToday} then case when outcome < 0.82 then 'completed' when outcome < 0.97 then 'cancelled' when outcome < 0.99 then 'confirmed' else 'pending' end
                   when visit = ${lagosToday} then case when outcome < 0.8 then 'confirmed' when outcome < 0.95 then 'pending' else 'cancelled' end
                   else case when outcome < 0.35 then 'pending' when outcome < 0.93 then 'confirmed' else 'cancelled' end end,
-             created
+             created,
+             case when random() < 0.9 then (select array_agg(id order by email) from users where role = 'technician')[1 + floor(random() * ${benchTechnicians})::int] end,
+             60 * (1 + floor(random() * 3))::int, ${pick(streets)} || ', Ibadan'
       from (select g, g % ${sql.raw(String(everyNth(size.bookings, size.busiest)))} = 0 as mine, ${pick(firstNames)} as first, ${pick(lastNames)} as last, ${pick(mailDomains)} as domain, ${phoneDigits} as digits,
                    ${pick(bookableServices)} as service, created, (created at time zone 'Africa/Lagos')::date + floor(random() * 15)::int as visit, random() as outcome
             from (select g, ${pastInstant(size.days)} as created from generate_series(1, ${size.bookings}) g) instants) drawn

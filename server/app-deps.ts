@@ -1,23 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Database } from './db/client';
-import { uploadsDirOf } from './images/upload';
+import type { Database, DatabaseHandle } from './db/client';
+import { imageStoreOf, type ImageStore } from './images/storage';
+import { jobQueue, type JobQueue } from './jobs/queue';
 import { listCursors, type ListCursors } from './lists/cursor';
-import { notifierOf, type Notify } from './mail/notifier';
+import { mailOutbox, senderDomainOf, type Notify } from './mail/outbox';
 import type { Mailer } from './mail/transport';
 import { paystackProvider } from './payments/paystack';
 import type { PaymentProvider } from './payments/provider';
 import { sandboxProvider } from './payments/sandbox';
 
-/** What main.ts (or a test) builds before the app: settings, database and mail transport. */
-export type ServerParts = { config: Config; db: Database; mailer: Mailer };
+/**
+ * What main.ts (or a test) builds before the app: settings, database and mail transport; with PostgreSQL
+ * also its notifications and the use of its pool.
+ */
+export type ServerParts = { config: Config; db: Database; mailer: Mailer } & Partial<Pick<DatabaseHandle, 'listen' | 'poolUse'>>;
+
+/** Whether this copy is on its way out (SIGTERM): it still answers, but asks the proxy for no new requests. */
+export type Lifecycle = { draining: boolean };
 
 /**
- * What every module is given, the parts and what is derived from them once at start: the logger, the
- * uploads folder, the payment provider (Paystack with a key, the local sandbox without), the notifier and
- * the signer of list cursors.
+ * What every module is given, the parts and what is derived from them once at start: the logger, the image
+ * store (a folder or a bucket), the payment provider (Paystack with a key, the local sandbox without), the job
+ * queue, the notifier that mails through it, and the signer of list cursors.
  */
-export type AppDeps = ServerParts & { log: FastifyBaseLogger; uploadsDir: string; paymentProvider: PaymentProvider; notify: Notify; cursors: ListCursors };
+export type AppDeps = ServerParts & {
+  log: FastifyBaseLogger;
+  images: ImageStore;
+  paymentProvider: PaymentProvider;
+  jobs: JobQueue;
+  notify: Notify;
+  cursors: ListCursors;
+  lifecycle: Lifecycle;
+};
 
 function paymentProviderOf(config: Config, db: Database): PaymentProvider {
   const { secretKey, baseUrl } = config.paystack;
@@ -25,12 +40,15 @@ function paymentProviderOf(config: Config, db: Database): PaymentProvider {
 }
 
 export function appDepsOf(parts: ServerParts, log: FastifyBaseLogger): AppDeps {
+  const jobs = jobQueue(parts.db, log, { ...parts.config.jobs, pollMs: 1000 });
   return {
     ...parts,
     log,
-    uploadsDir: uploadsDirOf(parts.config),
+    images: imageStoreOf(parts.config),
     paymentProvider: paymentProviderOf(parts.config, parts.db),
-    notify: notifierOf(parts.mailer, log),
+    jobs,
+    notify: mailOutbox(jobs, parts.mailer, log, senderDomainOf(parts.config.mailFrom)),
     cursors: listCursors(parts.config.accessTokenSecret),
+    lifecycle: { draining: false },
   };
 }

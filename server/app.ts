@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appDepsOf, type ServerParts } from './app-deps';
+import { appDepsOf, type Lifecycle, type ServerParts } from './app-deps';
 import { postgresAttemptStore } from './attempt-store';
 import { company } from '../contracts/company';
 import { handleError } from './errors';
@@ -16,6 +14,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { shopPayee, shopPaymentRoutes } from './modules/orders';
 import { paymentRoutes } from './modules/payments/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -29,8 +28,16 @@ import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { quoteMoneyRoutes, servicePayee, servicePaymentRoutes } from './modules/invoices';
+import { registerImageServing } from './images/serving';
+import { registerMetrics } from './metrics';
+import { outboxRoutes } from './modules/outbox/routes';
+import { echoRequestId, requestIdOf } from './request-ids';
+import { scheduleRoutes } from './modules/schedule/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { registerSiteFiles } from './site-files';
-import { loadIndexPage, registerWebShell } from './web-shell';
+import { forgetOldBuildAssets, registerBuildAssets } from './web-assets';
+import { loadIndexPage, registerWebShell, webRoot } from './web-shell';
 
 /** A route of /api as registered; `declaresAnswer` when its schema gives the shape of its answers. */
 export type ApiRoute = { method: string; url: string; declaresAnswer: boolean };
@@ -39,10 +46,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route as registered, so the permissions test can tell when one is added without a check. */
     apiRoutes: ApiRoute[];
+    /** Set draining when the copy is told to stop (main.ts): readiness answers 503, answers close their connections. */
+    lifecycle: Lifecycle;
   }
 }
 
 const defaultBodyLimit = 100 * 1024;
+
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseLogger) {
   const { config } = parts;
@@ -50,8 +61,12 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
     ...(loggerInstance ? { loggerInstance: loggerWithoutAddressSecrets(loggerInstance) } : { logger: false }),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: defaultBodyLimit,
-    trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // A number of hops as proxy-addr counts them (Fastify's types lack the number form its runtime takes).
+    trustProxy: typeof config.trustProxy === 'number' ? hopsOf(config.trustProxy) : config.trustProxy,
+    // A copy that is closing has stopped listening; what still reaches it on open connections is served, not refused.
+    return503OnClosing: false,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     frameworkErrors: answerUnroutableAddress,
     serverFactory: serverWithClientTimeouts(config.clientTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
@@ -59,6 +74,24 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
 
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  app.decorate('lifecycle', deps.lifecycle);
+  app.addHook('onRequest', echoRequestId);
+  // While draining, each answer ends its connection, so no client keeps one the copy is about to close.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (deps.lifecycle.draining) reply.header('connection', 'close');
+    done();
+  });
+
+  // Mail and scheduled work run on every copy; the queue hands each job to one of them.
+  const forgetOld = async () => {
+    await deps.jobs.forgetFinished();
+    await forgetOldBuildAssets(deps.db);
+  };
+  app.addHook('onReady', async () => {
+    deps.jobs.every('forget finished jobs and old builds', 24 * 60 * 60 * 1000, forgetOld);
+    deps.jobs.start();
+  });
+  app.addHook('onClose', () => deps.jobs.stop());
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const declaresAnswer = route.schema?.response !== undefined;
@@ -92,14 +125,8 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
     store: postgresAttemptStore(deps.db),
   });
 
-  mkdirSync(deps.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: deps.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
-  });
+  await registerImageServing(app, deps.images, config.s3 ? undefined : deps.images.where);
+  registerMetrics(app, deps);
 
   // The published API's reference for other clients, generated from the same schemas the routes declare.
   await app.register(fastifySwagger, {
@@ -124,16 +151,24 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
       await api.register(eventRoutes, { ...deps, prefix: '/events' });
       await api.register(cartRoutes, { ...deps, prefix: '/cart' });
       await api.register(orderRoutes, { ...deps, prefix: '/orders' });
-      await api.register(paymentRoutes, { ...deps, prefix: '/payments' });
+      // Payments are a layer below orders, quotes and invoices: it hands each verified report to its payee.
+      await api.register(paymentRoutes, { ...deps, payees: [shopPayee, servicePayee], prefix: '/payments' });
+      await api.register(shopPaymentRoutes, { ...deps, prefix: '/payments' });
+      await api.register(servicePaymentRoutes, { ...deps, prefix: '/payments' });
       await api.register(dashboardRoutes, { ...deps, prefix: '/admin' });
       await api.register(productRoutes, { ...deps, prefix: '/products' });
       await api.register(quoteRoutes, { ...deps, prefix: '/quotes' });
+      await api.register(quoteMoneyRoutes, { ...deps, prefix: '/quotes' });
       await api.register(invoiceRoutes, { ...deps, prefix: '/invoices' });
+      await api.register(outboxRoutes, { ...deps, prefix: '/mail' });
+      await api.register(staffRoutes, { ...deps, prefix: '/staff' });
+      await api.register(scheduleRoutes, { ...deps, prefix: '/schedule' });
     },
     { prefix: '/api' },
   );
 
   registerSiteFiles(app, { db: deps.db, publicUrl: config.publicUrl });
+  registerBuildAssets(app, deps.db, webRoot);
   const webShell = await registerWebShell(app, { db: deps.db, config, indexPage });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   // Every other address is a page of the web app: a route, so that compression reaches it.

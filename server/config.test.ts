@@ -13,6 +13,14 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATA_DIR: scratchDir(), ADMIN_EMAIL: 'owner@example.com' })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('takes the bank details for transfers all together, with a 10-digit account number, and hides them while unset', () => {
+    const bank = { BANK_NAME: 'Zenith Bank', BANK_ACCOUNT_NAME: 'Brightwire Ltd', BANK_ACCOUNT_NUMBER: '1012345678', COMPANY_TIN: '12345678-0001' };
+    expect(loadConfig({ DATA_DIR: scratchDir(), ...bank }).billing).toEqual({ bankTransfer: { bank: 'Zenith Bank', accountName: 'Brightwire Ltd', accountNumber: '1012345678' }, tin: '12345678-0001' });
+    expect(loadConfig({ DATA_DIR: scratchDir() }).billing).toEqual({ bankTransfer: null, tin: '' });
+    expect(() => loadConfig({ DATA_DIR: scratchDir(), ...bank, BANK_ACCOUNT_NUMBER: '10123' })).toThrow(/BANK_ACCOUNT_NUMBER/);
+    expect(() => loadConfig({ DATA_DIR: scratchDir(), BANK_NAME: 'Zenith Bank' })).toThrow(/BANK_ACCOUNT_NAME/);
+  });
+
   it('refuses to start in production without a database, secrets, mail, payments and https', () => {
     let message = '';
     try {
@@ -53,5 +61,22 @@ describe('configuration from the environment', () => {
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ DATA_DIR: scratchDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+});
+
+describe('settings for several server copies', () => {
+  it('takes TRUST_PROXY as Fastify does: true, a number of hops, or proxy addresses and ranges', () => {
+    const trustOf = (value: string) => loadConfig({ DATA_DIR: scratchDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trustOf('true')).toBe(true);
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('1')).toBe(1);
+    expect(trustOf('10.0.0.0/8, 127.0.0.1,::1')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
+    expect(() => trustOf('yes please')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('signs sign-in tokens under an issuer of their own, not the public address', () => {
+    const one = loadConfig({ DATA_DIR: scratchDir(), PUBLIC_URL: 'https://a.brightwire.ng' });
+    const other = loadConfig({ DATA_DIR: scratchDir(), PUBLIC_URL: 'https://b.brightwire.ng' });
+    expect(one.tokenIssuer).toBe(other.tokenIssuer);
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { standardVatPercent } from '../contracts/money';
+import type { CompanyBilling } from '../contracts/money.schemas';
 
 const optionalText = z
   .string()
@@ -26,6 +27,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Brightwire Electrical <no-reply@brightwire.ng>'),
   COMPANY_EMAIL: z.email().default('info@brightwire.ng'),
   MAIL_REPLY_TO: optionalText.pipe(mailbox.optional()),
+  REVIEW_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   ACCESS_TOKEN_SECRET: optionalText.pipe(secret.optional()),
@@ -48,12 +50,47 @@ const environmentSchema = z.object({
     .max(100)
     .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9, 'at most two decimals, such as 7.5')
     .default(standardVatPercent),
+  BANK_NAME: z.string().trim().max(100).default(''),
+  BANK_ACCOUNT_NAME: z.string().trim().max(100).default(''),
+  BANK_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^(\d{10})?$/, 'a Nigerian account number has 10 digits')
+    .default(''),
+  COMPANY_TIN: z.string().trim().max(30).default(''),
   SERVICE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60 * 60 * 1000),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform(trustProxyOf)
+    .refine((value) => value !== undefined, 'true, false, a number of proxy hops, or proxy addresses and CIDR ranges separated by commas'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  S3_BUCKET: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TOKEN_ISSUER: z.string().trim().min(1).default('brightwire'),
+  JOB_CLAIM_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
+
+/** As Fastify's trustProxy takes it: true, a number of hops in front of the server, or their addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string[];
+
+const addressOrRange = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+function trustProxyOf(value: string): TrustProxy | undefined {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  return addresses.length > 0 && addresses.every((address) => addressOrRange.test(address) || ['loopback', 'linklocal', 'uniquelocal'].includes(address)) ? addresses : undefined;
+}
 
 export type Config = {
   nodeEnv: Environment['NODE_ENV'];
@@ -67,6 +104,8 @@ export type Config = {
   companyEmail: string;
   /** Where replies to any mail go: the office, though mail comes from a no-reply sender. */
   mailReplyTo: string;
+  /** The company's review page (its Google reviews, say), linked from the thank-you mail after a visit. */
+  reviewUrl: string | undefined;
   paystack: { secretKey: string | undefined; baseUrl: string };
   accessTokenSecret: string;
   accessTokenTtlSeconds: number;
@@ -81,7 +120,20 @@ export type Config = {
   formLimitPerIp: number;
   bootstrapAdmin: { email: string; password: string } | undefined;
   logLevel: Environment['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Which forwarding proxies' X-Forwarded-For to believe, so rate limits see the customer's own address. */
+  trustProxy: TrustProxy;
+  /** Connections each server copy keeps to PostgreSQL. */
+  databasePoolSize: number;
+  /** Uploaded images in this bucket (the AWS SDK's own settings reach it); on DATA_DIR's disk without. */
+  s3: { bucket: string; forcePathStyle: boolean } | undefined;
+  /** Names the sign-in tokens' signer: every copy sharing ACCESS_TOKEN_SECRET must use the same. */
+  tokenIssuer: string;
+  /** The job queue (server/jobs/queue.ts): how long a claim lasts unextended, the first wait before a retry, jobs at once per copy. */
+  jobs: { claimMs: number; retryBaseMs: number; concurrency: number };
+  /** How long a stopping copy keeps serving while it reports not ready, so the proxy stops sending it requests. */
+  shutdownGraceMs: number;
+  /** The bearer token GET /metrics asks for; without it /metrics answers 404 in production. */
+  metricsToken: string | undefined;
   /** How often each server copy asks the provider about payments it never confirmed. */
   paymentRecheckIntervalMs: number;
   /** How slow a client may be before its connection is ended (server/slow-clients.ts). */
@@ -92,6 +144,8 @@ export type Config = {
   vatBasisPoints: number;
   /** How often each server copy expires quotes, marks invoices overdue and mails reminders. */
   serviceSweepIntervalMs: number;
+  /** The company's bank details for transfers (null while unset: the block is then not shown) and its TIN, on every quote and invoice. */
+  billing: CompanyBilling;
 };
 
 export class ConfigError extends Error {}
@@ -132,6 +186,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const problems = productionProblems(env);
     if (problems.length > 0) throw new ConfigError(`Refusing to start in production:\n${problems.join('\n')}`);
   }
+  const bankSettings = [env.BANK_NAME, env.BANK_ACCOUNT_NAME, env.BANK_ACCOUNT_NUMBER];
+  if (bankSettings.some(Boolean) && !bankSettings.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\nBANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER: set all three or none');
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\nADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
@@ -150,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     companyEmail: env.COMPANY_EMAIL,
     mailReplyTo: env.MAIL_REPLY_TO ?? env.COMPANY_EMAIL,
+    reviewUrl: env.REVIEW_URL,
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
     accessTokenSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -158,10 +217,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     formLimitPerIp: env.FORM_LIMIT_PER_IP,
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY as TrustProxy,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, forcePathStyle: env.S3_FORCE_PATH_STYLE } : undefined,
+    tokenIssuer: env.TOKEN_ISSUER,
+    jobs: { claimMs: env.JOB_CLAIM_MS, retryBaseMs: env.JOB_RETRY_BASE_MS, concurrency: env.JOB_CONCURRENCY },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    metricsToken: env.METRICS_TOKEN,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
     vatBasisPoints: Math.round(env.VAT_RATE_PERCENT * 100),
     serviceSweepIntervalMs: env.SERVICE_SWEEP_INTERVAL_MS,
+    billing: {
+      bankTransfer: env.BANK_ACCOUNT_NUMBER ? { bank: env.BANK_NAME, accountName: env.BANK_ACCOUNT_NAME, accountNumber: env.BANK_ACCOUNT_NUMBER } : null,
+      tin: env.COMPANY_TIN,
+    },
     paymentRecheckIntervalMs: env.PAYMENT_RECHECK_INTERVAL_MS,
     clientTimeouts: { headersMs: env.CLIENT_HEADERS_TIMEOUT_MS, bodyWindowMs: env.CLIENT_BODY_WINDOW_MS, bodyMinBytesPerWindow: env.CLIENT_BODY_MIN_BYTES },
   };

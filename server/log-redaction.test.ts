@@ -61,6 +61,7 @@ describe.each(testDatabases())('secrets in addresses and the logs on the $name d
     const quote = await sendNewQuote(server.app, admin);
     const invoice = await inject({ method: 'POST', url: '/api/invoices', cookies: admin, payload: roofingInvoice() });
     await inject({ method: 'POST', url: `/api/invoices/${invoice.json()._id}/send`, cookies: admin });
+    await inject({ method: 'POST', url: '/api/staff', cookies: admin, payload: { firstname: 'Segun', lastname: 'Alabi', email: 'segun@brightwire.ng', phone: '08037770011', role: 'technician' } });
 
     await expect.poll(async () => (await outboxLinks(server.config.dataDir)).some((link) => link.includes('/sign-in/'))).toBe(true);
     const links = await outboxLinks(server.config.dataDir);
@@ -71,6 +72,7 @@ describe.each(testDatabases())('secrets in addresses and the logs on the $name d
     tokens.quote = tokenAfter(links, '/quotes');
     tokens.invoice = tokenAfter(links, '/invoices');
     tokens.signIn = tokenAfter(links, '/sign-in');
+    tokens.welcome = tokenAfter(links, '/welcome');
     expect(tokens.quote).toBe(quote.token);
 
     // Every page whose address carries a secret, with each kind of token, as a browser opens it.
@@ -82,6 +84,7 @@ describe.each(testDatabases())('secrets in addresses and the logs on the $name d
       quote: tokens.quote,
       invoice: tokens.invoice,
       signInLink: tokens.signIn,
+      welcome: tokens.welcome,
     };
     const secretPages = pageKeys.filter((key) => 'secretInPath' in pages[key]);
     expect(secretPages.sort()).toEqual(Object.keys(tokenOfPage).sort());

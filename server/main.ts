@@ -1,5 +1,6 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { forgetOldAttempts } from './attempt-store';
@@ -7,8 +8,14 @@ import { serverPidFile } from './backup';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
+import { imageStoreOf } from './images/storage';
 import { createMailer } from './mail/transport';
-import { ensureAdmin } from './modules/auth/admin-bootstrap';
+import { ensureAdmin } from './modules/auth';
+import { publishBuildAssets } from './web-assets';
+import { webRoot } from './web-shell';
+
+/** However a stop goes, the process is gone this long after the grace period (Docker kills at 10 s). */
+const closeDeadlineMs = 5000;
 
 async function start() {
   const config = loadConfigOrExit();
@@ -19,9 +26,11 @@ async function start() {
   await forgetOldAttempts(database.db);
   const housekeeping = setInterval(() => void forgetOldAttempts(database.db).catch((error: unknown) => log.warn({ err: error }, 'old attempt counters not cleared')), 60 * 60 * 1000);
   housekeeping.unref();
+  const published = await publishBuildAssets(database.db, webRoot);
+  log.info({ files: published }, 'this build\'s assets shared with the other copies');
 
   const embeddedDemo = database.kind === 'embedded' && config.nodeEnv !== 'production';
-  const demoAccounts = embeddedDemo ? await seedDemoData(database.db, config.dataDir) : undefined;
+  const demoAccounts = embeddedDemo ? await seedDemoData(database.db, config.dataDir, imageStoreOf(config)) : undefined;
 
   // After the seed, which only fills an empty database: an admin made first would make it look used.
   if (config.bootstrapAdmin) {
@@ -30,7 +39,7 @@ async function start() {
   }
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, dataDir: config.dataDir, log });
-  const app = await buildApp({ config, db: database.db, mailer }, log);
+  const app = await buildApp({ config, db: database.db, mailer, listen: database.listen, poolUse: database.poolUse }, log);
   await app.listen({ port: config.port, host: config.host });
   if (database.kind === 'embedded') writeFileSync(serverPidFile(config.dataDir), String(process.pid));
 
@@ -43,13 +52,33 @@ async function start() {
   }
   console.log('');
 
+  /**
+   * A stop loses no request: the copy first reports draining (GET /api/health/ready answers 503) and keeps
+   * serving for SHUTDOWN_GRACE_MS while the load balancer takes it out, each answer closing its connection;
+   * then it stops listening (a proxy sends a refused connection to another copy), finishes what is in
+   * flight, closes kept-alive connections as soon as they fall idle, and exits. Jobs it was running end or
+   * are taken up by another copy when their claims run out.
+   */
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'stopping: finishing requests in flight');
+    app.lifecycle.draining = true;
+    log.info({ signal, graceMs: config.shutdownGraceMs }, 'draining: reporting not ready, still serving');
+    await sleep(config.shutdownGraceMs);
+    log.info('stopping: finishing requests in flight');
+    const deadline = setTimeout(() => {
+      log.warn('requests still open at the deadline: closing their connections');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, closeDeadlineMs);
+    deadline.unref();
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
     clearInterval(housekeeping);
+    app.server.once('close', () => log.info('stopped listening; requests in flight are answered'));
     await app.close();
+    clearInterval(idleSweep);
+    log.info('requests and jobs in flight finished');
     await mailer.close();
     await database.close();
     if (database.kind === 'embedded') rmSync(serverPidFile(config.dataDir), { force: true });

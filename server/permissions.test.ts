@@ -8,18 +8,22 @@ import { lagosClock } from '../contracts/lagos-time';
 import { roofingInvoice, sendNewQuote, solarQuote } from './testing/service-work';
 import { stockProduct } from './testing/shop';
 import { startTestApp } from './testing/test-app';
+import { defaultWorkingHours } from '../contracts/staff';
 
-type Actor = 'visitor' | 'stranger' | 'admin' | 'owner';
+type Actor = 'visitor' | 'stranger' | 'technician' | 'admin' | 'owner';
 /** The owner comes last so that calls which delete the owner's things run after everyone else has tried. */
-const actors: Actor[] = ['visitor', 'stranger', 'admin', 'owner'];
+const actors: Actor[] = ['visitor', 'stranger', 'technician', 'admin', 'owner'];
 type Fixtures = Awaited<ReturnType<typeof createFixtures>>;
 type Row = { route: string; expect: Record<Actor, number>; request: (fixtures: Fixtures, actor: Actor) => Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'> };
 
-const everyone = (status: number): Record<Actor, number> => ({ visitor: status, stranger: status, admin: status, owner: status });
-const signedIn = (status: number): Record<Actor, number> => ({ visitor: 401, stranger: status, admin: status, owner: status });
-const adminOnly = (status: number): Record<Actor, number> => ({ visitor: 401, stranger: 403, admin: status, owner: 403 });
+const everyone = (status: number): Record<Actor, number> => ({ visitor: status, stranger: status, technician: status, admin: status, owner: status });
+const signedIn = (status: number): Record<Actor, number> => ({ visitor: 401, stranger: status, technician: status, admin: status, owner: status });
+/** Every back-office call: a technician is staff, and answers 403 like any other non-admin. */
+const adminOnly = (status: number): Record<Actor, number> => ({ visitor: 401, stranger: 403, technician: 403, admin: status, owner: 403 });
 /** Things that belong to the owner: anyone else signed in is told they do not exist. */
-const ownerOnly = (status: number): Record<Actor, number> => ({ visitor: 401, stranger: 404, admin: 404, owner: status });
+const ownerOnly = (status: number): Record<Actor, number> => ({ visitor: 401, stranger: 404, technician: 404, admin: 404, owner: status });
+/** A technician's own day and visits: nobody else's, admins included. */
+const technicianOnly = (status: number): Record<Actor, number> => ({ visitor: 401, stranger: 403, technician: status, admin: 403, owner: 403 });
 
 const address = { street: '3 Agodi Gate Road', city: 'Ibadan', state: 'Oyo', country: 'Nigeria', phone: '08030001111' };
 const booking = { name: 'Sade Adu Olu', phone: '08030002222', service: 'Automation', date: '2099-01-05', time: '09:00' };
@@ -27,6 +31,9 @@ const booking = { name: 'Sade Adu Olu', phone: '08030002222', service: 'Automati
 /** Every /api route and what each kind of caller gets. A route missing here fails the test. */
 const matrix: Row[] = [
   { route: 'GET /api/health', expect: everyone(200), request: () => ({ url: '/api/health' }) },
+  { route: 'GET /api/health/ready', expect: everyone(200), request: () => ({ url: '/api/health/ready' }) },
+  { route: 'GET /api/mail/failed', expect: adminOnly(200), request: () => ({ url: '/api/mail/failed?limit=10' }) },
+  { route: 'POST /api/mail/failed/:id/retry', expect: adminOnly(404), request: () => ({ url: '/api/mail/failed/00000000-0000-4000-8000-000000000000/retry' }) },
   { route: 'GET /api/docs', expect: everyone(200), request: () => ({ url: '/api/docs' }) },
   { route: 'POST /api/auth/signup', expect: everyone(201), request: (_f, actor) => ({ url: '/api/auth/signup', payload: { name: 'New Customer', email: `new-${actor}@example.com`, password: 'sunlight42' } }) },
   { route: 'GET /api/auth/verify/:token', expect: everyone(400), request: () => ({ url: `/api/auth/verify/${'x'.repeat(43)}` }) },
@@ -58,7 +65,7 @@ const matrix: Row[] = [
   { route: 'PUT /api/cart/:id', expect: signedIn(404), request: (f) => ({ url: `/api/cart/${f.productId}`, payload: { quantity: 2 } }) },
   { route: 'GET /api/orders/user', expect: signedIn(200), request: () => ({ url: '/api/orders/user' }) },
   { route: 'GET /api/orders/admin', expect: adminOnly(200), request: () => ({ url: '/api/orders/admin' }) },
-  { route: 'POST /api/payments/initialize', expect: { visitor: 401, stranger: 404, admin: 404, owner: 400 }, request: (f) => ({ url: '/api/payments/initialize', payload: { addressId: f.ownerAddressId } }) },
+  { route: 'POST /api/payments/initialize', expect: { visitor: 401, stranger: 404, technician: 404, admin: 404, owner: 400 }, request: (f) => ({ url: '/api/payments/initialize', payload: { addressId: f.ownerAddressId } }) },
   { route: 'GET /api/payments/verify/:reference', expect: ownerOnly(200), request: (f) => ({ url: `/api/payments/verify/${f.ownerReference}` }) },
   { route: 'POST /api/payments/webhook', expect: everyone(401), request: () => ({ url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{"event":"charge.success"}' }) },
   { route: 'GET /api/payments/sandbox/:reference', expect: everyone(200), request: (f) => ({ url: `/api/payments/sandbox/${f.ownerReference}` }) },
@@ -78,7 +85,7 @@ const matrix: Row[] = [
   { route: 'GET /api/products/admin', expect: adminOnly(200), request: () => ({ url: '/api/products/admin?limit=10' }) },
   { route: 'GET /api/orders/export.csv', expect: adminOnly(200), request: () => ({ url: '/api/orders/export.csv' }) },
   { route: 'GET /api/orders/:id/payment-events', expect: adminOnly(200), request: (f) => ({ url: `/api/orders/${f.ownerOrderId}/payment-events` }) },
-  { route: 'PATCH /api/orders/:id/fulfilment', expect: { visitor: 401, stranger: 403, admin: 409, owner: 403 }, request: (f) => ({ url: `/api/orders/${f.ownerOrderId}/fulfilment`, payload: { fulfilmentStatus: 'shipped' } }) },
+  { route: 'PATCH /api/orders/:id/fulfilment', expect: { visitor: 401, stranger: 403, technician: 403, admin: 409, owner: 403 }, request: (f) => ({ url: `/api/orders/${f.ownerOrderId}/fulfilment`, payload: { fulfilmentStatus: 'shipped' } }) },
   { route: 'GET /api/booking/manage/:token', expect: everyone(404), request: () => ({ url: `/api/booking/manage/${'z'.repeat(43)}` }) },
   { route: 'POST /api/booking/manage/:token/reschedule', expect: everyone(404), request: () => ({ url: `/api/booking/manage/${'z'.repeat(43)}/reschedule`, payload: { date: '2099-01-06', time: '10:00' } }) },
   { route: 'POST /api/booking/manage/:token/cancel', expect: everyone(404), request: () => ({ url: `/api/booking/manage/${'z'.repeat(43)}/cancel` }) },
@@ -131,6 +138,27 @@ const matrix: Row[] = [
   { route: 'POST /api/invoices/:id/payments', expect: adminOnly(201), request: (f) => ({ url: `/api/invoices/${f.ownerInvoice.id}/payments`, payload: { amount: 100, method: 'cash', receivedOn: lagosClock().day } }) },
   { route: 'GET /api/invoices/:id/pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/invoices/${f.ownerInvoice.id}/pdf` }) },
   { route: 'GET /api/payments/services/:reference', expect: everyone(200), request: (f) => ({ url: `/api/payments/services/${f.depositReference}` }) },
+  { route: 'GET /api/quotes/link/:token/pdf', expect: everyone(200), request: (f) => ({ url: `/api/quotes/link/${f.ownerQuote.token}/pdf` }) },
+  { route: 'GET /api/quotes/mine/:id/pdf', expect: ownerOnly(200), request: (f) => ({ url: `/api/quotes/mine/${f.ownerQuote.id}/pdf` }) },
+  { route: 'GET /api/quotes/:id/pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}/pdf` }) },
+  { route: 'POST /api/quotes/:id/payments', expect: adminOnly(201), request: async (f) => ({ url: `/api/quotes/${(await f.accepted()).id}/payments`, payload: { amount: 1000, method: 'bank_transfer', receivedOn: lagosClock().day } }) },
+  { route: 'POST /api/quotes/:id/refunds', expect: adminOnly(201), request: (f) => ({ url: `/api/quotes/${f.creditedQuoteId}/refunds`, payload: { amount: 100, method: 'cash' } }) },
+  { route: 'POST /api/quotes/:id/credit/apply', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.creditedQuoteId}/credit/apply`, payload: { invoiceId: f.ownerInvoice.id, amount: 100 } }) },
+  { route: 'POST /api/invoices/:id/refunds', expect: adminOnly(201), request: (f) => ({ url: `/api/invoices/${f.creditedInvoiceId}/refunds`, payload: { amount: 100, method: 'bank_transfer' } }) },
+  { route: 'POST /api/invoices/:id/credit/apply', expect: adminOnly(200), request: (f) => ({ url: `/api/invoices/${f.creditedInvoiceId}/credit/apply`, payload: { invoiceId: f.ownerInvoice.id, amount: 100 } }) },
+  { route: 'POST /api/staff', expect: adminOnly(201), request: (_f, actor) => ({ url: '/api/staff', payload: { firstname: 'Tunde', lastname: 'Bello', email: `invited-by-${actor}@example.com`, phone: '08030005555', role: 'technician' } }) },
+  { route: 'GET /api/staff', expect: adminOnly(200), request: () => ({ url: '/api/staff' }) },
+  { route: 'PATCH /api/staff/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/staff/${f.technicianId}`, payload: { workingHours: [{ day: 1, start: '08:00', end: '17:00' }] } }) },
+  { route: 'GET /api/booking/availability', expect: everyone(200), request: () => ({ url: '/api/booking/availability?date=2099-01-05&service=Automation' }) },
+  { route: 'PATCH /api/booking/:id/schedule', expect: adminOnly(200), request: (f) => ({ url: `/api/booking/${f.bookingId}/schedule`, payload: { date: '2099-01-06', time: '10:00' } }) },
+  { route: 'GET /api/schedule', expect: adminOnly(200), request: () => ({ url: '/api/schedule?from=2099-01-05&to=2099-01-11' }) },
+  { route: 'GET /api/schedule/day-sheet/pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/schedule/day-sheet/pdf?date=2099-01-05&technicianId=${f.technicianId}` }) },
+  { route: 'GET /api/schedule/mine', expect: technicianOnly(200), request: () => ({ url: '/api/schedule/mine?date=2099-01-05' }) },
+  {
+    route: 'POST /api/schedule/mine/:id/progress',
+    expect: technicianOnly(200),
+    request: (f, actor) => ({ url: `/api/schedule/mine/${f.technicianVisitId}/progress`, payload: { key: `matrix-key-of-${actor}-0001`, step: 'on_way' } }),
+  },
 ];
 
 /** Quotes and invoices made out to the owner's e-mail, and fresh ones for calls that answer a quote once. */
@@ -151,7 +179,14 @@ async function serviceWorkFixtures(app: Awaited<ReturnType<typeof startTestApp>>
   const deposit = (await app.inject({ method: 'POST', url: `/api/quotes/link/${acceptedQuote.token}/deposit` })).json();
   const ownerInvoice = await issuedInvoice();
   const paid = (await app.inject({ method: 'POST', url: `/api/invoices/${ownerInvoice.id}/payments`, cookies: admin, payload: { amount: 1000, method: 'cash', receivedOn: lagosClock().day } })).json();
+  // Paid beyond what they ask, so each holds a credit to refund or apply.
+  const creditedQuote = await accepted();
+  await app.inject({ method: 'POST', url: `/api/quotes/${creditedQuote.id}/payments`, cookies: admin, payload: { amount: 3_000_000, method: 'bank_transfer', receivedOn: lagosClock().day } });
+  const creditedInvoice = await issuedInvoice();
+  await app.inject({ method: 'POST', url: `/api/invoices/${creditedInvoice.id}/payments`, cookies: admin, payload: { amount: 300_000, method: 'bank_transfer', receivedOn: lagosClock().day } });
   return {
+    creditedQuoteId: creditedQuote.id,
+    creditedInvoiceId: creditedInvoice.id,
     sentQuote,
     accepted,
     issuedInvoice,
@@ -169,10 +204,14 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
   const sessions: Record<Actor, Record<string, string>> = {
     visitor: {},
     stranger: await signedInAs(app, database.db, 'stranger@example.com'),
+    technician: await signedInAs(app, database.db, 'technician@example.com', 'technician', { name: 'Kola Technician', workingHours: defaultWorkingHours }),
     admin: await signedInAs(app, database.db, 'admin@example.com', 'admin'),
     owner: await signedInAs(app, database.db, 'owner@example.com'),
   };
   const inject = (options: InjectOptions) => app.inject(options);
+  const technicianId = (await inject({ method: 'GET', url: '/api/auth/profile', cookies: sessions.technician })).json()._id as string;
+  const technicianVisitId = (await inject({ method: 'POST', url: '/api/booking', payload: { ...booking, time: '14:00' } })).json()._id as string;
+  await inject({ method: 'PATCH', url: `/api/booking/${technicianVisitId}/schedule`, cookies: sessions.admin, payload: { date: '2099-01-05', time: '14:00', technicianId } });
   const product = await stockProduct(database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
   const spare = await stockProduct(database.db, { name: 'Breaker', priceKobo: 1_280_000 });
   const disposable = await stockProduct(database.db, { name: 'Old Stock', priceKobo: 100_000 });
@@ -200,8 +239,11 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
     messageId: messageId as string,
     ownerOrderId: ownerOrderId as string,
     eventId: eventId as string,
+    technicianId,
+    technicianVisitId,
     /** A separate sign-in, for calls that end or rotate the session they are made with. */
-    freshSession: async (actor: Actor) => (actor === 'visitor' ? {} : signedInAs(app, database.db, `${actor}-${Math.random().toString(36).slice(2)}@example.com`, actor === 'admin' ? 'admin' : 'customer')),
+    freshSession: async (actor: Actor) =>
+      actor === 'visitor' ? {} : signedInAs(app, database.db, `${actor}-${Math.random().toString(36).slice(2)}@example.com`, actor === 'admin' || actor === 'technician' ? actor : 'customer'),
   };
 }
 

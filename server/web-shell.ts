@@ -7,14 +7,14 @@ import { pageStateElementId, type PageState } from '../contracts/page-render';
 import { productIdParams, type Product } from '../contracts/products.schemas';
 import { pageAt, pages } from '../contracts/pages';
 import type { Database } from './db/client';
-import { findProduct } from './modules/products/products';
+import { findProduct } from './modules/products';
 import type { Config } from './config';
-import { sessionCookieNames } from './modules/auth/cookies';
+import { sessionCookieNames } from './modules/auth';
 import { pageHead, renderHead } from './page-head';
 import { loadPageRenderer } from './page-renderer';
 import { projectRoot } from './project-root';
 
-const webRoot = path.join(projectRoot, 'dist', 'web');
+export const webRoot = path.join(projectRoot, 'dist', 'web');
 
 const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head>
 <body><p>The web app has not been built yet: run <code>npm run build</code>.</p></body></html>`;
@@ -76,6 +76,8 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // Hashed assets are answered by server/web-assets.ts, which also knows other builds' files.
+      globIgnore: ['assets/**'],
       index: false,
       decorateReply: false,
       setHeaders: (reply, filePath) => {

@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import pg from 'pg';
 
-/** A real server process, started the way production starts it (minus the web build). */
-export function startServer(environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** A real server process, started the way production starts it (minus the web build); its log lines appended to `logFile` when given. */
+export function startServer(environment: Record<string, string>, logFile?: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...environment },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (logFile) child.stdout?.pipe(createWriteStream(logFile, { flags: 'a' }));
+  return child;
 }
 
 export async function waitUntilServing(baseUrl: string, timeoutMs = 60_000): Promise<void> {

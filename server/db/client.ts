@@ -9,14 +9,21 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { notificationListener, type Listen } from './notifications';
 import * as schema from './schema';
 
+export type { Listen };
+
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
 
 export type DatabaseHandle = {
   db: Database;
   kind: 'embedded' | 'postgres';
   close: () => Promise<void>;
+  listen?: Listen;
+  poolUse?: () => PoolUse;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -30,7 +37,11 @@ export async function openEmbeddedDatabase(location: string | undefined): Promis
   const client = new PGlite({ dataDir: location, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'embedded', close: () => client.close() };
+  const listen: Listen = async (channel, onNotice) => {
+    const stop = await client.listen(channel, onNotice);
+    return () => stop();
+  };
+  return { db, kind: 'embedded', close: () => client.close(), listen };
 }
 
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
@@ -39,7 +50,17 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   // An idle connection the server drops (a restart, a failover) is replaced on next use; unheard, the error would end the process.
   pool.on('error', (error) => process.emitWarning(`an idle PostgreSQL connection was dropped: ${error.message}`));
   const db = drizzlePostgres(pool, { schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const notices = notificationListener(connectionString);
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await notices.close();
+      await pool.end();
+    },
+    listen: notices.listen,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+  };
 }
 
 async function migratePostgresOnce(connectionString: string): Promise<void> {
@@ -54,7 +75,7 @@ async function migratePostgresOnce(connectionString: string): Promise<void> {
   }
 }
 
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; databasePoolSize?: number }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl, options.databasePoolSize);
   return openEmbeddedDatabase(path.join(options.dataDir, 'db'));
 }

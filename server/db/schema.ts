@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bookingStatuses } from '../../contracts/booking';
-import { invoiceStatuses, paymentMethods } from '../../contracts/invoices';
+import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, servicePageStatuses } from '../../contracts/invoices';
+import { roles } from '../../contracts/auth';
+import type { WorkingDay } from '../../contracts/staff';
 import { fulfilmentStatuses, orderStatuses } from '../../contracts/orders';
 import { quoteStatuses } from '../../contracts/quotes';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -26,9 +28,15 @@ export const users = pgTable(
     lastname: text('lastname').notNull().default(''),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
-    role: text('role', { enum: ['admin', 'customer'] }).notNull().default('customer'),
+    role: text('role', { enum: roles }).notNull().default('customer'),
     passwordHash: text('password_hash').notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Staff who left: no sign-in, no session, no new visits. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** A technician's skills: the services (booking service titles) they do. */
+    services: jsonb('services').$type<string[]>().notNull().default([]),
+    /** A technician's week: [{ day: 1-7, start: 'HH:mm', end: 'HH:mm' }]. */
+    workingHours: jsonb('working_hours').$type<WorkingDay[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,7 +85,7 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activate', 'reset', 'email', 'sign-in'] }).notNull(),
+    purpose: text('purpose', { enum: ['activate', 'reset', 'email', 'sign-in', 'invite'] }).notNull(),
     /** For an e-mail change: the address the link was mailed to, which becomes the login once it is opened. */
     newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
@@ -268,9 +276,25 @@ export const bookings = pgTable(
     statusNote: text('status_note').notNull().default(''),
     /** The private manage link's token, stored only as a hash. */
     manageTokenHash: text('manage_token_hash').unique(),
+    /** Where the visit is; the site's form asks for it, the API keeps it optional. */
+    address: text('address').notNull().default(''),
+    technicianId: uuid('technician_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** What the technician reported from the visit. */
+    onWayAt: timestamp('on_way_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    visitNote: text('visit_note').notNull().default(''),
+    visitPhotos: jsonb('visit_photos').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [
+    // A technician's visits of a day: the board, their phone and every capacity check read this index.
+    index('bookings_technician_day_idx').on(table.technicianId, table.date, table.time).where(sql`status <> 'cancelled'`),
+    // An image is removed only when nothing shows it, a visit's photos among them (server/images/references.ts).
+    index('bookings_visit_photos_idx').using('gin', sql`${table.visitPhotos} jsonb_path_ops`),
+    // 'BK-' and the id's last six characters, as the customer reads it out on the phone.
+    index('bookings_reference_idx').on(sql`right(${table.id}::text, 6)`),
     index('bookings_date_idx').on(table.date, table.time, table.id),
     index('bookings_created_idx').on(table.createdAt, table.id),
     index('bookings_pending_idx').on(table.date, table.time, table.id).where(sql`status = 'pending'`),
@@ -284,6 +308,22 @@ export const bookings = pgTable(
     phoneEndingIndex('bookings_phone_ending_idx', table.phone),
   ],
 );
+
+/**
+ * Each report a technician's phone sent, by the key the phone made for it: a report sent again after a
+ * dropped connection finds its key and changes nothing twice.
+ */
+export const visitActions = pgTable('visit_actions', {
+  key: text('key').primaryKey(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  step: text('step').notNull(),
+  createdAt: createdAt(),
+});
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -371,6 +411,8 @@ export const quotes = pgTable(
       .unique(),
     /** Deposits paid on this quote (their payments are in service_payments). */
     depositPaidKobo: kobo('deposit_paid_kobo').default(0),
+    /** Money taken beyond the deposit due, held until refunded or applied; moves to the invoice made from the quote. */
+    creditKobo: kobo('credit_kobo').default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -389,6 +431,8 @@ export const quotes = pgTable(
     index('quotes_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('quotes_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('quotes_phone_ending_idx', table.customerPhone),
+    // Refunds due: the dashboard sums only these.
+    index('quotes_credit_idx').on(table.id).where(sql`credit_kobo > 0`),
     index('quotes_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
   ],
 );
@@ -446,8 +490,10 @@ export const invoices = pgTable(
     subtotalKobo: kobo('subtotal_kobo'),
     vatKobo: kobo('vat_kobo'),
     totalKobo: kobo('total_kobo'),
-    /** The sum of its payments, kept with it so lists and the balance read one row. */
+    /** What its payments and applied credits settled, kept with it so lists and the balance read one row; never above the total. */
     paidKobo: kobo('paid_kobo').default(0),
+    /** Money taken beyond what was owed (or on a void invoice), held until the office refunds or applies it. */
+    creditKobo: kobo('credit_kobo').default(0),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     terms: text('terms').notNull().default(''),
@@ -473,6 +519,7 @@ export const invoices = pgTable(
     index('invoices_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('invoices_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('invoices_phone_ending_idx', table.customerPhone),
+    index('invoices_credit_idx').on(table.id).where(sql`credit_kobo > 0`),
     index('invoices_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
   ],
 );
@@ -517,7 +564,9 @@ export const servicePayments = pgTable(
     receiptNumber: text('receipt_number').notNull().unique(),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** What was taken; `creditKobo` of it was beyond what was owed and went to the document's credit. */
     amountKobo: kobo('amount_kobo'),
+    creditKobo: kobo('credit_kobo').default(0),
     method: text('method', { enum: paymentMethods }).notNull(),
     /** The provider's reference of a card payment: one payment per reference, however often it is reported. */
     providerReference: text('provider_reference').unique(),
@@ -546,11 +595,13 @@ export const serviceCheckouts = pgTable(
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     amountKobo: kobo('amount_kobo'),
-    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    /** `closed` when what is owed changed while the page was open; money it still takes becomes what it settles and a credit. */
+    status: text('status', { enum: servicePageStatuses }).notNull().default('pending'),
     authorizationUrl: text('authorization_url').notNull().default(''),
     providerChecks: integer('provider_checks').notNull().default(0),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     // One open payment page per deposit or balance: a second press answers the same page.
@@ -558,3 +609,79 @@ export const serviceCheckouts = pgTable(
     index('service_checkouts_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
   ],
 );
+
+/**
+ * What became of a document's credit: refunded (through the provider for a card payment, or by the office by
+ * transfer or cash) or applied to another open invoice of the same customer. A refund through the provider
+ * is pending until the provider says it was processed or failed; a failed one gives its money back to the credit.
+ */
+export const serviceCredits = pgTable(
+  'service_credits',
+  {
+    id: id(),
+    kind: text('kind', { enum: creditMoveKinds }).notNull(),
+    /** The document the credit was on: a quote (before it is invoiced) or an invoice. */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** An application's invoice. */
+    toInvoiceId: uuid('to_invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    amountKobo: kobo('amount_kobo'),
+    method: text('method', { enum: refundMethods }).notNull(),
+    status: text('status', { enum: creditMoveStatuses }).notNull(),
+    /** A card refund: the card payment it goes back to, and the provider's refund id once it has one. */
+    paymentId: uuid('payment_id').references(() => servicePayments.id, { onDelete: 'restrict' }),
+    providerReference: text('provider_reference'),
+    providerRefundId: text('provider_refund_id'),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('service_credits_invoice_idx').on(table.invoiceId),
+    index('service_credits_quote_idx').on(table.quoteId),
+    index('service_credits_to_invoice_idx').on(table.toInvoiceId),
+    index('service_credits_pending_idx').on(table.providerReference).where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * Work done later and by any server copy (server/jobs/): mail to send, scheduled sweeps. A job is claimed for
+ * a while (`claimedUntil`), extended while its copy works on it; a copy that dies leaves a claim that runs out,
+ * and another copy takes the job up again. `singletonKey` makes a scheduled run happen once across copies.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    singletonKey: text('singleton_key').unique(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.runAt).where(sql`state = 'queued'`),
+    index('jobs_claimed_idx').on(table.claimedUntil).where(sql`state = 'running'`),
+    index('jobs_failed_idx').on(table.kind, table.finishedAt, table.id).where(sql`state = 'failed'`),
+    index('jobs_finished_idx').on(table.finishedAt).where(sql`state = 'done'`),
+  ],
+);
+
+/**
+ * The hashed scripts and styles of every build that served recently: a page drawn by one version names
+ * files another copy's build lacks while a deploy rolls through, and any copy answers them from here.
+ */
+export const webAssets = pgTable('web_assets', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: text('content_base64').notNull(),
+  lastBuiltAt: timestamp('last_built_at', { withTimezone: true }).notNull().defaultNow(),
+});

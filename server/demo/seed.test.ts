@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { passwordMatches } from '../modules/auth/passwords';
+import { passwordMatches } from '../modules/auth';
 import { emptyDatabase, testDatabases } from '../testing/databases';
 import type { DatabaseHandle } from '../db/client';
 import { addresses, products, users } from '../db/schema';
 import { seedDemoData } from './seed';
+import { diskImageStore } from '../images/storage';
 
 describe.each(testDatabases())('demo data on the $name database', ({ open }) => {
   let database: DatabaseHandle;
@@ -19,7 +20,7 @@ describe.each(testDatabases())('demo data on the $name database', ({ open }) => 
 
   it('fills an empty shop with products, images and two accounts that can sign in', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
-    const accounts = await seedDemoData(database.db, dataDir);
+    const accounts = await seedDemoData(database.db, dataDir, diskImageStore(path.join(dataDir, 'uploads')));
     if (!accounts) throw new Error('expected the demo data to be seeded');
 
     const shop = await database.db.select().from(products);
@@ -46,7 +47,7 @@ describe.each(testDatabases())('demo data on the $name database', ({ open }) => 
   it('never touches a database that already has data', async () => {
     await database.db.insert(users).values({ name: 'Real Owner', email: 'owner@example.com', passwordHash: 'x' });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
-    expect(await seedDemoData(database.db, dataDir)).toBeUndefined();
+    expect(await seedDemoData(database.db, dataDir, diskImageStore(path.join(dataDir, 'uploads')))).toBeUndefined();
     expect(await database.db.select().from(products)).toHaveLength(0);
     expect(await database.db.select().from(users)).toHaveLength(1);
   });

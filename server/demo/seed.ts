@@ -3,12 +3,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { storeImage } from '../images/store';
-import { uploadsDirOf } from '../images/upload';
+import type { ImageStore } from '../images/storage';
 import type { Database } from '../db/client';
 import type { products } from '../db/schema';
-import { addAddress } from '../modules/addresses/addresses';
-import { createActivatedAccount, hasAnyAccount } from '../modules/auth/admin-bootstrap';
-import { hasAnyProduct, stockProducts } from '../modules/products/products';
+import { addAddress } from '../modules/addresses';
+import { createActivatedAccount, hasAnyAccount } from '../modules/auth';
+import { hasAnyProduct, stockProducts } from '../modules/products';
 import { demoProductSvg, type DemoDrawing } from './product-drawings';
 
 type DemoProduct = {
@@ -38,22 +38,21 @@ const demoProducts: DemoProduct[] = [
 
 const tints = ['#fdf3dc', '#e6edf7', '#eaf4ec', '#f3e9f7'];
 
-async function demoImage(drawing: DemoDrawing, tint: string, uploadsDir: string): Promise<string> {
+async function demoImage(drawing: DemoDrawing, tint: string, store: ImageStore): Promise<string> {
   const png = await sharp(demoProductSvg(drawing, tint)).png().toBuffer();
-  return storeImage(png, uploadsDir);
+  return storeImage(png, store);
 }
 
 export type DemoAccounts = { admin: { email: string; password: string }; customer: { email: string; password: string } };
 
 /** Fills an empty embedded database with a shop and two accounts so a first visit has something to see. */
-export async function seedDemoData(db: Database, dataDir: string): Promise<DemoAccounts | undefined> {
+export async function seedDemoData(db: Database, dataDir: string, store: ImageStore): Promise<DemoAccounts | undefined> {
   if ((await hasAnyAccount(db)) || (await hasAnyProduct(db))) return undefined;
 
-  const uploadsDir = uploadsDirOf({ dataDir });
   const rows: (typeof products.$inferInsert)[] = [];
   for (const [index, product] of demoProducts.entries()) {
-    const featuredImage = await demoImage(product.drawing, tints[index % tints.length] as string, uploadsDir);
-    const extraImage = await demoImage(product.extraDrawing, tints[(index + 1) % tints.length] as string, uploadsDir);
+    const featuredImage = await demoImage(product.drawing, tints[index % tints.length] as string, store);
+    const extraImage = await demoImage(product.extraDrawing, tints[(index + 1) % tints.length] as string, store);
     rows.push({
       name: product.name,
       description: product.description,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { diskImageStore } from './storage';
 import { sniffImageKind, storeImage } from './store';
 
 const photo = (format: 'png' | 'jpeg' | 'webp') =>
@@ -22,7 +23,7 @@ describe('storing an uploaded image', () => {
 
   it('keeps WebP copies at each width under one content-hashed name, without metadata', async () => {
     const uploads = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
-    const url = await storeImage(await photo('jpeg'), uploads);
+    const url = await storeImage(await photo('jpeg'), diskImageStore(uploads));
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     const name = path.basename(url, '.webp');
     expect(readdirSync(uploads).sort()).toEqual([`${name}-w400.webp`, `${name}-w800.webp`, `${name}.webp`].sort());
@@ -33,13 +34,13 @@ describe('storing an uploaded image', () => {
     expect(largest.exif).toBeUndefined();
     expect((await sharp(path.join(uploads, `${name}-w400.webp`)).metadata()).width).toBe(400);
 
-    expect(await storeImage(await photo('jpeg'), uploads)).toBe(url);
+    expect(await storeImage(await photo('jpeg'), diskImageStore(uploads))).toBe(url);
     expect(readdirSync(uploads)).toHaveLength(3);
   });
 
   it('refuses bytes that are not an image', async () => {
     const uploads = mkdtempSync(path.join(tmpdir(), 'uploads-test-'));
-    await expect(storeImage(Buffer.from('not an image at all'), uploads)).rejects.toThrow();
+    await expect(storeImage(Buffer.from('not an image at all'), diskImageStore(uploads))).rejects.toThrow();
     expect(readdirSync(uploads)).toHaveLength(0);
   });
 });

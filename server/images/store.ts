@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageStore } from './storage';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -16,31 +16,32 @@ export function sniffImageKind(bytes: Buffer): ImageKind | undefined {
   return undefined;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
-}
+/** An image re-encoded and named, ready to store: the URL of its largest copy and the file of each width. */
+export type EncodedImage = { url: string; files: { name: string; bytes: Buffer }[] };
+
+export const imageFileNames = (hash: string) => imageWidths.map((width) => (width === 1200 ? `${hash}.webp` : `${hash}-w${width}.webp`));
 
 /**
- * Re-encodes an image to WebP (metadata dropped) at each width and stores the files under content-hashed
- * names, so a URL never changes meaning and can be cached forever. Returns the URL of the largest copy;
- * `{name}-w{width}.webp` beside it are the smaller ones.
+ * Re-encodes an image to WebP (metadata dropped) at each width under content-hashed names, so a URL never
+ * changes meaning and can be cached forever. The URL is of the largest copy; `{name}-w{width}.webp` beside
+ * it are the smaller ones. The largest comes last: its presence marks the set as complete.
  */
-export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<string> {
-  const name = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const largest = path.join(uploadsDir, `${name}.webp`);
-  if (await exists(largest)) return `/uploads/${name}.webp`;
-  await mkdir(uploadsDir, { recursive: true });
+export async function encodeImage(bytes: Buffer): Promise<EncodedImage> {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const source = sharp(bytes, { failOn: 'error' }).rotate();
-  const copies = await Promise.all(
-    imageWidths.map((width) => source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()),
-  );
-  // The largest copy is written last: its presence is what marks the set as complete.
-  for (const [index, width] of imageWidths.entries()) {
-    const file = width === 1200 ? largest : path.join(uploadsDir, `${name}-w${width}.webp`);
-    await writeFile(file, copies[index] as Buffer);
-  }
-  return `/uploads/${name}.webp`;
+  const copies = await Promise.all(imageWidths.map((width) => source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()));
+  const names = imageFileNames(hash);
+  return { url: `/uploads/${hash}.webp`, files: names.map((name, index) => ({ name, bytes: copies[index] as Buffer })) };
+}
+
+/** Stores each width of an encoded image, the largest last. */
+export async function putImage(image: EncodedImage, store: ImageStore): Promise<void> {
+  for (const file of image.files) await store.put(file.name, file.bytes);
+}
+
+/** Encodes and stores an image outside any product (the demo shop, benchmarks); answers its URL. */
+export async function storeImage(bytes: Buffer, store: ImageStore): Promise<string> {
+  const image = await encodeImage(bytes);
+  if (!(await store.has(path.basename(image.url)))) await putImage(image, store);
+  return image.url;
 }

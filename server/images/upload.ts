@@ -1,8 +1,6 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { imageLimits, imageMessages } from '../../contracts/images';
 import { HttpError } from '../errors';
-import { imageWidths, sniffImageKind, storeImage } from './store';
+import { encodeImage, sniffImageKind, type EncodedImage } from './store';
 
 const dataUrlPattern = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/;
 const storedImagePattern = /^\/uploads\/([0-9a-f]{32})\.webp$/;
@@ -12,9 +10,9 @@ const maxDataUrlLength = Math.ceil((imageLimits.maxBytes * 4) / 3) + 200;
 
 /**
  * An admin's upload: a data URL whose bytes must really be a JPEG, PNG or WebP of at most 5 MB, whatever
- * type it claims. Answers the URL of the stored WebP copies.
+ * type it claims, re-encoded and ready to store (server/images/references.ts stores it with the row that uses it).
  */
-export async function saveUploadedImage(dataUrl: string, uploadsDir: string): Promise<string> {
+export async function prepareUploadedImage(dataUrl: string): Promise<EncodedImage> {
   if (dataUrl.length > maxDataUrlLength) throw new HttpError(400, imageMessages.tooLarge);
   const match = dataUrlPattern.exec(dataUrl);
   if (!match) throw new HttpError(400, imageMessages.notAnImage);
@@ -22,7 +20,7 @@ export async function saveUploadedImage(dataUrl: string, uploadsDir: string): Pr
   if (bytes.length > imageLimits.maxBytes) throw new HttpError(400, imageMessages.tooLarge);
   if (!sniffImageKind(bytes)) throw new HttpError(400, imageMessages.notAnImage);
   try {
-    return await storeImage(bytes, uploadsDir);
+    return await encodeImage(bytes);
   } catch {
     throw new HttpError(400, imageMessages.unreadable);
   }
@@ -32,17 +30,10 @@ export function isStoredImageUrl(value: string): boolean {
   return storedImagePattern.test(value);
 }
 
-/** Removes every width of a stored image; other URLs (and files already gone) are left alone. */
-export async function deleteStoredImage(url: string, uploadsDir: string): Promise<void> {
-  const name = storedImagePattern.exec(url)?.[1];
-  if (!name) return;
-  const files = imageWidths.map((width) => (width === 1200 ? `${name}.webp` : `${name}-w${width}.webp`));
-  await Promise.all(files.map((file) => unlink(path.join(uploadsDir, file)).catch(() => undefined)));
+/** The content hash that names a stored image's files, from its URL. */
+export function storedImageHash(url: string): string | undefined {
+  return storedImagePattern.exec(url)?.[1];
 }
 
 /** Product and event writes carry photos as data URLs (API.md): up to 50 MB a request. */
 export const uploadBodyLimit = 50 * 1024 * 1024;
-
-export function uploadsDirOf(config: { dataDir: string }): string {
-  return path.join(config.dataDir, 'uploads');
-}

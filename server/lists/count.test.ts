@@ -55,7 +55,7 @@ describe.each(testDatabases())('counts beside the lists on the $name database', 
     await addBookings(4, today, 'confirmed');
     await addBookings(2, today, 'cancelled');
     await t.database.db.execute(sql`insert into contact_messages (name, phone, message) select 'Sender ' || g, '08030000000', 'Hello' from generate_series(1, 5) g`);
-    expect(await get('/api/booking/counts')).toEqual({ today: 4, upcoming: 1000, toConfirm: 1000, over: ['upcoming', 'toConfirm'] });
+    expect(await get('/api/booking/counts')).toEqual({ today: 4, upcoming: 1000, toConfirm: 1000, pastPending: 0, over: ['upcoming', 'toConfirm'] });
     expect(await get('/api/admin/summary')).toEqual({ unhandledMessages: 5, pendingBookings: 1000, over: ['pendingBookings'] });
     expect(await get('/api/admin/dashboard')).toMatchObject({ unhandledMessages: 5, pendingBookings: 1000, bookingsTodayCount: 4, over: ['pendingBookings'] });
   });

@@ -13,7 +13,7 @@ function instantOf(date: string, time: string): Date {
  * A calendar file for the visit, so the customer's phone reminds them; a cancelled booking sends a
  * cancellation of the same event (same UID, higher sequence).
  */
-export function bookingCalendar(booking: { id: string; service: string; date: string; time: string; status: string }): MailAttachment {
+export function bookingCalendar(booking: { id: string; service: string; date: string; time: string; status: string; durationMinutes?: number; address?: string }): MailAttachment {
   const start = instantOf(booking.date, booking.time);
   const cancelled = booking.status === 'cancelled';
   const { error, value } = createEvent({
@@ -25,11 +25,11 @@ export function bookingCalendar(booking: { id: string; service: string; date: st
     status: cancelled ? 'CANCELLED' : booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
     title: `${company.name}: ${booking.service}`,
     description: `Technician visit from ${company.name}. Questions: ${company.phones[0]}.`,
-    location: 'Your address (as agreed on the phone)',
+    location: booking.address || 'Your address (as agreed on the phone)',
     start: [start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()],
     startInputType: 'utc',
     startOutputType: 'utc',
-    duration: { minutes: visitMinutes },
+    duration: { minutes: booking.durationMinutes ?? visitMinutes },
     organizer: { name: company.name, email: company.email },
   });
   if (error || !value) throw error ?? new Error('calendar file was not made');

@@ -2,19 +2,28 @@ import { company } from '../../contracts/company';
 import { paymentMethodWords, type PaymentMethod } from '../../contracts/invoices';
 import { formatDay } from '../../contracts/lagos-time';
 import { formatKobo, formatNaira } from '../../contracts/money';
+import type { CompanyBilling } from '../../contracts/money.schemas';
 import type { CustomerQuote } from '../../contracts/quotes.schemas';
 import { composeMail } from './layout';
 import type { MailAttachment } from './transport';
 
 /** Mails of service work: quotes, their answers, invoices, receipts and reminders. */
 
+/** Where to pay by bank transfer, quoting the document's number; nothing while the bank details are not set. */
+function bankTransferLines(billing: CompanyBilling, number: string): string[] {
+  const bank = billing.bankTransfer;
+  if (!bank) return [];
+  return [`To pay by bank transfer: ${bank.bank}, account name ${bank.accountName}, account number ${bank.accountNumber}. Please quote ${number} as the reference.`];
+}
+
 type SentQuote = { number: string; customerName: string; customerEmail: string; title: string; validUntil: string };
 
-export function quoteMail(quote: SentQuote, link: string) {
+export function quoteMail(quote: SentQuote, link: string, billing: CompanyBilling) {
   return composeMail(quote.customerEmail, `Your quote ${quote.number} from ${company.name}`, `Hello ${quote.customerName},`, [
     `Here is our quote ${quote.number} for ${quote.title}. It is valid until ${formatDay(quote.validUntil)}.`,
     'Open it to read every item, choose any optional extras and accept it, or tell us if it is not right for you:',
     { link, label: 'Open my quote' },
+    ...bankTransferLines(billing, quote.number),
     'Questions? Reply to this e-mail or call us.',
   ]);
 }
@@ -32,11 +41,11 @@ export function quoteAnsweredMail(to: string, quote: CustomerQuote, officeLink: 
   ]);
 }
 
-export function quoteAcceptedMail(quote: CustomerQuote) {
+export function quoteAcceptedMail(quote: CustomerQuote, billing: CompanyBilling) {
   return composeMail(quote.customer.email, `Quote ${quote.number} accepted: thank you`, `Hello ${quote.customer.name},`, [
     `Thank you for accepting quote ${quote.number} for ${quote.title}, ${formatNaira(quote.total)} in all.`,
     ...(quote.deposit > 0
-      ? [`A deposit of ${formatNaira(quote.deposit)} (${quote.depositPercent}%) is due before we start. You can pay it by card from the quote's page, or by bank transfer.`]
+      ? [`A deposit of ${formatNaira(quote.deposit)} (${quote.depositPercent}%) is due before we start. You can pay it by card from the quote's page, or by bank transfer.`, ...bankTransferLines(billing, quote.number)]
       : []),
     'We will call you to schedule the work.',
   ]);
@@ -49,19 +58,20 @@ const balanceLine = (invoice: IssuedInvoice) =>
     ? `Total ${formatKobo(invoice.totalKobo)}, paid so far ${formatKobo(invoice.paidKobo)}, balance due ${formatKobo(invoice.totalKobo - invoice.paidKobo)} by ${formatDay(invoice.dueDate)}.`
     : `Amount due: ${formatKobo(invoice.totalKobo)} by ${formatDay(invoice.dueDate)}.`;
 
-export function invoiceMail(invoice: IssuedInvoice, link: string, pdf: MailAttachment) {
+export function invoiceMail(invoice: IssuedInvoice, link: string, pdf: MailAttachment, billing: CompanyBilling) {
   return {
     ...composeMail(invoice.customerEmail, `Invoice ${invoice.number} from ${company.name}`, `Hello ${invoice.customerName},`, [
       `Please find attached invoice ${invoice.number} for ${invoice.title}.`,
       balanceLine(invoice),
       'You can pay by card online, or by bank transfer quoting the invoice number:',
       { link, label: 'View and pay my invoice' },
+      ...bankTransferLines(billing, invoice.number),
     ]),
     attachments: [pdf],
   };
 }
 
-export function invoiceReminderMail(invoice: IssuedInvoice, link: string, kind: 'due_soon' | 'overdue') {
+export function invoiceReminderMail(invoice: IssuedInvoice, link: string, kind: 'due_soon' | 'overdue', billing: CompanyBilling) {
   const subject = kind === 'due_soon' ? `Reminder: invoice ${invoice.number} is due on ${formatDay(invoice.dueDate)}` : `Invoice ${invoice.number} is overdue`;
   return composeMail(invoice.customerEmail, subject, `Hello ${invoice.customerName},`, [
     kind === 'due_soon'
@@ -69,17 +79,50 @@ export function invoiceReminderMail(invoice: IssuedInvoice, link: string, kind: 
       : `Invoice ${invoice.number} for ${invoice.title} was due on ${formatDay(invoice.dueDate)} and is not yet fully paid.`,
     balanceLine(invoice),
     { link, label: 'View and pay my invoice' },
+    ...bankTransferLines(billing, invoice.number),
     'If you have paid already, thank you, and please ignore this e-mail.',
   ]);
 }
 
-type ReceivedPayment = { receiptNumber: string; amountKobo: number; method: PaymentMethod; forWhat: string; balanceKobo: number | undefined };
+type ReceivedPayment = {
+  receiptNumber: string;
+  /** What was taken, what it settled on the document, and what was beyond what was owed (kept as credit). */
+  amountKobo: number;
+  settledKobo: number;
+  creditKobo: number;
+  method: PaymentMethod;
+  forWhat: string;
+  /** The document it paid and what is still owed on it now. */
+  number: string;
+  kind: 'quote' | 'invoice';
+  balanceKobo: number;
+};
 
-export function receiptMail(to: string, name: string, payment: ReceivedPayment, pdf: MailAttachment) {
+/** What the money did, in the customer's words: settled, kept as credit, still owed. */
+function settledLines(payment: ReceivedPayment): string[] {
+  const credit =
+    payment.creditKobo === 0
+      ? []
+      : payment.settledKobo > 0
+        ? [`${formatKobo(payment.settledKobo)} of it settled ${payment.number}; the other ${formatKobo(payment.creditKobo)} is more than was owed and is kept as a credit on ${payment.number}. We will refund it, or use it for another invoice if you ask.`]
+        : [`Nothing was owed on ${payment.number} when it came in, so all ${formatKobo(payment.creditKobo)} is kept as a credit on ${payment.number}. We will refund it, or use it for another invoice if you ask.`];
+  const standing =
+    payment.kind === 'quote'
+      ? []
+      : payment.balanceKobo > 0
+        ? [`Balance still due: ${formatKobo(payment.balanceKobo)}.`]
+        : payment.creditKobo > 0
+          ? [`Nothing more is owed on ${payment.number}.`]
+          : ['The invoice is now paid in full.'];
+  return [...credit, ...standing];
+}
+
+export function receiptMail(to: string, name: string, payment: ReceivedPayment, pdf: MailAttachment, billing: CompanyBilling) {
   return {
     ...composeMail(to, `Receipt ${payment.receiptNumber}: ${formatKobo(payment.amountKobo)} received`, `Hello ${name},`, [
       `Thank you. We have received ${formatKobo(payment.amountKobo)} (${paymentMethodWords[payment.method]}) for ${payment.forWhat}.`,
-      ...(payment.balanceKobo === undefined ? [] : [payment.balanceKobo > 0 ? `Balance still due: ${formatKobo(payment.balanceKobo)}.` : 'The invoice is now paid in full.']),
+      ...settledLines(payment),
+      ...(payment.kind === 'invoice' && payment.balanceKobo > 0 ? bankTransferLines(billing, payment.number) : []),
       `Your receipt ${payment.receiptNumber} is attached.`,
     ]),
     attachments: [pdf],
@@ -87,10 +130,13 @@ export function receiptMail(to: string, name: string, payment: ReceivedPayment, 
 }
 
 export function paymentReceivedMail(to: string, customer: { name: string; email: string }, payment: ReceivedPayment, officeLink: string) {
-  return composeMail(to, `Payment received: ${formatKobo(payment.amountKobo)} for ${payment.forWhat}`, 'Money has come in for service work.', [
+  const credit = payment.creditKobo > 0 ? ` (${formatKobo(payment.creditKobo)} to refund or apply)` : '';
+  return composeMail(to, `Payment received: ${formatKobo(payment.amountKobo)} for ${payment.forWhat}${credit}`, 'Money has come in for service work.', [
     `Customer: ${customer.name} <${customer.email}>`,
     `Receipt: ${payment.receiptNumber}, ${paymentMethodWords[payment.method]}`,
-    ...(payment.balanceKobo === undefined ? [] : [`Balance still due: ${formatKobo(payment.balanceKobo)}`]),
+    `Settled: ${formatKobo(payment.settledKobo)}`,
+    ...(payment.creditKobo > 0 ? [`More than was owed, kept as credit to refund or apply: ${formatKobo(payment.creditKobo)}`] : []),
+    ...(payment.kind === 'invoice' ? [`Balance still due: ${formatKobo(payment.balanceKobo)}`] : []),
     { link: officeLink, label: 'Open it' },
   ]);
 }

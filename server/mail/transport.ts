@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { withoutAddressSecrets } from '../log-redaction';
 
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
-export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
+/** `messageId` names a queued mail (its job): sent again after a crash, it carries the same id, so receivers can tell. */
+export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[]; messageId?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => Promise<void> };
 
 /** How long a stopping server waits for mails already being sent (an order's receipt, say) before it gives up. */
@@ -13,6 +14,12 @@ const closeGraceMs = 10_000;
 
 /** Who every mail is from, and where replies to it go (the office, though the sender is a no-reply address). */
 type Sender = { from: string; replyTo: string };
+
+/**
+ * How long a step of an SMTP conversation may take before the send is given up and tried again later. Not
+ * short: a provider that took the message but was slow to say so would get it twice.
+ */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
 /** SMTP when configured; otherwise each message becomes an .eml file so local trials can follow mailed links. */
 export function createMailer(options: Sender & { smtpUrl: string | undefined; dataDir: string; log: Logger }): Mailer {
@@ -37,7 +44,7 @@ export function createMailer(options: Sender & { smtpUrl: string | undefined; da
 }
 
 function smtpDelivery(smtpUrl: string, sender: Sender) {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
   return {
     send: async (message: MailMessage) => {
       await transport.sendMail({ ...sender, ...message });

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { PaymentProviderError, type PaymentProvider } from './provider';
+import { PaymentProviderError, PaymentRefusedError, type PaymentProvider } from './provider';
 
 const initializeAnswer = z.object({ status: z.literal(true), data: z.object({ authorization_url: z.url() }) });
 const verifyAnswer = z.object({
@@ -8,10 +8,12 @@ const verifyAnswer = z.object({
   data: z.object({ reference: z.string(), status: z.string(), amount: z.number().int(), currency: z.string(), gateway_response: z.string().nullish() }).optional(),
 });
 
+const refundAnswer = z.object({ status: z.literal(true), data: z.object({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() }) });
+
 /** A slow provider must not hold a customer's request for ever. */
 const requestTimeoutMs = 15_000;
 
-/** Paystack's documented API: POST /transaction/initialize, GET /transaction/verify/:reference, HMAC-SHA512 webhooks. */
+/** Paystack's documented API: POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund, HMAC-SHA512 webhooks. */
 export function paystackProvider(options: { secretKey: string; baseUrl: string }): PaymentProvider {
   const call = async (path: string, init: RequestInit = {}) => {
     try {
@@ -50,6 +52,18 @@ export function paystackProvider(options: { secretKey: string; baseUrl: string }
       const transaction = answer.data.data;
       if (!answer.data.status || !transaction) return undefined;
       return { reference: transaction.reference, status: transaction.status, amountKobo: transaction.amount, currency: transaction.currency, message: transaction.gateway_response ?? '' };
+    },
+
+    async refund(refund) {
+      const response = await call('/refund', {
+        method: 'POST',
+        body: JSON.stringify({ transaction: refund.reference, amount: refund.amountKobo, currency: 'NGN', merchant_note: refund.note.slice(0, 200) }),
+      });
+      const answer = refundAnswer.safeParse(await response.json().catch(() => undefined));
+      if (response.status >= 400 && response.status < 500) throw new PaymentRefusedError(`Paystack refused to refund ${refund.reference} (${response.status})`);
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not refund ${refund.reference} (${response.status})`);
+      const { id, status } = answer.data.data;
+      return { refundId: id === undefined ? '' : String(id), status: status === 'processed' ? 'processed' : 'pending' };
     },
 
     isGenuineWebhook(rawBody, signature) {

@@ -7,8 +7,17 @@ export type PaymentProvider = {
   initialize(payment: { reference: string; amountKobo: number; email: string; callbackUrl: string }): Promise<{ authorizationUrl: string }>;
   /** The provider's own word on a payment; undefined when it does not know the reference. */
   verify(reference: string): Promise<ProviderTransaction | undefined>;
+  /**
+   * Asks the provider to give `amountKobo` of a paid transaction back to the card; answers its refund's id and
+   * whether it is already processed or still pending (its outcome then comes by webhook). Throws
+   * PaymentProviderError when the provider refuses or cannot be reached.
+   */
+  refund(refund: { reference: string; amountKobo: number; note: string }): Promise<{ refundId: string; status: 'pending' | 'processed' }>;
   /** Whether a webhook's body really comes from the provider. */
   isGenuineWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 };
 
 export class PaymentProviderError extends Error {}
+
+/** The provider answered and said no (as opposed to not answering at all, when what it did is unknown). */
+export class PaymentRefusedError extends PaymentProviderError {}

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sandboxTransactions } from '../db/schema';
-import type { PaymentProvider } from './provider';
+import { randomBytes } from 'node:crypto';
+import { PaymentRefusedError, type PaymentProvider } from './provider';
 
 export const sandboxPagePath = '/api/payments/sandbox';
 
@@ -28,6 +29,13 @@ export function sandboxProvider(db: Database, publicUrl: string): PaymentProvide
       const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
       if (!row) return undefined;
       return { reference, status: row.status === 'ongoing' ? 'abandoned' : row.status, amountKobo: row.amountKobo, currency: row.currency, message: sandboxWords[row.status] };
+    },
+
+    // As Paystack does: only a paid transaction can be refunded, and never more than it took.
+    async refund(refund) {
+      const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, refund.reference));
+      if (row?.status !== 'success' || refund.amountKobo > row.amountKobo) throw new PaymentRefusedError(`the sandbox cannot refund ${refund.reference}`);
+      return { refundId: `sandbox-${randomBytes(6).toString('hex')}`, status: 'processed' };
     },
 
     isGenuineWebhook: () => false,

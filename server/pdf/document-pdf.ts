@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { company } from '../../contracts/company';
+import { formatKobo, type DocumentFigure } from '../../contracts/money';
+import type { CompanyBilling } from '../../contracts/money.schemas';
 
 /**
  * Every PDF the company sends (invoices, receipts) has one frame: the letterhead with the company's name,
@@ -21,7 +23,21 @@ export type DocumentPdf = {
   lines?: { description: string; quantity: string; unitPrice: string; amount: string }[];
   totals: { label: string; value: string; strong?: boolean }[];
   paragraphs: { heading: string; text: string }[];
+  /** The company's TIN, printed under its letterhead when set. */
+  tin?: string;
 };
+
+/** A document's money ladder (`documentFigures`) as the PDF's totals. */
+export function figureTotals(rows: readonly DocumentFigure[]): DocumentPdf['totals'] {
+  return rows.map((row) => ({ label: row.label, value: formatKobo(row.kobo), strong: row.strong }));
+}
+
+/** How to pay by bank transfer, quoting the document's number; nothing while the bank details are not set. */
+export function bankTransferParagraphs(billing: CompanyBilling, number: string): DocumentPdf['paragraphs'] {
+  const bank = billing.bankTransfer;
+  if (!bank) return [];
+  return [{ heading: 'Pay by bank transfer', text: `${bank.bank}\nAccount name: ${bank.accountName}\nAccount number: ${bank.accountNumber}\nPlease quote ${number} as the reference.` }];
+}
 
 const fonts = {
   regular: fileURLToPath(new URL('./fonts/inter-400.ttf', import.meta.url)),
@@ -39,7 +55,7 @@ const columns = { description: margin, quantity: margin + 270, unitPrice: margin
 function letterhead(doc: PDFKit.PDFDocument, pdf: DocumentPdf) {
   doc.rect(0, 0, pageWidth, 8).fill(accent);
   doc.fillColor(navy).font('bold').fontSize(16).text(company.name, margin, margin, { width: 300 });
-  doc.font('regular').fontSize(9).fillColor(grey).text([company.address, company.phones.join(' · '), company.email].join('\n'), { width: 300 });
+  doc.font('regular').fontSize(9).fillColor(grey).text([company.address, company.phones.join(' · '), company.email, ...(pdf.tin ? [`TIN: ${pdf.tin}`] : [])].join('\n'), { width: 300 });
   doc.font('bold').fontSize(22).fillColor(navy).text(pdf.heading, margin + 300, margin, { width: contentWidth - 300, align: 'right' });
   doc.font('regular').fontSize(9).fillColor(grey);
   for (const [label, value] of pdf.facts) doc.text(`${label}: ${value}`, { width: contentWidth - 300, align: 'right' });
@@ -77,14 +93,21 @@ function table(doc: PDFKit.PDFDocument, lines: NonNullable<DocumentPdf['lines']>
   doc.moveDown(0.5);
 }
 
+const totalsColumns = { label: { x: margin + 200, width: 200 }, value: { x: margin + 410, width: contentWidth - 410 } };
+
+/** The money, a row a figure; a label that wraps pushes the next row down by its whole height. */
 function totals(doc: PDFKit.PDFDocument, rows: DocumentPdf['totals']) {
   for (const row of rows) {
-    if (doc.y + 20 > doc.page.height - margin) doc.addPage();
-    const top = doc.y;
     doc.font(row.strong ? 'bold' : 'regular').fontSize(row.strong ? 11 : 9).fillColor(navy);
-    doc.text(row.label, margin + 250, top, { width: 150, align: 'right' });
-    doc.text(row.value, margin + 410, top, { width: contentWidth - 410, align: 'right' });
-    doc.y = top + doc.currentLineHeight() + 4;
+    const height = Math.max(
+      doc.heightOfString(row.label, { width: totalsColumns.label.width, align: 'right' }),
+      doc.heightOfString(row.value, { width: totalsColumns.value.width, align: 'right' }),
+    );
+    if (doc.y + height + 4 > doc.page.height - margin) doc.addPage();
+    const top = doc.y;
+    doc.text(row.label, totalsColumns.label.x, top, { width: totalsColumns.label.width, align: 'right' });
+    doc.text(row.value, totalsColumns.value.x, top, { width: totalsColumns.value.width, align: 'right' });
+    doc.y = top + height + 4;
   }
   doc.moveDown(1);
 }

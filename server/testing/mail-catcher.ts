@@ -4,8 +4,8 @@ import { SMTPServer } from 'smtp-server';
 
 export type CaughtMail = { to: string; replyTo: string; subject: string; text: string; html: string; calendar: string; pdfs: { filename: string; content: Buffer }[] };
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that read mailed links. */
-export async function startMailCatcher() {
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that read mailed links; on `port` when given. */
+export async function startMailCatcher(port = 0) {
   const received: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,10 +24,10 @@ export async function startMailCatcher() {
   });
   // A sender that hangs up mid-message (an app closing at the end of a test) is the sender's business, not a test failure.
   server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     clear: () => received.splice(0),
     /** The only mail sent to this address so far. */

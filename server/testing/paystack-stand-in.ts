@@ -18,6 +18,9 @@ export async function startPaystackStandIn(secretKey: string) {
   const transactions = new Map<string, Transaction>();
   /** Every initialize call received, in order: a checkout that starts two payments shows up here. */
   const initializeCalls: string[] = [];
+  /** Every refund asked for, as Paystack keeps them: queued (`pending`) until processed. */
+  const refunds: { id: number; reference: string; amount: number; status: string }[] = [];
+  const refusing = { refunds: false };
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -32,6 +35,21 @@ export async function startPaystackStandIn(secretKey: string) {
         status: true,
         message: 'Authorization URL created',
         data: { authorization_url: `https://checkout.paystack.com/${body.reference}`, access_code: `access_${body.reference}`, reference: body.reference },
+      });
+    }
+    if (request.method === 'POST' && request.url === '/refund') {
+      const body = JSON.parse(await readBody(request)) as { transaction: string; amount?: number; currency?: string };
+      const transaction = transactions.get(body.transaction);
+      const refunded = refunds.filter((refund) => refund.reference === body.transaction && refund.status !== 'failed').reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = Number(body.amount ?? transaction?.amount ?? 0);
+      if (refusing.refunds || !transaction || transaction.status !== 'success') return send(400, { status: false, message: 'Transaction has not been paid' });
+      if (amount > transaction.amount - refunded) return send(400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
+      const refund = { id: refunds.length + 1, reference: body.transaction, amount, status: 'pending' };
+      refunds.push(refund);
+      return send(200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { id: refund.id, status: 'pending', amount, currency: 'NGN', transaction: { reference: transaction.reference, amount: transaction.amount } },
       });
     }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(request.url ?? '');
@@ -53,10 +71,17 @@ export async function startPaystackStandIn(secretKey: string) {
     baseUrl: `http://127.0.0.1:${port}`,
     transactions,
     initializeCalls,
+    refunds,
+    /** Makes the next refunds fail at once, as Paystack does for a transaction it will not refund. */
+    refuseRefunds(refuse: boolean) {
+      refusing.refunds = refuse;
+    },
     /** Forgets every transaction and call, for the next test. */
     forget() {
       transactions.clear();
       initializeCalls.length = 0;
+      refunds.length = 0;
+      refusing.refunds = false;
     },
     /** What the customer's payment ended as, as Paystack would report it. */
     settle(reference: string, outcome: Partial<Transaction>) {
@@ -68,6 +93,14 @@ export async function startPaystackStandIn(secretKey: string) {
     /** A `charge.success` webhook body and its signature, as Paystack sends them. */
     webhook(transaction: Transaction, key = secretKey) {
       const body = JSON.stringify({ event: 'charge.success', data: { ...transaction, status: 'success', gateway_response: 'Successful' } });
+      return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
+    },
+    /** A `refund.processed` or `refund.failed` webhook for a queued refund, signed as Paystack signs it. */
+    refundWebhook(id: number, outcome: 'processed' | 'failed', key = secretKey) {
+      const refund = refunds.find((each) => each.id === id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      refund.status = outcome;
+      const body = JSON.stringify({ event: `refund.${outcome}`, data: { id: refund.id, status: outcome, transaction_reference: refund.reference, amount: refund.amount, currency: 'NGN' } });
       return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

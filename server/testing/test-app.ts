@@ -27,11 +27,13 @@ export async function startTestApp(database: DatabaseHandle, environment: NodeJS
     SIGNUP_ANSWER_FLOOR_MS: '0',
     // Tests write products straight to the table; the cache has a test of its own.
     CATALOGUE_CACHE_MS: '0',
+    // Tests call the sweeps themselves; a scheduled run falls at the end of a day.
+    SERVICE_SWEEP_INTERVAL_MS: '86400000',
     ...environment,
   });
   const log = options.log ?? pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, dataDir, log });
-  const app = await buildApp({ config, db: database.db, mailer }, log);
+  const app = await buildApp({ config, db: database.db, mailer, listen: database.listen, poolUse: database.poolUse }, log);
   await app.ready();
   return {
     app,

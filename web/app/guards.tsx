@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { pathTo } from '../../contracts/pages';
+import { notFoundPath, pathTo } from '../../contracts/pages';
 import { PageSpinner } from '../components/Spinner';
 import { landingPathOf } from '../features/auth/signInLanding';
 import { useAuth } from '../features/auth/useAuth';
-import { notFoundPath } from '../features/not-found/notFoundPath';
 import { BackOfficeSignIn } from './layouts/BackOfficeSignIn';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
@@ -30,10 +29,20 @@ export function SignedInOnly() {
   return <LoginInPlace />;
 }
 
-/** The customer account area; an admin is taken to the dashboard instead. */
+/** The customer account area; an admin is taken to the dashboard instead, a technician to their day. */
 export function CustomersOnly() {
-  const { isAdmin } = useAuth();
+  const { isAdmin, user } = useAuth();
   if (isAdmin) return <Navigate to={pathTo('adminProducts')} replace />;
+  if (user?.role === 'technician') return <Navigate to={pathTo('technicianDay')} replace />;
+  return <Outlet />;
+}
+
+/** A technician's own pages: a signed-out technician (a link from a mail, a phone that was logged out) signs in in place. */
+export function TechniciansOnly() {
+  const { status, user } = useAuth();
+  if (status === 'checking') return <PageSpinner label={checkingLabel} />;
+  if (status === 'signedOut') return <LoginInPlace />;
+  if (user?.role !== 'technician') return <Navigate to={notFoundPath} replace />;
   return <Outlet />;
 }
 
@@ -55,7 +64,7 @@ export function AdminOnly() {
   return <Outlet />;
 }
 
-/** A signed-in user goes where a sign-in lands: the page they were sent from, else an admin's back office or home. */
+/** A signed-in user goes where a sign-in lands: the page they were sent from, else their own start page (signInLanding.ts). */
 export function VisitorsOnly() {
   const { status, user } = useAuth();
   const { search } = useLocation();

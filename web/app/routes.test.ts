@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { pageAt, pageKeys, pages, pathTo } from '../../contracts/pages';
-import { routes, type PageHandle } from './routes';
+import type { PageHandle } from './pageHandle';
+import { routes } from './routes';
 import { serverRenderedPageKeys } from './serverRenderedPages';
 
 function deepestRoute(pathname: string): RouteObject | undefined {

@@ -4,12 +4,10 @@ import { pageKeys, pages, type Audience, type Page, type PageKey } from '../../c
 import { PageSpinner } from '../components/Spinner';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { AdminOnly, CustomersOnly, SignedInOnly, VisitorsOnly } from './guards';
+import { AdminOnly, CustomersOnly, SignedInOnly, TechniciansOnly, VisitorsOnly } from './guards';
 import { SiteLayout } from './layouts/SiteLayout';
+import type { PageHandle } from './pageHandle';
 import { RouteError } from './RouteError';
-
-/** What a route carries for the layout: which page of contracts/pages.ts it draws. */
-export type PageHandle = { page: PageKey };
 
 type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
 type DrawnPage = Exclude<PageKey, 'account' | 'admin'>;
@@ -54,17 +52,22 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   adminBookings: lazyPage(() => import('../features/booking/BookingsPage').then((m) => m.BookingsPage)),
   showBooking: lazyPage(() => import('../features/booking/BookingDetailPage').then((m) => m.BookingDetailPage)),
   events: lazyPage(() => import('../features/events/EventsPage').then((m) => m.EventsPage)),
-  quote: lazyPage(() => import('../features/service-work/customer/QuotePage').then((m) => m.QuotePage)),
-  invoice: lazyPage(() => import('../features/service-work/customer/InvoicePage').then((m) => m.InvoicePage)),
-  accountQuotes: lazyPage(() => import('../features/service-work/customer/AccountQuotesPage').then((m) => m.AccountQuotesPage)),
-  accountQuote: lazyPage(() => import('../features/service-work/customer/QuotePage').then((m) => m.QuotePage)),
-  accountInvoice: lazyPage(() => import('../features/service-work/customer/InvoicePage').then((m) => m.InvoicePage)),
-  adminQuotes: lazyPage(() => import('../features/service-work/admin/AdminQuotesPage').then((m) => m.AdminQuotesPage)),
-  newQuote: lazyPage(() => import('../features/service-work/admin/NewQuotePage').then((m) => m.NewQuotePage)),
-  adminQuote: lazyPage(() => import('../features/service-work/admin/AdminQuotePage').then((m) => m.AdminQuotePage)),
-  adminInvoices: lazyPage(() => import('../features/service-work/admin/AdminInvoicesPage').then((m) => m.AdminInvoicesPage)),
-  newInvoice: lazyPage(() => import('../features/service-work/admin/NewInvoicePage').then((m) => m.NewInvoicePage)),
-  adminInvoice: lazyPage(() => import('../features/service-work/admin/AdminInvoicePage').then((m) => m.AdminInvoicePage)),
+  failedMail: lazyPage(() => import('../features/outbox/FailedMailPage').then((m) => m.FailedMailPage)),
+  quote: lazyPage(() => import('../features/quotes/QuotePage').then((m) => m.QuotePage)),
+  invoice: lazyPage(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage)),
+  accountQuotes: lazyPage(() => import('../features/quotes/AccountQuotesPage').then((m) => m.AccountQuotesPage)),
+  accountQuote: lazyPage(() => import('../features/quotes/QuotePage').then((m) => m.QuotePage)),
+  accountInvoice: lazyPage(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage)),
+  adminQuotes: lazyPage(() => import('../features/quotes/AdminQuotesPage').then((m) => m.AdminQuotesPage)),
+  newQuote: lazyPage(() => import('../features/quotes/NewQuotePage').then((m) => m.NewQuotePage)),
+  adminQuote: lazyPage(() => import('../features/quotes/AdminQuotePage').then((m) => m.AdminQuotePage)),
+  adminInvoices: lazyPage(() => import('../features/invoices/AdminInvoicesPage').then((m) => m.AdminInvoicesPage)),
+  newInvoice: lazyPage(() => import('../features/invoices/NewInvoicePage').then((m) => m.NewInvoicePage)),
+  adminInvoice: lazyPage(() => import('../features/invoices/AdminInvoicePage').then((m) => m.AdminInvoicePage)),
+  adminSchedule: lazyPage(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage)),
+  adminStaff: lazyPage(() => import('../features/staff/StaffPage').then((m) => m.StaffPage)),
+  welcome: lazyPage(() => import('../features/staff/WelcomePage').then((m) => m.WelcomePage)),
+  technicianDay: lazyPage(() => import('../features/visits/TechnicianDayPage').then((m) => m.TechnicianDayPage)),
 };
 
 function routeOf(key: PageKey): RouteObject {
@@ -103,6 +106,7 @@ export const routes: RouteObject[] = [
         Component: AdminOnly,
         children: [{ lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })), children: routesFor('admins') }],
       },
+      { Component: TechniciansOnly, children: routesFor('technicians') },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -5,7 +5,7 @@ import { productQueryOptions, productSearchQueryOptions, recommendedProductsQuer
 import { shopSearchOf } from '../features/catalog/shopSearchParams';
 import { eventsQueryOptions } from '../features/events/api';
 import { featuredProductsQueryOptions } from '../features/catalog/api';
-import { customerQuoteQueryOptions } from '../features/service-work/api';
+import { customerQuoteQueryOptions } from '../features/quotes/api';
 
 type PageData = (url: URL, params: Record<string, string | undefined>) => FetchQueryOptions<unknown>[];
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressIdParams, addressRequestSchema, addressSchema } from '../../../contracts/addresses.schemas';
 import { addressMessages } from '../../../contracts/addresses';
 import type { AppDeps } from '../../app-deps';
-import { authGuards, signedInUser } from '../auth/guards';
+import { authGuards, signedInUser } from '../auth';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
 import { z } from 'zod';
 import { messageAnswerSchema, withMessage } from '../../../contracts/api.schemas';

@@ -18,15 +18,15 @@ import {
   passwordResetMail,
   signInUnderAttackMail,
 } from '../../mail/account-mails';
-import type { MailMessage } from '../../mail/transport';
 import type { AfterAnswer } from './after-answer';
 import { newDeviceCookie, type DeviceCookie } from './device-cookies';
+import type { QueuedMail } from '../../mail/outbox';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { hashPassword, passwordMatches } from './passwords';
 import { signInLockMinutes, signInThrottle } from './sign-in-throttle';
 import { revokeAllSessions, startSession, type SessionTokens } from './sessions';
 
-export type AccountDeps = Pick<AppDeps, 'config' | 'db' | 'mailer' | 'notify' | 'log'>;
+export type AccountDeps = Pick<AppDeps, 'config' | 'db' | 'notify' | 'log'>;
 type UserRow = typeof users.$inferSelect;
 
 /** Hash of a password nobody has, so a login for an unknown e-mail costs the same time as a real one. */
@@ -39,15 +39,6 @@ export function toUserJson(row: UserRow): User {
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
-}
-
-async function sendOrExplain(deps: AccountDeps, message: MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    deps.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
-    throw new HttpError(503, authMessages.mailFailed);
-  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -73,31 +64,24 @@ async function createAccountOrTellOwner(deps: AccountDeps, request: SignupReques
   const { config, db } = deps;
   const [existing, passwordHash] = await Promise.all([findUserByEmail(db, request.email), hashPassword(request.password)]);
   if (existing) {
-    await sendOrExplain(
-      deps,
-      accountExistsMail(existing.email, existing.name, `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`),
-    );
+    await deps.notify(accountExistsMail(existing.email, existing.name, `${config.publicUrl}/login`, `${config.publicUrl}/forgot-password`));
     return;
   }
-  let created: { id: string; token: string };
+  let mail: QueuedMail;
   try {
-    created = await db.transaction(async (tx) => {
+    // The account and its activation mail are stored together: while the mail server is down, the mail waits in the queue.
+    mail = await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ name: request.name, email: request.email, passwordHash }).returning({ id: users.id });
       if (!user) throw new Error('user was not created');
-      return { id: user.id, token: await issueEmailToken(tx, user.id, 'activate') };
+      const token = await issueEmailToken(tx, user.id, 'activate');
+      return deps.notify(activationMail(request.email, request.name, `${config.publicUrl}/activate/${token}`), {}, tx);
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the second one is told the same as any sign-up.
     if (isUniqueViolation(error)) return;
     throw error;
   }
-  try {
-    await sendOrExplain(deps, activationMail(request.email, request.name, `${config.publicUrl}/activate/${created.token}`));
-  } catch (error) {
-    // An account whose activation mail never left could never be activated: take it back so a retry starts clean.
-    await db.delete(users).where(eq(users.id, created.id));
-    throw error;
-  }
+  await mail.sendNow();
 }
 
 export async function activateAccount(db: Database, token: string): Promise<void> {
@@ -129,6 +113,7 @@ export async function logIn(deps: AccountDeps, request: LoginRequest, attempt: S
   if (!row || !matches) throw new HttpError(400, authMessages.wrongCredentials);
   await throttle.succeeded(admission);
   if (!row.activatedAt) throw new HttpError(403, authMessages.notActivated);
+  if (row.deactivatedAt) throw new HttpError(403, authMessages.deactivated);
   return signedIn(deps, row);
 }
 
@@ -167,26 +152,33 @@ export async function signInWithLink(deps: AccountDeps, token: string): Promise<
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const row = await findUserByEmail(deps.db, email);
   if (!row) return;
-  const token = await issueEmailToken(deps.db, row.id, 'reset');
-  await deps.notify(passwordResetMail(row.email, row.name, `${deps.config.publicUrl}/reset-password/${token}`));
+  const mail = await deps.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, row.id, 'reset');
+    return deps.notify(passwordResetMail(row.email, row.name, `${deps.config.publicUrl}/reset-password/${token}`), {}, tx);
+  });
+  await mail.sendNow();
 }
 
 /**
  * A reset proves the owner reads that mailbox, so it also activates an account that never was, and the
- * browser it was made in becomes one the account knows (OWASP: a device cookie for a valid reset link).
+ * browser it was made in becomes one the account knows (OWASP: a device cookie for a valid reset link). A
+ * staff invitation's link (72 hours) is the same call, its first password.
  */
 export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<DeviceCookie> {
-  const link = await consumeEmailToken(deps.db, token, 'reset');
+  const link = await consumeEmailToken(deps.db, token, ['reset', 'invite']);
   if (!link) throw new HttpError(400, authMessages.invalidLink);
   const { userId } = link;
   const passwordHash = await hashPassword(password);
-  const [row] = await deps.db
-    .update(users)
-    .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  await revokeAllSessions(deps.db, userId);
-  if (row) await deps.notify(passwordChangedMail(row.email, row.name, `${deps.config.publicUrl}/forgot-password`));
+  const mail = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    await revokeAllSessions(tx, userId);
+    return row ? deps.notify(passwordChangedMail(row.email, row.name, `${deps.config.publicUrl}/forgot-password`), {}, tx) : undefined;
+  });
+  await mail?.sendNow();
   return newDeviceCookie(deps.config, userId);
 }
 
@@ -209,9 +201,14 @@ export async function updateProfile(deps: AccountDeps, current: UserRow, change:
     .returning();
   if (!row) throw new HttpError(404, authMessages.accountGone);
   if (!emailChanges) return { ...toUserJson(row), pendingEmail: '', message: authMessages.profileUpdated };
-  const token = await issueEmailToken(deps.db, row.id, 'email', change.email);
-  await sendOrExplain(deps, confirmEmailChangeMail(change.email, row.name, `${deps.config.publicUrl}/confirm-email/${token}`));
-  await deps.notify(emailChangeRequestedMail(row.email, row.name, change.email, `${deps.config.publicUrl}/forgot-password`));
+  const mails = await deps.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, row.id, 'email', change.email);
+    return [
+      await deps.notify(confirmEmailChangeMail(change.email, row.name, `${deps.config.publicUrl}/confirm-email/${token}`), {}, tx),
+      await deps.notify(emailChangeRequestedMail(row.email, row.name, change.email, `${deps.config.publicUrl}/forgot-password`), {}, tx),
+    ];
+  });
+  for (const mail of mails) await mail.sendNow();
   return { ...toUserJson(row), pendingEmail: change.email, message: authMessages.emailChangeMailed };
 }
 
@@ -229,9 +226,9 @@ export async function confirmEmailChange(deps: AccountDeps, token: string): Prom
       if (isUniqueViolation(error)) throw emailTakenError();
       throw error;
     }
-    return { oldEmail: before.email, newEmail: link.newEmail, name: before.name };
+    return deps.notify(emailChangedMail(before.email, before.name, link.newEmail), {}, tx);
   });
-  await deps.notify(emailChangedMail(changed.oldEmail, changed.name, changed.newEmail));
+  await changed.sendNow();
 }
 
 function emailTakenError(): HttpError {

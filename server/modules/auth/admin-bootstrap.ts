@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
+import type { Role } from '../../../contracts/auth';
+import type { WorkingDay } from '../../../contracts/staff';
 
-type ReadyAccount = { name: string; email: string; password: string; role?: 'admin' | 'customer'; firstname?: string; lastname?: string; phone?: string };
+type ReadyAccount = { name: string; email: string; password: string; role?: Role; firstname?: string; lastname?: string; phone?: string; services?: string[]; workingHours?: WorkingDay[] };
 
 /** Whether anyone has an account yet: demo data goes only into an empty shop. */
 export async function hasAnyAccount(db: Database): Promise<boolean> {

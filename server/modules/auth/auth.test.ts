@@ -8,6 +8,7 @@ import { emailTokens, sessions, users } from '../../db/schema';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
 import { emptyDatabase, testDatabases } from '../../testing/databases';
 import { linkIn, startMailCatcher } from '../../testing/mail-catcher';
+import { freePort } from '../../testing/ports';
 import { startTestApp } from '../../testing/test-app';
 
 const publicUrl = 'http://shop.test:3000';
@@ -149,8 +150,8 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
     const user = await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
     const [session] = await database.db.insert(sessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 60_000) }).returning();
     const forge = (secret: string, claims: Record<string, unknown>, alg = 'HS256') =>
-      new SignJWT(claims).setProtectedHeader({ alg }).setSubject(user.id).setAudience('brightwire-web').setIssuer(publicUrl).setExpirationTime('5m').sign(new TextEncoder().encode(secret));
-    const unsignedToken = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: user.id, sid: session?.id, typ: 'access', aud: 'brightwire-web', iss: publicUrl, exp: 9_999_999_999 })).toString('base64url')}.`;
+      new SignJWT(claims).setProtectedHeader({ alg }).setSubject(user.id).setAudience('brightwire-web').setIssuer(testApp.config.tokenIssuer).setExpirationTime('5m').sign(new TextEncoder().encode(secret));
+    const unsignedToken = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: user.id, sid: session?.id, typ: 'access', aud: 'brightwire-web', iss: testApp.config.tokenIssuer, exp: 9_999_999_999 })).toString('base64url')}.`;
     const attempts: Record<string, string>[] = [
       {},
       { access_token: 'garbage' },
@@ -356,16 +357,29 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
     const ours = await inject({ method: 'POST', url: '/api/auth/login', headers: { origin: publicUrl }, payload: { email: 'tayo@example.com', password: 'correct-horse' } });
     expect(ours.statusCode).toBe(200);
   });
+});
 
-  it('does not keep an account whose activation mail could not be sent', async () => {
-    const brokenMail = await startTestApp(database, { SMTP_URL: 'smtp://127.0.0.1:9' });
+describe.each(testDatabases())('sign-up while the mail server is down on the $name database', ({ open }) => {
+  it('keeps an account whose activation mail the mail server refused, and sends the mail once the server takes it', async () => {
+    const database = await open();
+    const port = await freePort();
+    const mailDown = await startTestApp(database, { SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_RETRY_BASE_MS: '50' });
     try {
-      const response = await brokenMail.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Adaeze Nwosu', email: 'ada@example.com', password: 'sunlight42' } });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: authMessages.mailFailed });
-      expect(await database.db.select().from(users).where(eq(users.email, 'ada@example.com'))).toHaveLength(0);
+      const response = await mailDown.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Adaeze Nwosu', email: 'ada@example.com', password: 'sunlight42' } });
+      expect(response.statusCode).toBe(201);
+      expect(await database.db.select().from(users).where(eq(users.email, 'ada@example.com'))).toHaveLength(1);
+      const mailUp = await startMailCatcher(port);
+      try {
+        await expect.poll(() => mailUp.received.filter((mail) => mail.to.includes('ada@example.com')).length, { timeout: 10_000 }).toBe(1);
+        const token = linkIn(mailUp.lastTo('ada@example.com'), '/activate').split('/').at(-1);
+        const activate = await mailDown.app.inject({ method: 'GET', url: `/api/auth/verify/${token}` });
+        expect(activate.statusCode).toBe(200);
+      } finally {
+        await mailUp.close();
+      }
     } finally {
-      await brokenMail.close();
+      await mailDown.close();
+      await database.close();
     }
   });
 });

@@ -12,6 +12,7 @@ const lifetime: Record<EmailTokenPurpose, string> = {
   email: '24 hours',
   // Mailed when sign-in is paused for strangers (sign-in-throttle.ts): no longer than the pause itself.
   'sign-in': '15 minutes',
+  invite: '72 hours',
 };
 
 /** Marks a user's open links of these purposes as used, but for `except`: a link ends when a newer one makes it stale. */
@@ -40,7 +41,8 @@ export async function issueEmailToken(db: Database, userId: string, purpose: Ema
  * when it is unknown, used or expired. A used reset link ends every other open link of the account: the
  * mailbox is proven and the password is new, so a change asked for with the old password dies too.
  */
-export async function consumeEmailToken(db: Database, token: string, purpose: EmailTokenPurpose): Promise<{ userId: string; newEmail: string | null } | undefined> {
+export async function consumeEmailToken(db: Database, token: string, purpose: EmailTokenPurpose | EmailTokenPurpose[]): Promise<{ userId: string; newEmail: string | null } | undefined> {
+  const purposes = [purpose].flat();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailTokens)
@@ -48,14 +50,14 @@ export async function consumeEmailToken(db: Database, token: string, purpose: Em
       .where(
         and(
           eq(emailTokens.tokenHash, hashSecretToken(token)),
-          eq(emailTokens.purpose, purpose),
+          inArray(emailTokens.purpose, purposes),
           isNull(emailTokens.usedAt),
           gt(emailTokens.expiresAt, sql`now()`),
         ),
       )
       .returning({ id: emailTokens.id, userId: emailTokens.userId, newEmail: emailTokens.newEmail });
     if (!row) return undefined;
-    if (purpose === 'reset') await endOpenTokens(tx, row.userId, ['reset', 'activate', 'email'], row.id);
+    if (purposes.includes('reset')) await endOpenTokens(tx, row.userId, ['reset', 'activate', 'email', 'invite'], row.id);
     return { userId: row.userId, newEmail: row.newEmail };
   });
 }

@@ -31,7 +31,12 @@ export function authGuards(deps: { config: Config; db: Database }) {
     await requireUser(request);
     if (request.signedInUser?.role !== 'admin') throw new HttpError(403, authMessages.adminOnly);
   };
-  return { requireUser, requireAdmin };
+  /** A technician's own calls (their day, their visits); admins and customers answer 403. */
+  const requireTechnician = async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (request.signedInUser?.role !== 'technician') throw new HttpError(403, authMessages.techniciansOnly);
+  };
+  return { requireUser, requireAdmin, requireTechnician };
 }
 
 /** For handlers behind requireUser: the guard has run, so the user is there. */

@@ -23,7 +23,7 @@ export function signAccessToken(config: Config, claims: SessionClaims): Promise<
   return new SignJWT({ typ: accessType, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
-    .setIssuer(config.publicUrl)
+    .setIssuer(config.tokenIssuer)
     .setAudience(accessAudience)
     .setIssuedAt()
     .setExpirationTime(`${config.accessTokenTtlSeconds}s`)
@@ -35,7 +35,7 @@ export async function readAccessToken(config: Config, token: string): Promise<Se
     const { payload } = await jwtVerify(token, signingKey(config), {
       algorithms: ['HS256'],
       audience: accessAudience,
-      issuer: config.publicUrl,
+      issuer: config.tokenIssuer,
       requiredClaims: ['sub', 'exp', 'sid', 'typ'],
     });
     if (payload.typ !== accessType || typeof payload.sid !== 'string' || !payload.sub) return undefined;
@@ -104,6 +104,6 @@ export async function findSessionUser(db: Database, claims: SessionClaims) {
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)));
   return row?.user;
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { bookingSortOf, type Booking, type BookingListQuery, type BookingSort } from '../../../contracts/booking.schemas';
 import { lagosClock, lagosDateTime } from '../../../contracts/lagos-time';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, users } from '../../db/schema';
 import { boundedCount, countsAnswer } from '../../lists/count';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
@@ -33,6 +33,7 @@ const orders: Record<BookingSort, { columns: typeof byDate | typeof byCreation; 
 function viewOf(view: NonNullable<BookingListQuery['view']>, today: string): SQL | undefined {
   if (view === 'today') return and(eq(bookings.date, today), ne(bookings.status, 'cancelled'));
   if (view === 'upcoming') return and(gt(bookings.date, today), ne(bookings.status, 'cancelled'));
+  if (view === 'past_pending') return and(eq(bookings.status, 'pending'), lt(bookings.date, today));
   return and(eq(bookings.status, 'pending'), gte(bookings.date, today));
 }
 
@@ -49,20 +50,31 @@ export function adminBookings(db: Database, query: BookingListQuery, now = new D
     query.status ? eq(bookings.status, query.status) : undefined,
     query.from ? gte(bookings.date, query.from) : undefined,
     query.to ? lte(bookings.date, query.to) : undefined,
-    query.q ? personSearch(bookings, query.q) : undefined,
+    query.q ? bookingSearch(query.q) : undefined,
   ];
   return async (after, take) => {
     const rows = await db
-      .select({ booking: bookings, ...keyColumns })
+      .select({ booking: bookings, technicianName: users.name, ...keyColumns })
       .from(bookings)
+      .leftJoin(users, eq(users.id, bookings.technicianId))
       .where(and(...conditions, after ? afterKey(sort.columns, after, sort.direction) : undefined))
       .orderBy(...sort.orderBy)
       .limit(take);
-    return rows.map(({ booking, date, createdAt }) => ({
-      booking: toBookingJson(booking),
+    return rows.map(({ booking, technicianName, date, createdAt }) => ({
+      booking: toBookingJson(booking, technicianName ?? ''),
       sortKey: sort.columns === byDate ? [date, booking.time, booking.id] : [createdAt, booking.id],
     }));
   };
+}
+
+/** The 'BK-1A2B3C' a customer reads out on the phone (with or without '#', the dash or spaces). */
+const referencePattern = /^#?\s*BK[\s-]*([0-9a-f]{6})$/i;
+
+/** A name, phone or e-mail as any list searches them, or the booking's own reference, found on its index. */
+function bookingSearch(q: string): SQL | undefined {
+  const reference = referencePattern.exec(q.trim())?.[1];
+  if (!reference) return personSearch(bookings, q);
+  return sql`right(${bookings.id}::text, 6) = ${reference.toLowerCase()}`;
 }
 
 /** A signed-in customer's own bookings, matched by their account's confirmed e-mail, latest visit first. */
@@ -85,8 +97,8 @@ export const bookingKey = (row: ListedBooking) => row.sortKey;
 export async function bookingCounts(db: Database, now = new Date()) {
   const today = lagosClock(now).day;
   const count = (view: NonNullable<BookingListQuery['view']>) => boundedCount(db, bookings, viewOf(view, today));
-  const [todayCount, upcoming, toConfirm] = await Promise.all([count('today'), count('upcoming'), count('to_confirm')]);
-  return countsAnswer({ today: todayCount, upcoming, toConfirm });
+  const [todayCount, upcoming, toConfirm, pastPending] = await Promise.all([count('today'), count('upcoming'), count('to_confirm'), count('past_pending')]);
+  return countsAnswer({ today: todayCount, upcoming, toConfirm, pastPending });
 }
 
 /**
@@ -104,7 +116,7 @@ export async function bookingsAhead(db: Database, fromDay: string, toDay: string
     db.select().from(bookings).where(within).orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id)).limit(shown),
     boundedCount(db, bookings, within),
   ]);
-  return { bookings: rows.map(toBookingJson), total };
+  return { bookings: rows.map((row) => toBookingJson(row)), total };
 }
 
 export const bookingCsvHeader = ['Booked on', 'Name', 'Phone', 'Email', 'Service', 'Date', 'Time', 'Status', 'Note'];

@@ -39,7 +39,19 @@ describe.each(testDatabases())('bookings on the $name database', (testDatabase) 
   it('stores a booking, answers it with a message and mails the company and the customer', async () => {
     const response = await book(booking);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ _id: expect.any(String), ...booking, otherService: '', status: 'pending', statusNote: '', createdAt: expect.any(String), message: bookingMessages.received });
+    expect(response.json()).toEqual({
+      _id: expect.any(String),
+      ...booking,
+      otherService: '',
+      status: 'pending',
+      statusNote: '',
+      createdAt: expect.any(String),
+      address: '',
+      technician: null,
+      durationMinutes: 180,
+      visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [] },
+      message: bookingMessages.received,
+    });
     expect(t.mail.lastTo('office@brightwire.ng')?.text).toContain('Fri, 12 Jun 2026 at 10:30 AM');
     expect(t.mail.lastTo('funke@example.com')?.subject).toBe('We have received your booking');
     expect(t.mail.lastTo('funke@example.com')?.calendar).toContain('DTSTART:20260612T093000Z');

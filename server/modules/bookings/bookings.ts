@@ -6,17 +6,22 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, users } from '../../db/schema';
+import { durationOfService, fullTimeMessage, minutesOf } from '../../../contracts/schedule';
+import { dayPlan, lockScheduleDays, nearestFreeTimes } from './capacity';
 import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
-import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
+import { findUserById, hashSecretToken, newSecretToken } from '../auth';
 
 type BookingRow = typeof bookings.$inferSelect;
 type BookingFields = z.output<typeof bookingRequestSchema>;
 export type BookingDeps = Pick<AppDeps, 'config' | 'db' | 'notify'>;
 
-export function toBookingJson(row: BookingRow): Booking {
+const isoOrBlank = (instant: Date | null) => instant?.toISOString() ?? '';
+
+/** A booking as the API answers it; `technicianName` comes from the join that reads it (blank when not read). */
+export function toBookingJson(row: BookingRow, technicianName = ''): Booking {
   return {
     _id: row.id,
     name: row.name,
@@ -30,19 +35,50 @@ export function toBookingJson(row: BookingRow): Booking {
     status: row.status,
     statusNote: row.statusNote,
     createdAt: row.createdAt.toISOString(),
+    address: row.address,
+    technician: row.technicianId ? { _id: row.technicianId, name: technicianName } : null,
+    durationMinutes: row.durationMinutes,
+    visit: { onWayAt: isoOrBlank(row.onWayAt), arrivedAt: isoOrBlank(row.arrivedAt), doneAt: isoOrBlank(row.doneAt), note: row.visitNote, photos: row.visitPhotos },
   };
+}
+
+/** Bookings with their technician's name, for every answer the office reads. */
+export function bookingsWithTechnician(db: Database) {
+  return db.select({ booking: bookings, technicianName: users.name }).from(bookings).leftJoin(users, eq(users.id, bookings.technicianId));
+}
+
+/**
+ * Where a visit goes on people's time, inside the caller's transaction and day lock: the technician asked
+ * for when free, else the least loaded free one who does the service. With no technician doing the service
+ * on record, nobody is assigned and any time is taken (as before the schedule existed); with some, a time
+ * at which all are taken answers 409 naming the nearest free times.
+ */
+async function placeVisit(tx: Database, visit: { id?: string; date: string; time: string; service: string; durationMinutes: number; keep?: string | null }): Promise<string | null> {
+  const plan = await dayPlan(tx, visit.date, visit.service);
+  if (plan.qualified.length === 0) return null;
+  const start = minutesOf(visit.time);
+  if (visit.keep && plan.isFree(visit.keep, start, visit.durationMinutes, visit.id) === 'free') return visit.keep;
+  const [free] = plan.freeFor(start, visit.durationMinutes, visit.id);
+  if (free) return free.id;
+  throw new HttpError(409, fullTimeMessage(nearestFreeTimes(plan, visit.time, visit.durationMinutes)));
 }
 
 /** Stores the booking, then tells the company and (when they gave an e-mail) the customer. */
 export async function bookTechnician(deps: BookingDeps, fields: BookingFields): Promise<Booking> {
   const { website: _honeypot, ...booking } = fields;
   const manage = newSecretToken();
-  const [row] = await deps.db
-    .insert(bookings)
-    .values({ ...booking, otherService: booking.service === 'Other' ? booking.otherService : '', manageTokenHash: manage.hash })
-    .returning();
-  if (!row) throw new Error('booking was not stored');
-  const stored = toBookingJson(row);
+  const durationMinutes = durationOfService(booking.service);
+  const { row, technicianName } = await deps.db.transaction(async (tx) => {
+    await lockScheduleDays(tx, [booking.date]);
+    const technicianId = await placeVisit(tx, { ...booking, durationMinutes });
+    const [inserted] = await tx
+      .insert(bookings)
+      .values({ ...booking, otherService: booking.service === 'Other' ? booking.otherService : '', manageTokenHash: manage.hash, technicianId, durationMinutes })
+      .returning();
+    if (!inserted) throw new Error('booking was not stored');
+    return { row: inserted, technicianName: technicianId ? await technicianNameOf(tx, technicianId) : '' };
+  });
+  const stored = toBookingJson(row, technicianName);
   const mails = [newBookingMail(deps.config.companyEmail, stored, `${deps.config.publicUrl}${pathTo('showBooking', { id: row.id })}`)];
   if (stored.email) mails.push({ ...bookingReceivedMail(stored, manageLinkOf(deps, manage.token)), attachments: [bookingCalendar({ ...stored, id: row.id })] });
   for (const mail of mails) await deps.notify(mail, { bookingId: row.id });
@@ -57,13 +93,17 @@ export async function changeBookingStatus(deps: BookingDeps, id: string, change:
   if (change.status === 'completed' && !canBeCompleted(current)) throw new HttpError(409, bookingMessages.notVisitedYet);
   // A mailed link is the only copy of its token, so each notice carries a fresh one; settled bookings need none.
   const manage = bookingTransitions[change.status].length > 0 ? newSecretToken() : undefined;
-  const [row] = await deps.db
-    .update(bookings)
-    .set({ status: change.status, statusNote: change.note, ...(manage ? { manageTokenHash: manage.hash } : {}) })
-    .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    await lockScheduleDays(tx, [current.date]);
+    const [changed] = await tx
+      .update(bookings)
+      .set({ status: change.status, statusNote: change.note, ...(manage ? { manageTokenHash: manage.hash } : {}) })
+      .where(and(eq(bookings.id, id), eq(bookings.status, current.status), eq(bookings.date, current.date)))
+      .returning();
+    return changed;
+  });
   if (!row) throw new HttpError(409, bookingMessages.settled);
-  const booking = toBookingJson(row);
+  const booking = toBookingJson(row, row.technicianId ? await technicianNameOf(deps.db, row.technicianId) : '');
   if (booking.email) {
     const mail = { ...bookingStatusMail(booking, manage ? manageLinkOf(deps, manage.token) : undefined), attachments: [bookingCalendar({ ...booking, id: row.id })] };
     await deps.notify(mail, { bookingId: row.id });
@@ -96,9 +136,13 @@ export async function announceConfirmedVisit(deps: BookingDeps, row: BookingRow,
 }
 
 export async function findBooking(db: Database, id: string): Promise<Booking> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  const [row] = await bookingsWithTechnician(db).where(eq(bookings.id, id));
   if (!row) throw new HttpError(404, bookingMessages.notFound);
-  return toBookingJson(row);
+  return toBookingJson(row.booking, row.technicianName ?? '');
+}
+
+export async function technicianNameOf(db: Database, technicianId: string): Promise<string> {
+  return (await findUserById(db, technicianId))?.name ?? '';
 }
 
 function manageLinkOf(deps: { config: Config }, token: string): string {
@@ -124,11 +168,19 @@ export async function managedBooking(db: Database, token: string): Promise<Manag
 export async function changeBookingByCustomer(deps: BookingDeps, token: string, change: { date: string; time: string } | 'cancel'): Promise<ManagedBooking> {
   const current = await findByManageToken(deps.db, token);
   if (!canCustomerChange(current)) throw new HttpError(409, manageMessages.tooLate);
-  const [row] = await deps.db
-    .update(bookings)
-    .set(change === 'cancel' ? { status: 'cancelled' } : { date: change.date, time: change.time, status: 'pending', statusNote: '' })
-    .where(and(eq(bookings.id, current.id), eq(bookings.date, current.date), eq(bookings.time, current.time), eq(bookings.status, current.status)))
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    await lockScheduleDays(tx, change === 'cancel' ? [current.date] : [current.date, change.date]);
+    const moved =
+      change === 'cancel'
+        ? undefined
+        : { date: change.date, time: change.time, technicianId: await placeVisit(tx, { ...current, ...change, keep: current.technicianId }) };
+    const [changed] = await tx
+      .update(bookings)
+      .set(moved ? { ...moved, status: 'pending', statusNote: '' } : { status: 'cancelled' })
+      .where(and(eq(bookings.id, current.id), eq(bookings.date, current.date), eq(bookings.time, current.time), eq(bookings.status, current.status)))
+      .returning();
+    return changed;
+  });
   if (!row) throw new HttpError(409, manageMessages.tooLate);
   const booking = toBookingJson(row);
   const mails = [customerChangedBookingMail(deps.config.companyEmail, booking, `${deps.config.publicUrl}${pathTo('showBooking', { id: row.id })}`)];

@@ -17,10 +17,14 @@ import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
-import { authGuards, signedInUser } from '../auth/guards';
+import { authGuards, signedInUser } from '../auth';
 import { adminBookings, bookingCounts, bookingCsvHeader, bookingCsvRow, bookingKey, bookingsOfEmail, type ListedBooking } from './booking-lists';
 import { bookTechnician, changeBookingByCustomer, changeBookingStatus, findBooking, managedBooking } from './bookings';
 import { z } from 'zod';
+import { availabilityQuery, availabilitySchema, scheduleChangeSchema } from '../../../contracts/schedule.schemas';
+import { scheduleMessages } from '../../../contracts/schedule';
+import { availabilityOf } from './availability';
+import { rescheduleVisit } from './moves';
 import { messageAnswerSchema, withMessage } from '../../../contracts/api.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 
@@ -61,10 +65,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     message: manageMessages.cancelled,
   }));
 
+  app.get('/availability', { schema: { querystring: availabilityQuery, response: { 200: availabilitySchema } } }, (request) => availabilityOf(db, request.query.date, request.query.service));
+
   app.get('/:id', { schema: { params: bookingIdParams, response: { 200: bookingSchema } }, preValidation: requireAdmin }, (request) => findBooking(db, request.params.id));
 
   app.patch('/:id/status', { schema: { params: bookingIdParams, body: bookingStatusChangeSchema, response: { 200: withMessage(bookingSchema) } }, preValidation: requireAdmin }, async (request) => {
     const booking = await changeBookingStatus(deps, request.params.id, request.body);
     return { ...booking, message: bookingMessages.updated };
+  });
+
+  app.patch('/:id/schedule', { schema: { params: bookingIdParams, body: scheduleChangeSchema, response: { 200: withMessage(bookingSchema) } }, preValidation: requireAdmin }, async (request) => {
+    const booking = await rescheduleVisit(deps, request.params.id, request.body);
+    return { ...booking, message: scheduleMessages.moved };
   });
 };

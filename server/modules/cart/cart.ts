@@ -4,7 +4,7 @@ import { cartMessages, maxCartQuantity } from '../../../contracts/cart';
 import type { Database } from '../../db/client';
 import { cartItems, products } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { findProductRow, toProductJson } from '../products/products';
+import { findProductRow, toProductJson } from '../products';
 
 export async function readCart(db: Database, userId: string): Promise<CartItem[]> {
   const rows = await cartLinesForCheckout(db, userId);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartAddSchema, cartItemSchema, cartLineParams, cartQuantitySchema, cartRemoveSchema } from '../../../contracts/cart.schemas';
 import type { AppDeps } from '../../app-deps';
-import { authGuards, signedInUser } from '../auth/guards';
+import { authGuards, signedInUser } from '../auth';
 import { addToCart, readCart, removeFromCart, setCartQuantity } from './cart';
 import { z } from 'zod';
 

@@ -15,8 +15,11 @@ type ContactFields = z.output<typeof contactRequestSchema>;
 /** Keeps the message for the admins and forwards it to the company's mailbox. */
 export async function receiveContactMessage(deps: Pick<AppDeps, 'config' | 'db' | 'notify'>, fields: ContactFields) {
   const { website: _honeypot, ...message } = fields;
-  const [row] = await deps.db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-  await deps.notify(contactMessageMail(deps.config.companyEmail, message), { messageId: row?.id });
+  const mail = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+    return deps.notify(contactMessageMail(deps.config.companyEmail, message), { messageId: row?.id }, tx);
+  });
+  await mail.sendNow();
 }
 
 type MessageRow = typeof contactMessages.$inferSelect;

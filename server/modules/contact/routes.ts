@@ -7,7 +7,7 @@ import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
 import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
-import { authGuards } from '../auth/guards';
+import { authGuards } from '../auth';
 import { findInboxMessage, markHandled, receiveContactMessage } from './contact';
 import { inboxCsvHeader, inboxCsvRow, inboxMessages, messageKey, type ListedMessage } from './inbox-list';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';

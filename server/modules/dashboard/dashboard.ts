@@ -2,14 +2,15 @@ import { addDays, lagosClock, lagosDayStart } from '../../../contracts/lagos-tim
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
 import { monthOf, nextWeekOf } from '../../../contracts/dashboard';
-import { bookingsAhead, countBookingsToConfirm } from '../bookings/booking-lists';
-import { countUnhandled } from '../contact/contact';
+import { bookingsAhead, countBookingsToConfirm } from '../bookings';
+import { countUnhandled } from '../contact';
 import { countsAnswer } from '../../lists/count';
-import { ordersToShip } from '../orders/order-lists';
-import { bestSellers, revenueKoboBetween } from '../orders/orders';
-import { outstandingInvoices } from '../invoices/invoices';
-import { serviceMoneyKoboBetween } from '../invoices/service-payments';
-import { countQuotesAwaitingAnswer } from '../quotes/quote-lists';
+import { ordersToShip } from '../orders';
+import { bestSellers, revenueKoboBetween } from '../orders';
+import { pendingRefunds } from '../invoices';
+import { invoiceCreditsHeld, outstandingInvoices } from '../invoices';
+import { serviceMoneyKoboBetween } from '../invoices';
+import { countQuotesAwaitingAnswer, quoteCreditsHeld } from '../quotes';
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {
@@ -49,9 +50,16 @@ export async function dashboardFigures(db: Database, now = new Date()) {
   };
 }
 
-/** Service work: quotes waiting for the customer, money still owed on invoices, and what came in this month. */
+/** Service work: quotes waiting for the customer, money still owed on invoices, what came in this month, and refunds due. */
 async function serviceWork(db: Database, monthStart: Date, nextMonthStart: Date) {
-  const [quotesAwaitingAnswer, owed, collectedKobo] = await Promise.all([countQuotesAwaitingAnswer(db), outstandingInvoices(db), serviceMoneyKoboBetween(db, monthStart, nextMonthStart)]);
+  const [quotesAwaitingAnswer, owed, collectedKobo, invoiceCredit, quoteCredit, refunding] = await Promise.all([
+    countQuotesAwaitingAnswer(db),
+    outstandingInvoices(db),
+    serviceMoneyKoboBetween(db, monthStart, nextMonthStart),
+    invoiceCreditsHeld(db),
+    quoteCreditsHeld(db),
+    pendingRefunds(db),
+  ]);
   return {
     quotesAwaitingAnswer,
     invoicesOutstanding: owed.count,
@@ -59,5 +67,8 @@ async function serviceWork(db: Database, monthStart: Date, nextMonthStart: Date)
     invoicesOverdue: owed.overdueCount,
     overdueBalance: nairaOfKobo(owed.overdueKobo),
     collectedThisMonth: nairaOfKobo(collectedKobo),
+    refundDue: nairaOfKobo(invoiceCredit.creditKobo + quoteCredit.creditKobo),
+    refundDueDocuments: invoiceCredit.count + quoteCredit.count,
+    refundsPending: nairaOfKobo(refunding.amountKobo),
   };
 }

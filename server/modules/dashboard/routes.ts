@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { authGuards } from '../auth/guards';
+import { authGuards } from '../auth';
 import { adminSummary, dashboardFigures } from './dashboard';
 import { backOfficeSummarySchema, dashboardSchema } from '../../../contracts/dashboard.schemas';
 

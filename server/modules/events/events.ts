@@ -4,8 +4,9 @@ import type { Event } from '../../../contracts/events.schemas';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { releaseImages } from '../../images/release';
-import { saveUploadedImage } from '../../images/upload';
+import { holdImages, releaseImages } from '../../images/references';
+import type { ImageStore } from '../../images/storage';
+import { prepareUploadedImage } from '../../images/upload';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -18,15 +19,19 @@ export async function listEvents(db: Database): Promise<Event[]> {
   return rows.map(toEventJson);
 }
 
-export async function addEvent(db: Database, imageDataUrl: string, uploadsDir: string): Promise<Event> {
-  const image = await saveUploadedImage(imageDataUrl, uploadsDir);
-  const [row] = await db.insert(events).values({ image }).returning();
+export async function addEvent(db: Database, imageDataUrl: string, store: ImageStore): Promise<Event> {
+  const prepared = await prepareUploadedImage(imageDataUrl);
+  const row = await db.transaction(async (tx) => {
+    const [image = ''] = await holdImages(tx, store, [prepared]);
+    const [created] = await tx.insert(events).values({ image }).returning();
+    return created;
+  });
   if (!row) throw new Error('event was not stored');
   return toEventJson(row);
 }
 
-export async function deleteEvent(db: Database, id: string, uploadsDir: string): Promise<void> {
+export async function deleteEvent(db: Database, id: string, store: ImageStore): Promise<void> {
   const [row] = await db.delete(events).where(eq(events.id, id)).returning();
   if (!row) throw new HttpError(404, eventMessages.notFound);
-  await releaseImages(db, [row.image], uploadsDir);
+  await releaseImages(db, store, [row.image]);
 }

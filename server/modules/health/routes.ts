@@ -3,17 +3,29 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  const schema = {
-    response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: z.object({ message: z.string(), status: z.literal('unavailable') }) },
-  };
-  app.get('/', { schema }, async (request, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      return { status: 'ok', database: 'ok' } as const;
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ message: 'The database is not reachable', status: 'unavailable' as const });
-    }
+/**
+ * GET /api/health: alive, with its database (liveness). GET /api/health/ready: whether this copy wants new
+ * requests (readiness): 503 from the moment it is told to stop, while it still serves, so the load balancer
+ * takes it out before it closes.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, lifecycle }) => {
+  const unavailable = z.object({ message: z.string(), status: z.enum(['unavailable', 'draining']) });
+  const schema = { response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: unavailable } };
+  const databaseAnswers = async () =>
+    db.execute(sql`select 1`).then(
+      () => true,
+      (error: unknown) => {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        return false;
+      },
+    );
+  app.get('/', { schema }, async (_request, reply) => {
+    if (await databaseAnswers()) return { status: 'ok', database: 'ok' } as const;
+    return reply.code(503).send({ message: 'The database is not reachable', status: 'unavailable' as const });
+  });
+  app.get('/ready', { schema }, async (_request, reply) => {
+    if (lifecycle.draining) return reply.code(503).send({ message: 'This server is stopping', status: 'draining' as const });
+    if (await databaseAnswers()) return { status: 'ok', database: 'ok' } as const;
+    return reply.code(503).send({ message: 'The database is not reachable', status: 'unavailable' as const });
   });
 };

@@ -4,7 +4,7 @@ import type { CustomerInvoice } from '../../../contracts/invoices.schemas';
 import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { customerAccessWhere, type CustomerAccess } from '../auth/customer-access';
+import { customerAccessWhere, type CustomerAccess } from '../auth';
 import { balanceKoboOf, toCustomerInvoiceJson, type InvoiceRow } from './invoice-json';
 import { invoicePartsOf } from './invoices';
 

@@ -1,12 +1,13 @@
-import { nairaOfKobo, lineTotalKobo } from '../../../contracts/money';
-import type { CustomerInvoice, Invoice, ServicePayment } from '../../../contracts/invoices.schemas';
-import type { invoiceHistory, invoiceLines, invoices, servicePayments } from '../../db/schema';
-import { historyEntryOf } from '../quotes/quote-json';
+import { documentFigures, figuresInNaira, nairaOfKobo, lineTotalKobo } from '../../../contracts/money';
+import type { CreditMove, CustomerInvoice, Invoice, ServicePayment } from '../../../contracts/invoices.schemas';
+import type { invoiceHistory, invoiceLines, invoices, serviceCredits, servicePayments } from '../../db/schema';
+import { historyEntryOf } from '../quotes';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type InvoiceHistoryRow = typeof invoiceHistory.$inferSelect;
 export type ServicePaymentRow = typeof servicePayments.$inferSelect;
+export type CreditMoveRow = typeof serviceCredits.$inferSelect;
 
 const isoOrNull = (instant: Date | null) => instant?.toISOString() ?? null;
 
@@ -22,10 +23,19 @@ export function toServicePaymentJson(row: ServicePaymentRow): ServicePayment {
     note: row.note,
     receivedAt: row.receivedAt.toISOString(),
     deposit: row.quoteId !== null,
+    settled: nairaOfKobo(row.amountKobo - row.creditKobo),
+    credited: nairaOfKobo(row.creditKobo),
   };
 }
 
-export type InvoiceParts = { lines: readonly InvoiceLineRow[]; payments: readonly ServicePaymentRow[]; quoteNumber: string };
+/** The invoice's money ladder, from its row: `paid` and `credit` are kept there, under its lock. */
+export const invoiceFiguresOf = (row: InvoiceRow) =>
+  documentFigures(
+    { subtotalKobo: row.subtotalKobo, discountKobo: row.discountKobo, vatKobo: row.vatKobo, totalKobo: row.totalKobo, vatBasisPoints: row.vatBasisPoints },
+    { paidKobo: row.paidKobo, creditKobo: row.creditKobo },
+  );
+
+export type InvoiceParts = { lines: readonly InvoiceLineRow[]; payments: readonly ServicePaymentRow[]; quoteNumber: string; credits?: readonly CreditMove[] };
 
 export function toCustomerInvoiceJson(row: InvoiceRow, parts: InvoiceParts): CustomerInvoice {
   return {
@@ -48,6 +58,9 @@ export function toCustomerInvoiceJson(row: InvoiceRow, parts: InvoiceParts): Cus
     total: nairaOfKobo(row.totalKobo),
     paid: nairaOfKobo(row.paidKobo),
     balance: nairaOfKobo(balanceKoboOf(row)),
+    credit: nairaOfKobo(row.creditKobo),
+    figures: figuresInNaira(invoiceFiguresOf(row).rows),
+    ...(parts.credits ? { credits: [...parts.credits] } : {}),
     dueDate: row.dueDate,
     issuedOn: row.issuedOn,
     terms: row.terms,

@@ -3,16 +3,18 @@ import { company } from '../../../contracts/company';
 import { invoiceMessages, invoiceStatusAfterPayment, outstandingStatuses, type InvoiceStatus } from '../../../contracts/invoices';
 import type { Invoice, InvoiceDraft, InvoiceSent } from '../../../contracts/invoices.schemas';
 import { lagosClock } from '../../../contracts/lagos-time';
-import { countsInTotal, documentTotals } from '../../../contracts/money';
+import { boundedSubtotalKobo, countsInTotal, documentTotals } from '../../../contracts/money';
 import { quoteMessages, whatsappShareUrl } from '../../../contracts/quotes';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { invoiceHistory, invoiceLines, invoices, servicePayments } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { invoiceMail } from '../../mail/service-mails';
-import { newSecretToken } from '../auth/secret-tokens';
-import { nextDocumentNumber } from '../numbering/numbering';
-import { findQuoteRow, lockAcceptedQuote, markQuoteInvoiced, quoteLinesOf } from '../quotes/quotes';
+import { documentLinkToken } from '../auth';
+import { nextDocumentNumber } from '../numbering';
+import { closeServicePages } from '../payments';
+import { findQuoteRow, lockAcceptedQuote, markQuoteInvoiced, quoteLinesOf, takeQuoteCredit } from '../quotes';
+import { creditMovesOf } from './credit-moves';
 import { toInvoiceJson, type InvoiceLineRow, type InvoiceParts, type InvoiceRow } from './invoice-json';
 import { invoicePdfAttachment } from './invoice-pdf';
 
@@ -39,12 +41,13 @@ export async function lockInvoice(tx: Database, id: string): Promise<InvoiceRow>
 
 /** Its lines, its payments (deposits first, oldest first) and the number of the quote it came from. */
 export async function invoicePartsOf(db: Database, row: InvoiceRow): Promise<InvoiceParts> {
-  const [lines, payments, quote] = await Promise.all([
+  const [lines, payments, quote, credits] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.id)).orderBy(asc(invoiceLines.position)),
     db.select().from(servicePayments).where(eq(servicePayments.invoiceId, row.id)).orderBy(asc(servicePayments.receivedAt), asc(servicePayments.id)),
     row.quoteId ? findQuoteRow(db, row.quoteId) : undefined,
+    creditMovesOf(db, { invoiceId: row.id }),
   ]);
-  return { lines, payments, quoteNumber: quote?.number ?? '' };
+  return { lines, payments, quoteNumber: quote?.number ?? '', credits };
 }
 
 export async function invoiceDetail(db: Database, id: string): Promise<Invoice> {
@@ -67,8 +70,9 @@ function pricedLinesOf(draft: InvoiceDraft): PricedLines {
   return draft.lines.map((line) => ({ description: line.description, quantity: line.quantity, unitPriceKobo: line.unitPrice }));
 }
 
-/** The columns a draft sets, its totals worked out once here and kept. */
+/** The columns a draft sets, its totals worked out once here and kept; past the most a document may come to, a 400 and nothing stored. */
 function draftColumns(draft: Omit<InvoiceDraft, 'lines'>, lines: PricedLines, vatBasisPoints: number) {
+  if (boundedSubtotalKobo(lines, vatBasisPoints) === undefined) throw new HttpError(400, quoteMessages.totalTooLarge);
   const totals = documentTotals(lines, draft.discount, vatBasisPoints);
   return {
     customerName: draft.customer.name,
@@ -111,7 +115,10 @@ export async function createInvoice(deps: Pick<InvoiceDeps, 'config' | 'db'>, dr
 
 /**
  * The invoice of an accepted quote, once: its lines as accepted (the options the customer chose), the same
- * discount and VAT, and the deposits already paid on the quote counted as paid on the invoice.
+ * discount and VAT, the deposits already paid on the quote counted as paid on the invoice and its credit
+ * moved with them. Under the quote's lock, so a deposit being settled at the same moment lands either before
+ * (and is moved here) or after (and finds the quote invoiced, and pays this invoice); the quote's deposit
+ * pages close.
  */
 export async function createInvoiceFromQuote(deps: Pick<InvoiceDeps, 'db'>, quoteId: string, dueDate: string): Promise<Invoice> {
   const row = await deps.db.transaction(async (tx) => {
@@ -133,11 +140,16 @@ export async function createInvoiceFromQuote(deps: Pick<InvoiceDeps, 'db'>, quot
     );
     const invoice = await insertInvoice(tx, { ...columns, quoteId }, lines, `From quote ${quote.number}`);
     await markQuoteInvoiced(tx, quoteId, invoice);
+    await closeServicePages(tx, { quoteId });
     const deposits = await tx.update(servicePayments).set({ invoiceId: invoice.id }).where(and(eq(servicePayments.quoteId, quoteId), sql`${servicePayments.invoiceId} is null`)).returning();
-    const paidKobo = deposits.reduce((sum, payment) => sum + payment.amountKobo, 0);
-    if (paidKobo === 0) return invoice;
-    const [withDeposit] = await tx.update(invoices).set({ paidKobo }).where(eq(invoices.id, invoice.id)).returning();
+    const settledKobo = deposits.reduce((sum, payment) => sum + payment.amountKobo - payment.creditKobo, 0);
+    const paidKobo = Math.min(settledKobo, invoice.totalKobo);
+    if (quote.creditKobo > 0) await takeQuoteCredit(tx, quoteId, quote.creditKobo, `Moved to invoice ${invoice.number}`);
+    const creditKobo = quote.creditKobo + settledKobo - paidKobo;
+    if (paidKobo === 0 && creditKobo === 0) return invoice;
+    const [withDeposit] = await tx.update(invoices).set({ paidKobo, creditKobo }).where(eq(invoices.id, invoice.id)).returning();
     for (const deposit of deposits) await noteInvoiceHistory(tx, invoice.id, 'payment', `Deposit ${deposit.receiptNumber}`);
+    if (creditKobo > 0) await noteInvoiceHistory(tx, invoice.id, 'credit', `Credit from quote ${quote.number}`);
     return withDeposit ?? invoice;
   });
   return invoiceDetail(deps.db, row.id);
@@ -160,17 +172,20 @@ export async function updateDraftInvoice(deps: Pick<InvoiceDeps, 'config' | 'db'
 
 const sendable: readonly InvoiceStatus[] = ['draft', ...outstandingStatuses];
 
-/** A fresh private link for the customer; the one mailed before stops working. */
-export async function renewInvoiceLink(tx: Database, id: string): Promise<string> {
-  const link = newSecretToken();
+/**
+ * The customer's private link: the same each time it is sent or reminded (documentLinkToken), so every link
+ * mailed or shared keeps working while the invoice is open.
+ */
+export async function invoiceLinkToken(tx: Database, secret: string, id: string): Promise<string> {
+  const link = documentLinkToken(secret, 'invoice', id);
   await tx.update(invoices).set({ tokenHash: link.hash }).where(eq(invoices.id, id));
   return link.token;
 }
 
 /**
  * Issues the invoice (a draft becomes sent, or part-paid or paid when deposits cover it) and mails it with
- * its PDF and a link to pay; answers the link and a WhatsApp message for the office. Sending again makes a
- * new link.
+ * its PDF and a link to pay; answers the link and a WhatsApp message for the office. Sending again mails the
+ * same link.
  */
 export async function sendInvoice(deps: InvoiceDeps, id: string): Promise<InvoiceSent> {
   const { sent, token } = await deps.db.transaction(async (tx) => {
@@ -178,24 +193,27 @@ export async function sendInvoice(deps: InvoiceDeps, id: string): Promise<Invoic
     if (!sendable.includes(current.status)) throw new HttpError(409, invoiceMessages.cannotSend);
     const now = new Date();
     const status = current.status === 'draft' ? invoiceStatusAfterPayment('sent', current.paidKobo, current.totalKobo) : current.status;
-    const token = await renewInvoiceLink(tx, id);
+    const token = await invoiceLinkToken(tx, deps.config.accessTokenSecret, id);
     const [row] = await tx
       .update(invoices)
       .set({ status, sentAt: now, updatedAt: now, ...(status === 'paid' ? { paidAt: now } : {}) })
       .where(eq(invoices.id, id))
       .returning();
     if (!row) throw new HttpError(404, invoiceMessages.notFound);
-    await noteInvoiceHistory(tx, id, 'sent', current.status === 'draft' ? `To ${row.customerEmail}` : `Again, to ${row.customerEmail}, with a new link`);
+    await noteInvoiceHistory(tx, id, 'sent', current.status === 'draft' ? `To ${row.customerEmail}` : `Again, to ${row.customerEmail}`);
     return { sent: row, token };
   });
   const invoice = await invoiceDetail(deps.db, id);
   const link = invoiceLinkOf(deps.config.publicUrl, token);
-  await deps.notify(invoiceMail(sent, link, await invoicePdfAttachment(invoice)), { invoice: sent.number });
+  await deps.notify(invoiceMail(sent, link, await invoicePdfAttachment(invoice, deps.config.billing), deps.config.billing), { invoice: sent.number });
   const text = `Hello ${sent.customerName}, here is invoice ${sent.number} from ${company.name} for ${sent.title}. You can read it and pay it here: ${link}`;
   return { invoice, link, whatsappUrl: whatsappShareUrl(sent.customerPhone, text), message: invoiceMessages.sent };
 }
 
-/** A void invoice keeps its number and stays in the books; one that money has been paid against cannot be voided. */
+/**
+ * A void invoice keeps its number and stays in the books; one that money has been paid against cannot be
+ * voided. Its payment pages close: money still taken on one is kept as a credit on the void invoice.
+ */
 export async function voidInvoice(deps: Pick<InvoiceDeps, 'db'>, id: string, reason: string): Promise<Invoice> {
   await deps.db.transaction(async (tx) => {
     const current = await lockInvoice(tx, id);
@@ -203,6 +221,7 @@ export async function voidInvoice(deps: Pick<InvoiceDeps, 'db'>, id: string, rea
     if (current.paidKobo > 0) throw new HttpError(409, invoiceMessages.cannotVoid);
     const now = new Date();
     await tx.update(invoices).set({ status: 'void', voidReason: reason, voidedAt: now, updatedAt: now }).where(eq(invoices.id, id));
+    await closeServicePages(tx, { invoiceId: id });
     await noteInvoiceHistory(tx, id, 'voided', reason);
   });
   return invoiceDetail(deps.db, id);
@@ -220,4 +239,13 @@ export async function outstandingInvoices(db: Database) {
     .from(invoices)
     .where(inArray(invoices.status, [...outstandingStatuses]));
   return { count: row?.count ?? 0, balanceKobo: Number(row?.balanceKobo ?? 0), overdueCount: row?.overdueCount ?? 0, overdueKobo: Number(row?.overdueKobo ?? 0) };
+}
+
+/** Credit held on invoices, to refund or apply (the dashboard's refund due), on its own partial index. */
+export async function invoiceCreditsHeld(db: Database) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, creditKobo: sql<string>`coalesce(sum(${invoices.creditKobo}), 0)` })
+    .from(invoices)
+    .where(sql`${invoices.creditKobo} > 0`);
+  return { count: row?.count ?? 0, creditKobo: Number(row?.creditKobo ?? 0) };
 }

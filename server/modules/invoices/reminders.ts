@@ -3,13 +3,13 @@ import { dueSoonDays } from '../../../contracts/invoices';
 import { addDays, lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
 import { invoices } from '../../db/schema';
 import { invoiceReminderMail } from '../../mail/service-mails';
-import { invoiceLinkOf, noteInvoiceHistory, renewInvoiceLink, type InvoiceDeps } from './invoices';
+import { invoiceLinkOf, invoiceLinkToken, noteInvoiceHistory, type InvoiceDeps } from './invoices';
 import type { InvoiceRow } from './invoice-json';
 
 /**
  * The invoices' part of the sweep: a reminder 3 days before the due date, and one when the day has passed
  * (the invoice then shows as overdue). Each is claimed by the update that marks it sent, so however many
- * servers sweep, each invoice gets each reminder once. A reminder carries a fresh link to pay.
+ * servers sweep, each invoice gets each reminder once. A reminder carries the same link to pay as the invoice's mail.
  */
 export async function sendInvoiceReminders(deps: InvoiceDeps, now = new Date()): Promise<number> {
   const today = lagosClock(now).day;
@@ -40,7 +40,7 @@ export async function sendInvoiceReminders(deps: InvoiceDeps, now = new Date()):
 async function remind(deps: InvoiceDeps, row: InvoiceRow, kind: 'due_soon' | 'overdue'): Promise<void> {
   const token = await deps.db.transaction(async (tx) => {
     await noteInvoiceHistory(tx, row.id, kind === 'due_soon' ? 'reminder_due_soon' : 'overdue', `Reminder to ${row.customerEmail}`);
-    return renewInvoiceLink(tx, row.id);
+    return invoiceLinkToken(tx, deps.config.accessTokenSecret, row.id);
   });
-  await deps.notify(invoiceReminderMail(row, invoiceLinkOf(deps.config.publicUrl, token), kind), { invoice: row.number });
+  await deps.notify(invoiceReminderMail(row, invoiceLinkOf(deps.config.publicUrl, token), kind, deps.config.billing), { invoice: row.number });
 }

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withMessage } from '../../../contracts/api.schemas';
 import { invoiceMessages } from '../../../contracts/invoices';
 import {
-  customerInvoiceSchema,
+  applyCreditSchema,
+  customerInvoiceAnswerSchema,
   invoiceCountsSchema,
   invoiceDraftSchema,
   invoiceIdParams,
@@ -14,6 +15,7 @@ import {
   paymentIdParams,
   paymentListQuery,
   recordPaymentSchema,
+  refundCreditSchema,
   voidInvoiceSchema,
 } from '../../../contracts/invoices.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
@@ -25,15 +27,19 @@ import { HttpError } from '../../errors';
 import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
-import { authGuards, signedInUser } from '../auth/guards';
-import { startServiceCheckout } from '../payments/service-checkouts';
+import { authGuards, signedInUser } from '../auth';
+import { formatKobo } from '../../../contracts/money';
+import { startServicePage } from '../payments';
+import { applyCredit, refundCredit } from './credits';
+import { refundAnswerMessage } from './quote-money-routes';
+import { recordOfficePayment } from './settlement';
 import { invoiceForCustomer, payableBalanceKobo, readInvoiceAsCustomer, type InvoiceAccess } from './customer-invoices';
 import { toCustomerInvoiceJson } from './invoice-json';
 import { adminInvoices, invoiceCounts, invoiceCsvHeader, invoiceCsvRow, invoiceKey, invoicesOfEmail, paymentCsvHeader, paymentCsvRow, paymentKey, servicePaymentsBetween, type ListedInvoice } from './invoice-lists';
 import { invoicePdf, receiptPdf } from './invoice-pdf';
 import { createInvoice, invoiceDetail, invoicePartsOf, sendInvoice, updateDraftInvoice, voidInvoice } from './invoices';
 import { sendInvoiceReminders } from './reminders';
-import { findServicePayment, receiptFactsOf, recordOfficePayment } from './service-payments';
+import { findServicePayment, receiptFactsOf } from './service-payments';
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
   return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'no-store').send(pdf);
@@ -46,7 +52,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const encode = (row: ListedInvoice) => invoiceSchema.encode(row.invoice);
   let stopSweep: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopSweep = scheduleSweep(deps.log, config.serviceSweepIntervalMs, 'invoice reminders could not be sent', () => sendInvoiceReminders(deps));
+    stopSweep = scheduleSweep(deps, config.serviceSweepIntervalMs, 'invoice reminders could not be sent', () => sendInvoiceReminders(deps));
   });
   app.addHook('onClose', async () => stopSweep?.());
 
@@ -68,7 +74,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   );
   app.get('/receipts/:paymentId/pdf', { schema: { params: paymentIdParams }, preValidation: requireAdmin }, async (request, reply) => {
     const payment = await findServicePayment(db, request.params.paymentId);
-    return sendPdf(reply, `${payment.receiptNumber}.pdf`, await receiptPdf(await receiptFactsOf(db, payment)));
+    return sendPdf(reply, `${payment.receiptNumber}.pdf`, await receiptPdf(await receiptFactsOf(db, payment), config.billing));
   });
 
   app.get('/mine', { schema: { querystring: pageQuery, response: { 200: listAnswer('invoices', invoiceSchema) } }, preValidation: requireUser }, async (request, reply) => {
@@ -83,21 +89,24 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   ] as const;
   for (const { prefix, params, guard, accessOf } of customerRoutes) {
     const callbackOf = (access: InvoiceAccess) => `${config.publicUrl}${'token' in access ? pathTo('invoice', { token: access.token }) : pathTo('accountInvoice', { id: access.id })}`;
-    app.get(prefix, { schema: { params, response: { 200: customerInvoiceSchema } }, preValidation: guard }, (request) => readInvoiceAsCustomer(db, accessOf(request)));
+    app.get(prefix, { schema: { params, response: { 200: customerInvoiceAnswerSchema } }, preValidation: guard }, async (request) => ({
+      ...(await readInvoiceAsCustomer(db, accessOf(request))),
+      billing: config.billing,
+    }));
     app.post(`${prefix}/pay`, { schema: { params, response: { 200: paymentStartedSchema } }, preValidation: guard }, async (request) => {
       const access = accessOf(request);
       const invoice = await invoiceForCustomer(db, access);
-      return startServiceCheckout(deps, { purpose: 'invoice', quoteId: null, invoiceId: invoice.id, amountKobo: payableBalanceKobo(invoice), email: invoice.customerEmail, callbackUrl: callbackOf(access) });
+      return startServicePage(deps, { purpose: 'invoice', quoteId: null, invoiceId: invoice.id, amountKobo: payableBalanceKobo(invoice), email: invoice.customerEmail, callbackUrl: callbackOf(access) });
     });
     app.get(`${prefix}/pdf`, { schema: { params }, preValidation: guard }, async (request, reply) => {
       const invoice = await invoiceForCustomer(db, accessOf(request));
-      return sendPdf(reply, `${invoice.number}.pdf`, await invoicePdf(toCustomerInvoiceJson(invoice, await invoicePartsOf(db, invoice))));
+      return sendPdf(reply, `${invoice.number}.pdf`, await invoicePdf(toCustomerInvoiceJson(invoice, await invoicePartsOf(db, invoice)), config.billing));
     });
     app.get(`${prefix}/receipts/:paymentId/pdf`, { schema: { params: params.extend(paymentIdParams.shape) }, preValidation: guard }, async (request, reply) => {
       const invoice = await invoiceForCustomer(db, accessOf(request));
       const payment = await findServicePayment(db, (request.params as { paymentId: string }).paymentId);
       if (payment.invoiceId !== invoice.id) throw new HttpError(404, invoiceMessages.paymentNotFound);
-      return sendPdf(reply, `${payment.receiptNumber}.pdf`, await receiptPdf(await receiptFactsOf(db, payment)));
+      return sendPdf(reply, `${payment.receiptNumber}.pdf`, await receiptPdf(await receiptFactsOf(db, payment), config.billing));
     });
   }
 
@@ -111,11 +120,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     ...(await voidInvoice(deps, request.params.id, request.body.reason)),
     message: invoiceMessages.voided,
   }));
-  app.post('/:id/payments', { schema: { params: invoiceIdParams, body: recordPaymentSchema, response: { 201: withMessage(invoiceSchema) } }, preValidation: requireAdmin }, async (request, reply) =>
-    reply.code(201).send({ ...(await recordOfficePayment(deps, request.params.id, request.body, signedInUser(request).id)), message: invoiceMessages.paymentRecorded }),
-  );
+  app.post('/:id/payments', { schema: { params: invoiceIdParams, body: recordPaymentSchema, response: { 201: withMessage(invoiceSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
+    const payment = await recordOfficePayment(deps, request.params.id, request.body, signedInUser(request).id);
+    const message = payment.creditKobo > 0 ? invoiceMessages.paymentCredited(formatKobo(payment.creditKobo)) : invoiceMessages.paymentRecorded;
+    return reply.code(201).send({ ...(await invoiceDetail(db, request.params.id)), message });
+  });
+  app.post('/:id/refunds', { schema: { params: invoiceIdParams, body: refundCreditSchema, response: { 201: withMessage(invoiceSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
+    const move = await refundCredit(deps, { invoiceId: request.params.id }, request.body, signedInUser(request).id);
+    return reply.code(201).send({ ...(await invoiceDetail(db, request.params.id)), message: refundAnswerMessage(move.status) });
+  });
+  app.post('/:id/credit/apply', { schema: { params: invoiceIdParams, body: applyCreditSchema, response: { 200: withMessage(invoiceSchema) } }, preValidation: requireAdmin }, async (request) => {
+    await applyCredit(deps, { invoiceId: request.params.id }, request.body, signedInUser(request).id);
+    return { ...(await invoiceDetail(db, request.params.id)), message: invoiceMessages.creditApplied };
+  });
   app.get('/:id/pdf', { schema: { params: invoiceIdParams }, preValidation: requireAdmin }, async (request, reply) => {
     const invoice = await invoiceDetail(db, request.params.id);
-    return sendPdf(reply, `${invoice.number}.pdf`, await invoicePdf(invoice));
+    return sendPdf(reply, `${invoice.number}.pdf`, await invoicePdf(invoice, config.billing));
   });
 };

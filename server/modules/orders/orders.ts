@@ -12,8 +12,11 @@ type OrderLineRow = typeof orderLines.$inferSelect;
 type DeliveryAddress = { street: string; city: string; state: string; country: string; phone: string };
 type OrderedLine = { productId: string; name: string; featuredImage: string; priceKobo: number; quantity: number };
 
+/** A shop order's payment reference: BW-… (service payments are BWS-…). */
+export const orderReferencePrefix = 'BW-';
+
 export function newPaymentReference(): string {
-  return `BW-${randomBytes(10).toString('hex').toUpperCase()}`;
+  return `${orderReferencePrefix}${randomBytes(10).toString('hex').toUpperCase()}`;
 }
 
 export function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name: string; email: string }): Order {

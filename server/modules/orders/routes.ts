@@ -11,9 +11,9 @@ import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
 import { fulfilmentMail } from '../../mail/order-mails';
-import { findUserById } from '../auth/accounts';
-import { authGuards, signedInUser } from '../auth/guards';
-import { paymentEventsOf } from '../payments/payment-events';
+import { findUserById } from '../auth';
+import { authGuards, signedInUser } from '../auth';
+import { paymentEventsOf } from '../payments';
 import { adminOrder, adminOrders, orderCounts, orderCsvHeader, orderCsvRow, orderKey, ordersOf, type ListedOrder } from './order-lists';
 import { changeFulfilment, findOrder } from './orders';
 

@@ -1,37 +1,40 @@
 import { scheduleSweep } from '../../background-sweep';
+import type { AppDeps } from '../../app-deps';
 import { PaymentProviderError } from '../../payments/provider';
-import { claimOrdersDueForCheck, markOrderFailed, releaseCheckClaim } from '../orders/orders';
-import { settlePayment, type CheckoutDeps } from './checkout';
-import { claimServiceCheckoutsDueForCheck, markServiceCheckoutFailed, releaseServiceCheckClaim } from './service-checkouts';
+import type { PaymentDeps } from './payees';
+import type { ProviderReport } from './payment-events';
 
-const ordersPerSweep = 20;
+/** How a kind of payment (orders, service pages) is swept: claim the due ones, fail a still-pending one, give a claim back. */
+export type RecheckedPayments = {
+  claimDue: (deps: PaymentDeps, limit: number) => Promise<{ id: string; reference: string; status: string }[]>;
+  fail: (deps: PaymentDeps, id: string) => Promise<void>;
+  release: (deps: PaymentDeps, id: string) => Promise<void>;
+  /** Keeps and settles the provider's report (settleReport with the kind's payee); answers the status after. */
+  settle: (report: ProviderReport) => Promise<string | undefined>;
+};
+
+const perSweep = 20;
 
 /**
- * Orders and service payments the provider never confirmed are asked about again: 30 minutes after checkout, and once more a
- * day after, which finds a payment whose webhook was lost. An order still unpaid then is failed, so
- * abandoned checkouts stop looking like work to do; a payment that turns up later still pays it.
+ * Payments the provider never confirmed are asked about again: 30 minutes after the page opened, and once
+ * more a day after, which finds a payment whose webhook was lost. One still pending then is failed, so
+ * abandoned pages stop looking like work to do; a payment that turns up later still settles.
  */
-export async function recheckUnconfirmedPayments(deps: CheckoutDeps): Promise<void> {
-  const kinds = [
-    { due: await claimOrdersDueForCheck(deps.db, ordersPerSweep), fail: markOrderFailed, release: releaseCheckClaim },
-    { due: await claimServiceCheckoutsDueForCheck(deps.db, ordersPerSweep), fail: markServiceCheckoutFailed, release: releaseServiceCheckClaim },
-  ];
-  for (const { due, fail, release } of kinds) {
-    for (const payment of due) {
-      try {
-        const report = await deps.paymentProvider.verify(payment.reference);
-        const status = report ? await settlePayment(deps, report, 'recheck') : payment.status;
-        if (status === 'pending') await fail(deps.db, payment.id);
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
-        deps.log.warn({ err: error, reference: payment.reference }, 'provider not reached: the payment will be checked again');
-        await release(deps.db, payment.id);
-      }
+export async function recheckPayments(deps: PaymentDeps, kind: RecheckedPayments): Promise<void> {
+  for (const payment of await kind.claimDue(deps, perSweep)) {
+    try {
+      const report = await deps.paymentProvider.verify(payment.reference);
+      const status = report ? await kind.settle(report) : payment.status;
+      if (status === 'pending') await kind.fail(deps, payment.id);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      deps.log.warn({ err: error, reference: payment.reference }, 'provider not reached: the payment will be checked again');
+      await kind.release(deps, payment.id);
     }
   }
 }
 
 /** Runs the sweep every `intervalMs` while the server is up, one sweep at a time. */
-export function scheduleRechecks(deps: CheckoutDeps, intervalMs: number) {
-  return scheduleSweep(deps.log, intervalMs, 'unconfirmed payments could not be checked', () => recheckUnconfirmedPayments(deps));
+export function scheduleRechecks(deps: PaymentDeps & Pick<AppDeps, 'jobs' | 'log'>, intervalMs: number, kind: RecheckedPayments) {
+  return scheduleSweep(deps, intervalMs, 'unconfirmed payments could not be checked', () => recheckPayments(deps, kind));
 }

@@ -1,40 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { initializePaymentSchema, paymentCheckedSchema, paymentReferenceParams, paymentStartedSchema } from '../../../contracts/payments.schemas';
+import { paymentReferenceParams } from '../../../contracts/payments.schemas';
 import { paymentMessages } from '../../../contracts/payments';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { decideSandboxTransaction, findSandboxTransaction, sandboxPagePath } from '../../payments/sandbox';
-import { authGuards, signedInUser } from '../auth/guards';
-import { settlePayment, startCheckout, verifyPayment } from './checkout';
-import { verifyServicePayment } from './service-checkouts';
+import { payeeOf, settleReport, type Payee } from './payees';
 import { recordPaymentEvent } from './payment-events';
-import { scheduleRechecks } from './pending-checks';
 import { sandboxPaymentPage } from './sandbox-page';
 import { readWebhook } from './webhook';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';
 
-export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+/**
+ * /api/payments: what the provider itself calls (the webhook) and the sandbox's pages. Every report is kept
+ * and handed to the payee its reference belongs to (`payees`, given by app.ts: shop orders, service work);
+ * the customers' calls that start and verify payments are registered by those modules.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<AppDeps & { payees: readonly Payee[] }> = async (app, { payees, ...deps }) => {
   const { config, db } = deps;
-  const { requireUser } = authGuards(deps);
-  let stopRechecks: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopRechecks = scheduleRechecks(deps, config.paymentRecheckIntervalMs);
-  });
-  app.addHook('onClose', async () => stopRechecks?.());
-
-  app.post('/initialize', { schema: { body: initializePaymentSchema, response: { 200: paymentStartedSchema } }, preValidation: requireUser }, (request) =>
-    startCheckout(deps, signedInUser(request), request.body.addressId),
-  );
-
-  app.get('/verify/:reference', { schema: { params: paymentReferenceParams, response: { 200: paymentCheckedSchema } }, preValidation: requireUser }, (request) =>
-    verifyPayment(deps, signedInUser(request).id, request.params.reference),
-  );
-
-  // A deposit or an invoice paid from a private link, without an account: the random reference is the key.
-  app.get('/services/:reference', { schema: { params: paymentReferenceParams, response: { 200: paymentCheckedSchema } } }, (request) =>
-    verifyServicePayment(deps, request.params.reference, (report) => settlePayment(deps, report, 'verify')),
-  );
 
   // The signature covers the exact bytes Paystack sent, so this route reads the body raw.
   await app.register(async (webhook) => {
@@ -47,8 +30,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         throw new HttpError(401, paymentMessages.badSignature);
       }
       const webhookReport = readWebhook(rawBody);
-      if (webhookReport?.settles) await settlePayment(deps, webhookReport.report, 'webhook');
-      else if (webhookReport) await recordPaymentEvent(db, webhookReport.report, 'webhook');
+      if (!webhookReport) return { message: 'Received' };
+      if ('refund' in webhookReport) await payeeOf(payees, webhookReport.refund.reference)?.refundReported?.(deps, webhookReport.refund);
+      else if (webhookReport.settles) await settleReport(deps, payees, webhookReport.report, 'webhook');
+      else await recordPaymentEvent(db, webhookReport.report, 'webhook');
       return { message: 'Received' };
     });
   });

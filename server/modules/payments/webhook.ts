@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RefundReport } from './payees';
 import type { ProviderReport } from './payment-events';
 
 /** Any Paystack event about a transaction of ours; only `charge.success` can settle an order, the rest are kept. */
@@ -13,7 +14,20 @@ const transactionEvent = z.object({
   }),
 });
 
-export type WebhookReport = { settles: true; report: ProviderReport & { amountKobo: number; currency: string } } | { settles: false; report: ProviderReport };
+/** Paystack's word on a refund we asked for: `refund.processed` or `refund.failed`, by the refunded payment's reference. */
+const refundEvent = z.object({
+  event: z.enum(['refund.processed', 'refund.failed']),
+  data: z.object({
+    transaction_reference: z.string().max(100),
+    amount: z.coerce.number().int().optional(),
+    id: z.union([z.string().max(100), z.number()]).optional(),
+  }),
+});
+
+export type WebhookReport =
+  | { settles: true; report: ProviderReport & { amountKobo: number; currency: string } }
+  | { settles: false; report: ProviderReport }
+  | { refund: RefundReport };
 
 export function readWebhook(rawBody: Buffer): WebhookReport | undefined {
   let parsed: unknown;
@@ -21,6 +35,11 @@ export function readWebhook(rawBody: Buffer): WebhookReport | undefined {
     parsed = JSON.parse(rawBody.toString('utf8'));
   } catch {
     return undefined;
+  }
+  const refund = refundEvent.safeParse(parsed);
+  if (refund.success) {
+    const { event, data } = refund.data;
+    return { refund: { reference: data.transaction_reference, outcome: event === 'refund.processed' ? 'processed' : 'failed', amountKobo: data.amount ?? null, refundId: data.id === undefined ? '' : String(data.id) } };
   }
   const event = transactionEvent.safeParse(parsed);
   if (!event.success) return undefined;

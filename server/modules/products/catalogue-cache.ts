@@ -3,6 +3,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
+/** The PostgreSQL channel on which a copy that changed the catalogue tells the others. */
+export const catalogueChangeChannel = 'catalogue_changed';
+
 type Entry = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string; expiresAt: number };
 
 /** An answer ready to send, written through the route's response schema like any other answer. */
@@ -29,8 +32,8 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
 
 /**
  * The catalogue is read far more than it changes. Its answers are kept ready-made (JSON, gzip and brotli)
- * for a few seconds: a write through this server empties the cache at once, and another server copy
- * behind the same load balancer serves the change within `freshForMs`. Requests that find an answer
+ * for a few seconds: a write through any server copy empties every copy's cache at once (routes.ts), and
+ * `freshForMs` bounds what a copy that missed the news (its listening connection dropped) may show. Requests that find an answer
  * missing or stale share one load: under load, an expiry used to send every waiting request to the
  * database and the compressors at once. A load that a write overtook answers its own requests but is
  * not kept. The catalogue's routes compress their own answers this way, so the site-wide compression

@@ -6,8 +6,9 @@ import { productMessages, recommendedProductsLimit } from '../../../contracts/pr
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { releaseImages } from '../../images/release';
-import { isStoredImageUrl, saveUploadedImage } from '../../images/upload';
+import { holdImages, releaseImages, type ImageInUse } from '../../images/references';
+import type { ImageStore } from '../../images/storage';
+import { isStoredImageUrl, prepareUploadedImage } from '../../images/upload';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere } from '../../lists/search';
@@ -87,34 +88,42 @@ export async function findProduct(db: Database, id: string): Promise<Product> {
   return toProductJson(await findProductRow(db, id));
 }
 
-/** A data URL becomes a stored image; a URL this site already serves keeps its image; anything else is refused. */
-async function resolveImage(value: string, uploadsDir: string): Promise<string> {
+/** A data URL becomes an image to store; a URL this site already serves keeps its image; anything else is refused. */
+async function resolveImage(value: string): Promise<ImageInUse> {
   if (isStoredImageUrl(value)) return value;
-  return saveUploadedImage(value, uploadsDir);
+  return prepareUploadedImage(value);
 }
 
-export async function createProduct(db: Database, product: NewProduct, uploadsDir: string): Promise<Product> {
-  const featuredImage = await resolveImage(product.featuredImage, uploadsDir);
-  const images = await Promise.all(product.images.map((image) => resolveImage(image, uploadsDir)));
-  const [row] = await db
-    .insert(products)
-    .values({ name: product.name, description: product.description, priceKobo: product.priceKobo, featuredImage, images })
-    .returning();
+export async function createProduct(db: Database, product: NewProduct, store: ImageStore): Promise<Product> {
+  const resolved = await Promise.all([product.featuredImage, ...product.images].map(resolveImage));
+  const row = await db.transaction(async (tx) => {
+    const [featuredImage = '', ...images] = await holdImages(tx, store, resolved);
+    const [created] = await tx
+      .insert(products)
+      .values({ name: product.name, description: product.description, priceKobo: product.priceKobo, featuredImage, images })
+      .returning();
+    return created;
+  });
   if (!row) throw new Error('product was not stored');
   return toProductJson(row);
 }
 
-export async function updateProduct(db: Database, id: string, change: ProductChange, uploadsDir: string): Promise<Product> {
+export async function updateProduct(db: Database, id: string, change: ProductChange, store: ImageStore): Promise<Product> {
   const current = await findProductRow(db, id);
-  const featuredImage = change.featuredImage === undefined ? undefined : await resolveImage(change.featuredImage, uploadsDir);
-  const images = change.images === undefined ? undefined : await Promise.all(change.images.map((image) => resolveImage(image, uploadsDir)));
-  const [row] = await db
-    .update(products)
-    .set({ name: change.name, description: change.description, priceKobo: change.priceKobo, featuredImage, images, updatedAt: new Date() })
-    .where(and(eq(products.id, id), onSale))
-    .returning();
+  const featured = change.featuredImage === undefined ? undefined : await resolveImage(change.featuredImage);
+  const gallery = change.images === undefined ? undefined : await Promise.all(change.images.map(resolveImage));
+  const row = await db.transaction(async (tx) => {
+    const [featuredImage] = featured === undefined ? [] : await holdImages(tx, store, [featured]);
+    const images = gallery === undefined ? undefined : await holdImages(tx, store, gallery);
+    const [updated] = await tx
+      .update(products)
+      .set({ name: change.name, description: change.description, priceKobo: change.priceKobo, featuredImage, images, updatedAt: new Date() })
+      .where(and(eq(products.id, id), onSale))
+      .returning();
+    return updated;
+  });
   if (!row) throw new HttpError(404, productMessages.notFound);
-  await releaseImages(db, [current.featuredImage, ...current.images], uploadsDir);
+  await releaseImages(db, store, [current.featuredImage, ...current.images]);
   return toProductJson(row);
 }
 
@@ -122,7 +131,7 @@ export async function updateProduct(db: Database, id: string, change: ProductCha
  * The row stays (carts and past orders point at it) but leaves the shop; its photos are removed unless
  * something else, a past order included, still shows them.
  */
-export async function deleteProduct(db: Database, id: string, uploadsDir: string): Promise<void> {
+export async function deleteProduct(db: Database, id: string, store: ImageStore): Promise<void> {
   const current = await findProductRow(db, id);
   const [row] = await db
     .update(products)
@@ -130,7 +139,7 @@ export async function deleteProduct(db: Database, id: string, uploadsDir: string
     .where(and(eq(products.id, id), onSale))
     .returning({ id: products.id });
   if (!row) throw new HttpError(404, productMessages.notFound);
-  await releaseImages(db, [current.featuredImage, ...current.images], uploadsDir);
+  await releaseImages(db, store, [current.featuredImage, ...current.images]);
 }
 
 export async function hasAnyProduct(db: Database): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { onSendHookHandler } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
@@ -7,9 +8,9 @@ import { adminProductFiltersSchema, featuredToggledSchema, productCreateSchema, 
 import { productMessages } from '../../../contracts/products';
 import type { AppDeps } from '../../app-deps';
 import { uploadBodyLimit } from '../../images/upload';
-import { authGuards } from '../auth/guards';
+import { authGuards } from '../auth';
 import { answerList, scopeOf } from '../../lists/answer';
-import { catalogueCache } from './catalogue-cache';
+import { catalogueCache, catalogueChangeChannel } from './catalogue-cache';
 import {
   adminProducts,
   createProduct,
@@ -27,16 +28,25 @@ import {
 } from './products';
 
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, uploadsDir } = deps;
+  const { db, images } = deps;
   const { requireAdmin } = authGuards(deps);
   const params = { params: productIdParams };
 
   const cache = catalogueCache(deps.config.catalogueCacheMs);
   const catalogueRead = { compress: false, decompress: false } as const;
+  // Every server copy empties its cache when any copy changes the catalogue (PostgreSQL's NOTIFY, delivered
+  // at commit); the embedded database serves one process, which empties its own.
+  const { listen } = deps;
+  if (listen) {
+    const stopListening = await listen(catalogueChangeChannel, () => cache.clear());
+    app.addHook('onClose', stopListening);
+  }
   // Any successful write changes what the shop shows; emptied before the answer leaves, so the next read sees it.
-  const emptyCacheAfterWrite: onSendHookHandler = (_request, reply, payload, done) => {
-    if (reply.statusCode < 400) cache.clear();
-    done(null, payload);
+  const emptyCacheAfterWrite: onSendHookHandler = async (_request, reply, payload) => {
+    if (reply.statusCode >= 400) return payload;
+    cache.clear();
+    if (listen) await db.execute(sql`select pg_notify(${catalogueChangeChannel}, '')`);
+    return payload;
   };
   const emptiesCache = { onSend: emptyCacheAfterWrite };
 
@@ -68,15 +78,15 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     preValidation: requireAdmin,
     ...emptiesCache,
     config: { copyMessageToError: true },
-    handler: async (request, reply) => reply.code(201).send(await createProduct(db, request.body, uploadsDir)),
+    handler: async (request, reply) => reply.code(201).send(await createProduct(db, request.body, images)),
   });
 
   app.put('/update/:id', { schema: { ...params, body: productUpdateSchema, response: { 200: productSchema } }, bodyLimit: uploadBodyLimit, preValidation: requireAdmin, ...emptiesCache }, (request) =>
-    updateProduct(db, request.params.id, request.body, uploadsDir),
+    updateProduct(db, request.params.id, request.body, images),
   );
 
   app.delete('/:id', { schema: { ...params, response: { 200: messageAnswerSchema } }, preValidation: requireAdmin, ...emptiesCache }, async (request) => {
-    await deleteProduct(db, request.params.id, uploadsDir);
+    await deleteProduct(db, request.params.id, images);
     return { message: productMessages.deleted };
   });
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { quoteLines, quotes } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { quoteAcceptedMail, quoteAnsweredMail } from '../../mail/service-mails';
-import { customerAccessWhere, type CustomerAccess } from '../auth/customer-access';
+import { customerAccessWhere, type CustomerAccess } from '../auth';
 import { quoteTotalsOf, toCustomerQuoteJson, type QuoteRow } from './quote-json';
 import { expireIfPast, noteQuoteHistory, quoteLinesOf, type QuoteDeps } from './quotes';
 
@@ -78,7 +78,7 @@ export async function acceptQuote(deps: QuoteDeps, access: QuoteAccess, acceptan
   const json = toCustomerQuoteJson(accepted, chosenLines);
   const officeLink = `${deps.config.publicUrl}${pathTo('adminQuote', { id: accepted.id })}`;
   await deps.notify(quoteAnsweredMail(deps.config.companyEmail, json, officeLink), { quote: accepted.number });
-  await deps.notify(quoteAcceptedMail(json), { quote: accepted.number });
+  await deps.notify(quoteAcceptedMail(json, deps.config.billing), { quote: accepted.number });
   return json;
 }
 

@@ -1,4 +1,4 @@
-import { documentTotals, nairaOfKobo, shareOfKobo, lineTotalKobo } from '../../../contracts/money';
+import { documentFigures, documentTotals, figuresInNaira, nairaOfKobo, shareOfKobo, lineTotalKobo } from '../../../contracts/money';
 import type { CustomerQuote, HistoryEntry, Quote } from '../../../contracts/quotes.schemas';
 import type { quoteHistory, quoteLines, quotes } from '../../db/schema';
 
@@ -15,8 +15,18 @@ export function quoteTotalsOf(row: QuoteRow, lines: readonly QuoteLineRow[]) {
   return { ...totals, depositKobo };
 }
 
+/** The quote's money ladder: its totals, the deposit it asks, what was paid towards it and any credit. */
+export function quoteFiguresOf(row: QuoteRow, lines: readonly QuoteLineRow[]) {
+  const totals = quoteTotalsOf(row, lines);
+  return documentFigures(
+    { ...totals, vatBasisPoints: row.vatBasisPoints },
+    { depositKobo: totals.depositKobo, depositPercent: row.depositBasisPoints / 100, paidKobo: row.depositPaidKobo, creditKobo: row.creditKobo },
+  );
+}
+
 export function toCustomerQuoteJson(row: QuoteRow, lines: readonly QuoteLineRow[]): CustomerQuote {
   const totals = quoteTotalsOf(row, lines);
+  const figures = quoteFiguresOf(row, lines);
   return {
     _id: row.id,
     number: row.number,
@@ -42,6 +52,8 @@ export function toCustomerQuoteJson(row: QuoteRow, lines: readonly QuoteLineRow[
     depositPercent: row.depositBasisPoints / 100,
     deposit: nairaOfKobo(totals.depositKobo),
     depositPaid: nairaOfKobo(row.depositPaidKobo),
+    credit: nairaOfKobo(row.creditKobo),
+    figures: figuresInNaira(figures.rows),
     validUntil: row.validUntil,
     terms: row.terms,
     notes: row.notes,

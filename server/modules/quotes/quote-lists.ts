@@ -91,3 +91,12 @@ export function quoteCsvRow({ quote }: ListedQuote): (string | number)[] {
   ];
 }
 
+
+/** Credit held on quotes not yet invoiced, to refund or apply (the dashboard's refund due), on its own partial index. */
+export async function quoteCreditsHeld(db: Database) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, creditKobo: sql<string>`coalesce(sum(${quotes.creditKobo}), 0)` })
+    .from(quotes)
+    .where(sql`${quotes.creditKobo} > 0`);
+  return { count: row?.count ?? 0, creditKobo: Number(row?.creditKobo ?? 0) };
+}

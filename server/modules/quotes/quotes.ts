@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { company } from '../../../contracts/company';
 import { formatDay, formatTime, lagosClock } from '../../../contracts/lagos-time';
 import { bookingReference } from '../../../contracts/booking';
+import { boundedSubtotalKobo } from '../../../contracts/money';
 import { awaitingAnswer, quoteMessages, quoteShareText, whatsappShareUrl, type QuoteStatus } from '../../../contracts/quotes';
 import type { Quote, QuoteDraft, QuoteSent } from '../../../contracts/quotes.schemas';
 import type { AppDeps } from '../../app-deps';
@@ -9,12 +10,26 @@ import type { Database } from '../../db/client';
 import { quoteHistory, quoteLines, quotes } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { quoteMail } from '../../mail/service-mails';
-import { newSecretToken } from '../auth/secret-tokens';
-import { announceConfirmedVisit, insertConfirmedVisit } from '../bookings/bookings';
-import { nextDocumentNumber } from '../numbering/numbering';
+import { documentLinkToken } from '../auth';
+import { announceConfirmedVisit, insertConfirmedVisit } from '../bookings';
+import { nextDocumentNumber } from '../numbering';
 import { toQuoteJson, type QuoteLineRow, type QuoteRow } from './quote-json';
 
 export type QuoteDeps = Pick<AppDeps, 'config' | 'db' | 'notify'>;
+
+/** Refused before anything is stored: lines that would take the quote past the most any document may come to. */
+function mustBeBounded(draft: QuoteDraft, vatBasisPoints: number): void {
+  const lines = draft.lines.map((line) => ({ quantity: line.quantity, unitPriceKobo: line.unitPrice }));
+  if (boundedSubtotalKobo(lines, draft.chargeVat ? vatBasisPoints : 0) === undefined) throw new HttpError(400, quoteMessages.totalTooLarge);
+}
+
+/** A source message or booking that is not there (never was, or was deleted meanwhile) is the office's 404, not a 500. */
+function unknownSourceOf(error: unknown, draft: QuoteDraft): HttpError | undefined {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+  if (cause?.code !== '23503') return undefined;
+  const isMessage = cause.constraint ? cause.constraint.includes('source_message') : Boolean(draft.sourceMessageId);
+  return new HttpError(404, isMessage ? quoteMessages.sourceMessageNotFound : quoteMessages.sourceBookingNotFound);
+}
 
 /** Where the customer reads their quote. */
 export const quoteLinkOf = (publicUrl: string, token: string) => `${publicUrl}/quotes/${token}`;
@@ -70,7 +85,8 @@ export async function quoteDetail(db: Database, id: string): Promise<Quote> {
 
 /** A new draft, numbered Q-YYYY-NNNN; made blank or from an inbox message or a booking, whose ids it keeps. */
 export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft: QuoteDraft): Promise<Quote> {
-  const id = await deps.db.transaction(async (tx) => {
+  mustBeBounded(draft, deps.config.vatBasisPoints);
+  const stored = deps.db.transaction(async (tx) => {
     const number = await nextDocumentNumber(tx, 'quote');
     const [row] = await tx
       .insert(quotes)
@@ -82,11 +98,15 @@ export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft:
     await noteQuoteHistory(tx, row.id, 'created', source);
     return row.id;
   });
+  const id = await stored.catch((error: unknown) => {
+    throw unknownSourceOf(error, draft) ?? error;
+  });
   return quoteDetail(deps.db, id);
 }
 
 /** A draft may change freely; once sent, the customer may be reading it, so it stays as they saw it. */
 export async function updateDraftQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, id: string, draft: QuoteDraft): Promise<Quote> {
+  mustBeBounded(draft, deps.config.vatBasisPoints);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(quotes)
@@ -107,13 +127,13 @@ const sendable: readonly QuoteStatus[] = ['draft', ...awaitingAnswer];
 
 /**
  * Mails the customer a private link to the quote and answers the same link with a WhatsApp message for the
- * office. Sending again makes a new link: the one sent before stops working.
+ * office. Sending again mails the same link: one shared before keeps working.
  */
 export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent> {
   const current = await findQuoteRow(deps.db, id);
   if (!sendable.includes(current.status)) throw new HttpError(409, quoteMessages.cannotSend);
   if (current.validUntil < lagosClock().day) throw new HttpError(409, quoteMessages.validUntilPast);
-  const link = newSecretToken();
+  const link = documentLinkToken(deps.config.accessTokenSecret, 'quote', id);
   const now = new Date();
   const sent = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -122,12 +142,12 @@ export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent>
       .where(and(eq(quotes.id, id), eq(quotes.status, current.status)))
       .returning();
     if (!row) throw new HttpError(409, quoteMessages.cannotSend);
-    await noteQuoteHistory(tx, id, 'sent', current.status === 'draft' ? `To ${row.customerEmail}` : `Again, to ${row.customerEmail}, with a new link`);
+    await noteQuoteHistory(tx, id, 'sent', current.status === 'draft' ? `To ${row.customerEmail}` : `Again, to ${row.customerEmail}`);
     return row;
   });
   const url = quoteLinkOf(deps.config.publicUrl, link.token);
   const text = quoteShareText({ number: sent.number, customerName: sent.customerName, title: sent.title }, url, company.name);
-  await deps.notify(quoteMail(sent, url), { quote: sent.number });
+  await deps.notify(quoteMail(sent, url, deps.config.billing), { quote: sent.number });
   return { quote: await quoteDetail(deps.db, id), link: url, whatsappUrl: whatsappShareUrl(sent.customerPhone, text), message: quoteMessages.sent };
 }
 
@@ -153,6 +173,16 @@ function expireWhere(db: Database, which: SQL | undefined, now: Date): Promise<Q
 /** The sweep's part for quotes: every quote left unanswered past its day, in one statement. */
 export async function expireQuotes(db: Database, now = new Date()): Promise<number> {
   return (await expireWhere(db, undefined, now)).length;
+}
+
+/**
+ * Locks a quote for a change to what is owed on it (a deposit, its credit, the invoice made from it). The lock
+ * order of service money: the quote first, then its invoice (server/modules/invoices/settlement.ts).
+ */
+export async function lockQuote(tx: Database, id: string): Promise<QuoteRow> {
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
+  if (!row) throw new HttpError(404, quoteMessages.notFound);
+  return row;
 }
 
 /** Locks an accepted quote for a step that may be taken once (the job, the invoice). */
@@ -201,13 +231,39 @@ export async function markQuoteInvoiced(tx: Database, quoteId: string, invoice: 
   await noteQuoteHistory(tx, quoteId, 'invoiced', invoice.number);
 }
 
-/** A deposit came in (or a late one after the quote was invoiced): counted once, in the payment's transaction. */
-export async function addDepositPaid(tx: Database, quoteId: string, amountKobo: number, receiptNumber: string): Promise<void> {
+/**
+ * Money came in on the quote (or a late deposit after it was invoiced): what it settled counted as paid, what
+ * was beyond the job's total kept as its credit, once, in the payment's transaction under the quote's lock.
+ */
+export async function addDepositPaid(tx: Database, quoteId: string, money: { settledKobo: number; creditKobo: number; note: string }): Promise<void> {
   await tx
     .update(quotes)
-    .set({ depositPaidKobo: sql`${quotes.depositPaidKobo} + ${amountKobo}`, updatedAt: new Date() })
+    .set({ depositPaidKobo: sql`${quotes.depositPaidKobo} + ${money.settledKobo}`, creditKobo: sql`${quotes.creditKobo} + ${money.creditKobo}`, updatedAt: new Date() })
     .where(eq(quotes.id, quoteId));
-  await noteQuoteHistory(tx, quoteId, 'deposit_paid', receiptNumber);
+  await noteQuoteHistory(tx, quoteId, 'deposit_paid', money.note);
+}
+
+/** The quote's credit goes down (refunded, applied, or moved to its invoice); under the quote's lock, never below nothing. */
+export async function takeQuoteCredit(tx: Database, quoteId: string, amountKobo: number, note: string): Promise<void> {
+  const [row] = await tx
+    .update(quotes)
+    .set({ creditKobo: sql`${quotes.creditKobo} - ${amountKobo}`, updatedAt: new Date() })
+    .where(and(eq(quotes.id, quoteId), sql`${quotes.creditKobo} >= ${amountKobo}`))
+    .returning({ id: quotes.id });
+  if (!row) throw new Error(`quote ${quoteId} has less credit than ${amountKobo}`);
+  await noteQuoteHistory(tx, quoteId, 'credit', note);
+}
+
+/** A refund that failed gives its money back to the quote's credit. */
+export async function returnQuoteCredit(tx: Database, quoteId: string, amountKobo: number, note: string): Promise<void> {
+  await tx.update(quotes).set({ creditKobo: sql`${quotes.creditKobo} + ${amountKobo}`, updatedAt: new Date() }).where(eq(quotes.id, quoteId));
+  await noteQuoteHistory(tx, quoteId, 'credit', note);
+}
+
+/** What the accepted quote still asks before its invoice: the job's total less what was paid towards it. */
+export function quoteOwedKobo(row: QuoteRow): number {
+  if (row.status !== 'accepted' || row.invoiceId) return 0;
+  return Math.max(0, (row.acceptedTotalKobo ?? 0) - row.depositPaidKobo);
 }
 
 /** What is left of the deposit an accepted quote asks, or why nothing can be paid on it now. */

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withMessage } from '../../../contracts/api.schemas';
-import { invoiceFromQuoteSchema, invoiceSchema } from '../../../contracts/invoices.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 import { pageRenderHeader } from '../../../contracts/page-render';
 import { pathTo } from '../../../contracts/pages';
 import { paymentStartedSchema } from '../../../contracts/payments.schemas';
 import { quoteMessages } from '../../../contracts/quotes';
 import {
-  customerQuoteSchema,
+  customerQuoteAnswerSchema,
   jobRequestSchema,
   quoteAcceptanceSchema,
   quoteCountsSchema,
@@ -26,12 +25,16 @@ import { scheduleSweep } from '../../background-sweep';
 import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
-import { authGuards, signedInUser } from '../auth/guards';
-import { createInvoiceFromQuote } from '../invoices/invoices';
-import { startServiceCheckout } from '../payments/service-checkouts';
+import { authGuards, signedInUser } from '../auth';
+import { startServicePage } from '../payments';
 import { acceptQuote, declineQuote, quoteForCustomer, readQuoteAsCustomer, type QuoteAccess } from './customer-answers';
+import { quotePdf } from './quote-pdf';
 import { adminQuotes, quoteCounts, quoteCsvHeader, quoteCsvRow, quoteKey, quotesOfEmail, type ListedQuote } from './quote-lists';
-import { createQuote, depositDueKobo, expireQuotes, quoteDetail, scheduleJob, sendQuote, updateDraftQuote } from './quotes';
+import { createQuote, depositDueKobo, expireQuotes, findQuoteRow, quoteDetail, quoteLinesOf, scheduleJob, sendQuote, updateDraftQuote } from './quotes';
+
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'no-store').send(pdf);
+}
 
 /** /api/quotes: the office writes and sends quotes; the customer answers by their link or from their account. */
 export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -40,7 +43,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const encode = (row: ListedQuote) => quoteSchema.encode(row.quote);
   let stopSweep: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopSweep = scheduleSweep(deps.log, config.serviceSweepIntervalMs, 'quotes could not be expired', () => expireQuotes(db));
+    stopSweep = scheduleSweep(deps, config.serviceSweepIntervalMs, 'quotes could not be expired', () => expireQuotes(db));
   });
   app.addHook('onClose', async () => stopSweep?.());
 
@@ -72,21 +75,28 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   ] as const;
   for (const { prefix, params, guard, accessOf } of customerRoutes) {
     const callbackOf = (access: QuoteAccess) => `${config.publicUrl}${'token' in access ? pathTo('quote', { token: access.token }) : pathTo('accountQuote', { id: access.id })}`;
-    app.get(prefix, { schema: { params, response: { 200: customerQuoteSchema } }, preValidation: guard }, (request) =>
-      readQuoteAsCustomer(db, accessOf(request), request.headers[pageRenderHeader] === undefined),
-    );
-    app.post(`${prefix}/accept`, { schema: { params, body: quoteAcceptanceSchema, response: { 200: withMessage(customerQuoteSchema) } }, preValidation: guard }, async (request) => ({
+    app.get(prefix, { schema: { params, response: { 200: customerQuoteAnswerSchema } }, preValidation: guard }, async (request) => ({
+      ...(await readQuoteAsCustomer(db, accessOf(request), request.headers[pageRenderHeader] === undefined)),
+      billing: config.billing,
+    }));
+    app.post(`${prefix}/accept`, { schema: { params, body: quoteAcceptanceSchema, response: { 200: withMessage(customerQuoteAnswerSchema) } }, preValidation: guard }, async (request) => ({
       ...(await acceptQuote(deps, accessOf(request), request.body)),
+      billing: config.billing,
       message: quoteMessages.accepted,
     }));
-    app.post(`${prefix}/decline`, { schema: { params, body: quoteDeclineSchema, response: { 200: withMessage(customerQuoteSchema) } }, preValidation: guard }, async (request) => ({
+    app.post(`${prefix}/decline`, { schema: { params, body: quoteDeclineSchema, response: { 200: withMessage(customerQuoteAnswerSchema) } }, preValidation: guard }, async (request) => ({
       ...(await declineQuote(deps, accessOf(request), request.body.reason)),
+      billing: config.billing,
       message: quoteMessages.declined,
     }));
     app.post(`${prefix}/deposit`, { schema: { params, response: { 200: paymentStartedSchema } }, preValidation: guard }, async (request) => {
       const access = accessOf(request);
       const quote = await quoteForCustomer(db, access);
-      return startServiceCheckout(deps, { purpose: 'deposit', quoteId: quote.id, invoiceId: null, amountKobo: depositDueKobo(quote), email: quote.customerEmail, callbackUrl: callbackOf(access) });
+      return startServicePage(deps, { purpose: 'deposit', quoteId: quote.id, invoiceId: null, amountKobo: depositDueKobo(quote), email: quote.customerEmail, callbackUrl: callbackOf(access) });
+    });
+    app.get(`${prefix}/pdf`, { schema: { params }, preValidation: guard }, async (request, reply) => {
+      const quote = await quoteForCustomer(db, accessOf(request));
+      return sendPdf(reply, `${quote.number}.pdf`, await quotePdf(quote, await quoteLinesOf(db, quote.id), config.billing));
     });
   }
 
@@ -100,7 +110,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     ...(await scheduleJob(deps, request.params.id, request.body)),
     message: quoteMessages.jobScheduled,
   }));
-  app.post('/:id/invoice', { schema: { params: quoteIdParams, body: invoiceFromQuoteSchema, response: { 201: invoiceSchema } }, preValidation: requireAdmin }, async (request, reply) =>
-    reply.code(201).send(await createInvoiceFromQuote(deps, request.params.id, request.body.dueDate)),
-  );
+  app.get('/:id/pdf', { schema: { params: quoteIdParams }, preValidation: requireAdmin }, async (request, reply) => {
+    const quote = await findQuoteRow(db, request.params.id);
+    return sendPdf(reply, `${quote.number}.pdf`, await quotePdf(quote, await quoteLinesOf(db, quote.id), config.billing));
+  });
 };

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { notFoundTitle, pages, showsSiteChrome, type PageKey } from '../../../contracts/pages';
 import { useDocumentTitle } from '../../lib/documentTitle';
-import type { PageHandle } from '../routes';
+import type { PageHandle } from '../pageHandle';
 import { inTurn } from '../../page-life/inTurn';
 import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { SiteFooter } from './SiteFooter';

@@ -17,10 +17,13 @@ const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; co
   { page: 'createProduct' },
   { page: 'adminOrders', within: ['adminOrder'] },
   { page: 'adminBookings', within: ['showBooking'], count: { of: 'pendingBookings', words: 'pending' } },
+  { page: 'adminSchedule' },
   { page: 'adminQuotes', within: ['newQuote', 'adminQuote'] },
   { page: 'adminInvoices', within: ['newInvoice', 'adminInvoice'] },
   { page: 'inbox', within: ['inboxMessage'], count: { of: 'unhandledMessages', words: 'unhandled' } },
   { page: 'events' },
+  { page: 'adminStaff' },
+  { page: 'failedMail' },
 ];
 
 const sectionsId = 'admin-sections';

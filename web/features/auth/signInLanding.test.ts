@@ -4,10 +4,12 @@ import { landingPathOf, loginPathReturningTo, safeReturnPath } from './signInLan
 
 const admin: User = { _id: 'a1', name: 'Kemi Owolabi', firstname: '', lastname: '', email: 'kemi@brightwire.ng', phone: '', role: 'admin' };
 const customer: User = { ...admin, _id: 'c1', role: 'customer' };
+const technician: User = { ...admin, _id: 't1', role: 'technician' };
 
 describe('where a sign-in lands', () => {
-  it('sends an admin to the back office and a customer home when no page was asked for', () => {
+  it('sends an admin to the back office, a technician to their day and a customer home when no page was asked for', () => {
     expect(landingPathOf(admin, '')).toBe('/admin-dashboard/dashboard');
+    expect(landingPathOf(technician, '')).toBe('/my-day');
     expect(landingPathOf(customer, '')).toBe('/');
   });
 

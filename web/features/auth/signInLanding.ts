@@ -25,9 +25,11 @@ export function safeReturnPath(next: string | null): string | undefined {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a sign-in lands: the page asked for, else an admin's back office or the customer's home page. */
+const startPageOf: Record<User['role'], string> = { admin: pathTo('dashboard'), technician: pathTo('technicianDay'), customer: '/' };
+
+/** Where a sign-in lands: the page asked for, else an admin's back office, a technician's day or the customer's home page. */
 export function landingPathOf(user: User, search: string): string {
-  return safeReturnPath(new URLSearchParams(search).get(returnToParameter)) ?? (user.role === 'admin' ? pathTo('dashboard') : '/');
+  return safeReturnPath(new URLSearchParams(search).get(returnToParameter)) ?? startPageOf[user.role];
 }
 
 /** /login, remembering the page the visitor was on so the sign-in brings them back to it. */

@@ -1,20 +1,16 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/booking.schemas';
-import { bookingReference, otherService } from '../../../contracts/booking';
-import { pathTo } from '../../../contracts/pages';
-import { ButtonLink } from '../../components/Button';
-import { PageHeading } from '../../components/PageHeading';
-import { Skeleton } from '../../components/Skeleton';
+import { bookingMessages, bookingReference, otherService } from '../../../contracts/booking';
 import { useErrorToast } from '../../components/useErrorToast';
 import { phoneHref } from '../../content/company';
 import { formatDay, formatTime } from '../../lib/dates';
 import { bookingQueryOptions } from './api';
 import { BookingStatusForm } from './BookingStatusForm';
+import { BookingVisit } from './BookingVisit';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
-import { BackLink } from '../../components/BackLink';
-import { useBackToList } from '../../components/back-office/listReturn';
-import { newQuotePath } from '../service-work';
+import { DetailFrame } from '../../components/back-office/DetailFrame';
+import { MakeQuote } from '../../components/back-office/MakeQuote';
 
 const notGiven = 'N/A';
 
@@ -45,40 +41,35 @@ export function BookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useQuery(bookingQueryOptions(id));
   useErrorToast(booking.error);
-  const back = useBackToList(pathTo('adminBookings'));
 
   return (
-    <div className="max-w-3xl">
-      <BackLink to={back} className="mb-4">
-        Booking History
-      </BackLink>
-      <PageHeading
-        title="Booking details"
-        lead={booking.data ? `Reference ${bookingReference(booking.data._id)}: the customer, service, date, notes and status.` : 'The customer, service, date, notes and status of this booking.'}
-      />
-      {booking.isPending && <Skeleton className="h-96" />}
-      {booking.isError && <p className="rounded-box bg-danger-soft p-4 text-danger">{booking.error.message}</p>}
-      {booking.data && (
+    <DetailFrame
+      list="adminBookings"
+      listName="Booking History"
+      title="Booking details"
+      lead={booking.data ? `Reference ${bookingReference(booking.data._id)}: the customer, service, date, notes and status.` : 'The customer, service, date, notes and status of this booking.'}
+      query={booking}
+      loadingLabel="Loading the booking..."
+      missing={`${bookingMessages.notFound}. Go back to the Booking History to see every booking.`}
+      failure="The booking could not be loaded."
+    >
+      {(loaded) => (
         <div className="grid gap-6">
-          <BookingDetails booking={booking.data} />
+          <BookingDetails booking={loaded} />
+          <BookingVisit booking={loaded} />
           <section aria-labelledby="booking-status-heading" className="grid gap-3">
             <h2 id="booking-status-heading" className="text-xl font-bold text-navy-900">
               Status
             </h2>
             <p className="text-navy-900">
-              Currently <strong className="capitalize">{booking.data.status}</strong>
-              {booking.data.statusNote && <span className="block text-grey-700">Note to the customer: {booking.data.statusNote}</span>}
+              Currently <strong className="capitalize">{loaded.status}</strong>
+              {loaded.statusNote && <span className="block text-grey-700">Note to the customer: {loaded.statusNote}</span>}
             </p>
-            <BookingStatusForm key={booking.data.status} booking={booking.data} />
+            <BookingStatusForm key={loaded.status} booking={loaded} />
           </section>
-          <section aria-labelledby="booking-quote-heading" className="grid justify-items-start gap-3">
-            <h2 id="booking-quote-heading" className="text-xl font-bold text-navy-900">
-              Quote
-            </h2>
-            <ButtonLink to={newQuotePath({ fromBooking: booking.data._id })}>Make a quote</ButtonLink>
-          </section>
+          <MakeQuote from={{ fromBooking: loaded._id }} />
         </div>
       )}
-    </div>
+    </DetailFrame>
   );
 }

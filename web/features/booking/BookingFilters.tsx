@@ -45,7 +45,7 @@ export function BookingFilters({ filters, setFilter, setFilters, onClear }: Book
         </>
       }
     >
-      <SearchFilter label="Name, phone or e-mail" value={filters.q} onSearch={(words) => setFilter('q', words)} className={wholeRowOnPhones} />
+      <SearchFilter label="Name, phone, e-mail or BK- reference" value={filters.q} onSearch={(words) => setFilter('q', words)} className={wholeRowOnPhones} />
     </FilterBar>
   );
 }

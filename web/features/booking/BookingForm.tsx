@@ -16,6 +16,7 @@ import { todayInLagos } from '../../lib/dates';
 import { loadedOnFirstUse } from '../../page-life/loadedOnFirstUse';
 import { bookingsQueryKey, sendBooking, type BookingFields } from './api';
 import { BookingReceived } from './BookingReceived';
+import { AvailableTimes } from './AvailableTimes';
 
 /** The form's zod check loads when the form is first used (page-life/README.md). */
 const formCheck = loadedOnFirstUse(() => import('./bookingFormCheck'));
@@ -29,6 +30,7 @@ const emptyBooking: DefaultValues<BookingRequest> = {
   date: '',
   time: '',
   note: '',
+  address: '',
   website: '',
 };
 
@@ -38,6 +40,7 @@ export function BookingForm() {
   const form = useForm<BookingRequest, unknown, BookingFields>({ resolver: bookingResolver, defaultValues: emptyBooking });
   const { errors } = form.formState;
   const service = useWatch({ control: form.control, name: 'service' });
+  const [date, time] = useWatch({ control: form.control, name: ['date', 'time'] });
   const [received, setReceived] = useState<Booking>();
 
   const booking = useMutation({
@@ -49,8 +52,13 @@ export function BookingForm() {
       toast.success(message || contactMessages.sent);
       // The admin's lists are filtered and sorted on the server, so they ask again rather than guess a place.
       void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['booking-availability'] });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => {
+      toast.error(error.message);
+      // A full time: the greyed-out times are redrawn from the server's word.
+      void queryClient.invalidateQueries({ queryKey: ['booking-availability'] });
+    },
   });
 
   // Text typed for 'Other' before another service was chosen is not part of the booking.
@@ -86,6 +94,14 @@ export function BookingForm() {
         />
       )}
       <TextField
+        label="Address of the visit"
+        className="sm:col-span-2"
+        autoComplete="street-address"
+        hint="Street, area and town, so the technician finds you"
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <TextField
         label="Preferred Date"
         type="date"
         min={todayInLagos()}
@@ -99,6 +115,7 @@ export function BookingForm() {
         error={errors.time?.message}
         {...form.register('time', { deps: ['date'] })}
       />
+      <AvailableTimes date={date ?? ''} service={service ?? ''} chosen={time ?? ''} onChoose={(chosen) => form.setValue('time', chosen, { shouldValidate: form.formState.isSubmitted })} />
       <TextAreaField
         label="Additional Notes (optional)"
         className="sm:col-span-2"

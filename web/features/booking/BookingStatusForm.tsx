@@ -14,6 +14,8 @@ import { showSubmitError } from '../../components/forms/formErrors';
 import { bookingQueryOptions, bookingsQueryKey, changeBookingStatus, type BookingStatusChange } from './api';
 import { forgetBackOfficeCounts } from '../admin';
 
+const cancelReasonNeeded = 'Give the customer the reason for cancelling';
+
 /**
  * Moves a booking to one of its allowed next statuses, with an optional note the customer will read. A visit
  * is completed from its day on; before its time that day, the admin is asked first.
@@ -23,6 +25,7 @@ export function BookingStatusForm({ booking }: { booking: Booking }) {
   const queryClient = useQueryClient();
   const nextStatuses = bookingTransitions[booking.status].filter((status) => status !== 'completed' || canBeCompleted(booking));
   const [earlyCompletion, setEarlyCompletion] = useState<BookingStatusChange | null>(null);
+  const [cancellation, setCancellation] = useState<BookingStatusChange | null>(null);
   const form = useForm({ resolver: zodResolver(bookingStatusChangeSchema), defaultValues: { note: '' } });
   const change = useMutation({
     mutationFn: (fields: BookingStatusChange) => changeBookingStatus(booking._id, fields),
@@ -36,6 +39,10 @@ export function BookingStatusForm({ booking }: { booking: Booking }) {
   });
 
   function submit(fields: BookingStatusChange) {
+    if (fields.status === 'cancelled') {
+      if (!fields.note) return form.setError('note', { type: 'required', message: cancelReasonNeeded }, { shouldFocus: true });
+      return setCancellation(fields);
+    }
     if (fields.status === 'completed' && visitStillAhead(booking)) return setEarlyCompletion(fields);
     change.mutate(fields);
   }
@@ -61,7 +68,7 @@ export function BookingStatusForm({ booking }: { booking: Booking }) {
           {...form.register('status')}
         />
         <TextAreaField
-          label="Note to the customer (optional)"
+          label="Note to the customer (the reason, when cancelling)"
           rows={3}
           error={form.formState.errors.note?.message}
           {...form.register('note')}
@@ -81,6 +88,25 @@ export function BookingStatusForm({ booking }: { booking: Booking }) {
         onCancel={() => setEarlyCompletion(null)}
       >
         {earlyCompletion && <p>The visit is booked for {formatTime(booking.time)} today, which has not come yet.</p>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={cancellation !== null}
+        title="Cancel this booking?"
+        confirmLabel="Cancel the booking"
+        cancelLabel="Keep it"
+        tone="danger"
+        onConfirm={() => {
+          if (cancellation) change.mutate(cancellation);
+          setCancellation(null);
+        }}
+        onCancel={() => setCancellation(null)}
+      >
+        {cancellation && (
+          <p>
+            {booking.email ? `${booking.name} is mailed at once` : `${booking.name} gave no e-mail: call them on ${booking.phone}`} with your reason: “{cancellation.note}”. A cancelled booking cannot be
+            opened again.
+          </p>
+        )}
       </ConfirmDialog>
     </>
   );

@@ -26,13 +26,14 @@ function BookingsLoading() {
   );
 }
 
-const tabCounts: Record<BookingView, BookingCounts['over'][number]> = { today: 'today', upcoming: 'upcoming', to_confirm: 'toConfirm' };
+const tabCounts: Record<BookingView, BookingCounts['over'][number]> = { today: 'today', upcoming: 'upcoming', to_confirm: 'toConfirm', past_pending: 'pastPending' };
 
 const emptyTabs: Record<BookingView | 'all', { title: string; text: string }> = {
   all: { title: 'No bookings yet', text: 'Bookings made on the home page and the Book page appear here as soon as they are sent.' },
   today: { title: 'No visits today', text: 'Confirmed and pending visits booked for today appear here, in time order.' },
   upcoming: { title: 'No visits ahead', text: 'Visits booked for the days to come appear here, soonest first.' },
   to_confirm: { title: 'Nothing to confirm', text: 'New bookings wait here until someone calls the customer and confirms them.' },
+  past_pending: { title: 'No past visits left pending', text: 'Visits whose day has passed while still pending wait here until they are marked completed or cancelled.' },
 };
 
 const narrowingFilters = ['status', 'from', 'to', 'q'] as const;
@@ -57,6 +58,7 @@ export function BookingsPage() {
           { value: 'today', label: 'Today', count: counts && boundedCountOf(counts, 'today') },
           { value: 'upcoming', label: 'Upcoming', count: counts && boundedCountOf(counts, 'upcoming') },
           { value: 'to_confirm', label: 'To confirm', count: counts && boundedCountOf(counts, 'toConfirm') },
+          { value: 'past_pending', label: 'Past, still pending', count: counts && boundedCountOf(counts, 'pastPending') },
         ]}
       />
       <BookingFilters filters={filters} setFilter={setFilter} setFilters={setFilters} onClear={narrowed ? clear : undefined} />

@@ -1,4 +1,4 @@
-import { pages } from '../../../contracts/pages';
+import { notFoundPath, pages } from '../../../contracts/pages';
 import { useDocumentTitle } from '../../lib/documentTitle';
 import { useId } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -11,7 +11,6 @@ import { useErrorToast } from '../../components/useErrorToast';
 import { RetryLine } from '../../components/RetryLine';
 import { isApiError } from '../../lib/api';
 import { formatNaira } from '../../lib/money';
-import { notFoundPath } from '../not-found';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductGallery } from './ProductGallery';
 import { productQueryOptions } from './api';

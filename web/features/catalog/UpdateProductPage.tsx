@@ -6,16 +6,13 @@ import { productUpdateSchema, type Product } from '../../../contracts/products.s
 import { productMessages } from '../../../contracts/products';
 import { pathTo } from '../../../contracts/pages';
 import { showSubmitError } from '../../components/forms/formErrors';
-import { PageHeading } from '../../components/PageHeading';
-import { RetryLine } from '../../components/RetryLine';
+import { DetailFrame } from '../../components/back-office/DetailFrame';
 import { Skeleton } from '../../components/Skeleton';
-import { isApiError } from '../../lib/api';
 import { productQueryOptions } from './api';
 import { forgetProducts } from './productChanges';
 import { updateProduct } from './api';
 import { ProductForm } from './ProductForm';
 import { productFormValuesOf, productFormResolver, type ProductFormValues } from './productFormValues';
-import { BackLink } from '../../components/BackLink';
 
 const productsPath = pathTo('adminProducts');
 
@@ -48,33 +45,29 @@ function UpdateProductForm({ product }: { product: Product }) {
   );
 }
 
-function FormLoading() {
-  return (
-    <div role="status" className="flex max-w-3xl flex-col gap-6 rounded-box border border-grey-200 bg-white p-4 sm:p-6">
-      <span className="sr-only">Loading the product...</span>
-      <Skeleton className="h-18" />
-      <Skeleton className="h-36" />
-      <Skeleton className="h-40" />
-      <Skeleton className="h-24" />
-    </div>
-  );
-}
-
 export function UpdateProductPage() {
   const { id = '' } = useParams();
   const product = useQuery(productQueryOptions(id));
-  const missing = isApiError(product.error, 400) || isApiError(product.error, 404);
-
   return (
-    <>
-      <BackLink to={productsPath} className="mb-4">
-        All Products
-      </BackLink>
-      <PageHeading title="Update Product" lead="Change the details and pictures of this product. Pictures you leave are kept." />
-      {product.isPending && <FormLoading />}
-      {missing && <p className="text-grey-700">{productMessages.notFound}. It may have been deleted.</p>}
-      {product.isError && !missing && <RetryLine onRetry={() => void product.refetch()}>The product could not be loaded.</RetryLine>}
-      {product.data && <UpdateProductForm key={product.data._id} product={product.data} />}
-    </>
+    <DetailFrame
+      list="adminProducts"
+      listName="All Products"
+      title="Update Product"
+      lead="Change the details and pictures of this product. Pictures you leave are kept."
+      query={product}
+      loadingLabel="Loading the product..."
+      skeleton={
+        <div className="flex max-w-3xl flex-col gap-6 rounded-box border border-grey-200 bg-white p-4 sm:p-6">
+          <Skeleton className="h-18" />
+          <Skeleton className="h-36" />
+          <Skeleton className="h-40" />
+          <Skeleton className="h-24" />
+        </div>
+      }
+      missing={`${productMessages.notFound}. It may have been deleted.`}
+      failure="The product could not be loaded."
+    >
+      {(loaded) => <UpdateProductForm key={loaded._id} product={loaded} />}
+    </DetailFrame>
   );
 }

@@ -2,21 +2,16 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { inboxMessages } from '../../../contracts/contact';
 import type { InboxMessage } from '../../../contracts/contact.schemas';
-import { pathTo } from '../../../contracts/pages';
-import { Button, ButtonLink } from '../../components/Button';
-import { PageHeading } from '../../components/PageHeading';
-import { RetryLine } from '../../components/RetryLine';
+import { Button } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
 import { phoneHref } from '../../content/company';
-import { isApiError } from '../../lib/api';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { HandledBadge } from './HandledBadge';
 import { inboxMessageQueryOptions } from './api';
 import { receivedAt } from './receivedAt';
 import { useMarkHandled } from './useMarkHandled';
-import { BackLink } from '../../components/BackLink';
-import { useBackToList } from '../../components/back-office/listReturn';
-import { newQuotePath } from '../service-work';
+import { DetailFrame } from '../../components/back-office/DetailFrame';
+import { MakeQuote } from '../../components/back-office/MakeQuote';
 
 const notGiven = 'N/A';
 const contactLink = 'font-semibold break-all text-navy-700 underline underline-offset-2';
@@ -53,56 +48,39 @@ function HandledSection({ message }: { message: InboxMessage }) {
   );
 }
 
-/** A request for work becomes a quote with the sender's details carried over. */
-function QuoteSection({ messageId }: { messageId: string }) {
-  return (
-    <section aria-labelledby="quote-heading" className="grid justify-items-start gap-3">
-      <h2 id="quote-heading" className="text-xl font-bold text-navy-900">
-        Quote
-      </h2>
-      <ButtonLink to={newQuotePath({ fromMessage: messageId })}>Make a quote</ButtonLink>
-    </section>
-  );
-}
-
-function MessageLoading() {
-  return (
-    <div role="status" className="grid gap-6">
-      <span className="sr-only">Loading the message...</span>
-      <Skeleton className="h-64" />
-      <Skeleton className="h-32" />
-    </div>
-  );
-}
-
 export function InboxMessagePage() {
   const { id = '' } = useParams();
   const message = useQuery(inboxMessageQueryOptions(id));
-  const missing = isApiError(message.error, 400) || isApiError(message.error, 404);
-  const back = useBackToList(pathTo('inbox'));
-
   return (
-    <div className="max-w-3xl">
-      <BackLink to={back} className="mb-4">
-        Inbox
-      </BackLink>
-      <PageHeading title={message.data ? `Message from ${message.data.name}` : 'Message'} lead="A message sent from the Contact page, and whether it has been handled." />
-      {message.isPending && <MessageLoading />}
-      {missing && <p className="text-grey-700">{inboxMessages.notFound}. Go back to the inbox to see every message.</p>}
-      {message.isError && !missing && <RetryLine onRetry={() => void message.refetch()}>The message could not be loaded.</RetryLine>}
-      {message.data && (
+    <DetailFrame
+      list="inbox"
+      listName="Inbox"
+      title={message.data ? `Message from ${message.data.name}` : 'Message'}
+      lead="A message sent from the Contact page, and whether it has been handled."
+      query={message}
+      loadingLabel="Loading the message..."
+      skeleton={
+        <>
+          <Skeleton className="h-64" />
+          <Skeleton className="h-32" />
+        </>
+      }
+      missing={`${inboxMessages.notFound}. Go back to the inbox to see every message.`}
+      failure="The message could not be loaded."
+    >
+      {(loaded) => (
         <div className="grid gap-6">
-          <MessageDetails message={message.data} />
+          <MessageDetails message={loaded} />
           <section aria-labelledby="message-text-heading" className="grid gap-3">
             <h2 id="message-text-heading" className="text-xl font-bold text-navy-900">
               Message
             </h2>
-            <p className="rounded-box border border-grey-200 bg-white p-4 whitespace-pre-line wrap-anywhere text-navy-900 sm:p-6">{message.data.message}</p>
+            <p className="rounded-box border border-grey-200 bg-white p-4 whitespace-pre-line wrap-anywhere text-navy-900 sm:p-6">{loaded.message}</p>
           </section>
-          <HandledSection message={message.data} />
-          <QuoteSection messageId={message.data._id} />
+          <HandledSection message={loaded} />
+          <MakeQuote from={{ fromMessage: loaded._id }} />
         </div>
       )}
-    </div>
+    </DetailFrame>
   );
 }

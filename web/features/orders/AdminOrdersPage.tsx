@@ -14,7 +14,7 @@ import { useAddressFilters } from '../../components/back-office/addressFilters';
 import { useRowSelection } from '../../components/back-office/rowSelection';
 import { AdminOrderRows, canShip } from './AdminOrderRows';
 import { BulkFulfilment, RefusedOrders } from './BulkFulfilment';
-import { OrdersLoading } from './OrdersLoading';
+import { ListLoading } from '../../components/back-office/ListLoading';
 import { orderCountsQueryOptions, ordersExportPath } from './api';
 import { useAdminOrders } from './useOrders';
 
@@ -74,7 +74,7 @@ export function AdminOrdersPage() {
         list={orders}
         noun={['order', 'orders']}
         total={narrowed ? undefined : countOf(filters.view, counts)}
-        loading={<OrdersLoading />}
+        loading={<ListLoading noun="orders" />}
         failure="The orders could not be loaded."
         empty={
           narrowed ? (

@@ -5,7 +5,7 @@ import { ListEmpty } from '../../components/back-office/ListEmpty';
 import { PagedList } from '../../components/back-office/PagedList';
 import { useAuth } from '../auth';
 import { OrderList } from './OrderList';
-import { OrdersLoading } from './OrdersLoading';
+import { ListLoading } from '../../components/back-office/ListLoading';
 import { useUserOrders } from './useOrders';
 
 function Orders({ userId }: { userId: string }) {
@@ -14,7 +14,7 @@ function Orders({ userId }: { userId: string }) {
     <PagedList
       list={orders}
       noun={['order', 'orders']}
-      loading={<OrdersLoading />}
+      loading={<ListLoading noun="orders" />}
       failure="Your orders could not be loaded."
       empty={
         <ListEmpty

@@ -1,0 +1,127 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { formatDay, formatTime } from '../contracts/lagos-time';
+import { adminBasePath } from '../contracts/pages';
+import { expectNoAxeViolations } from './axe';
+import { mailTo } from './mailbox';
+import { signedInAs, test } from './sessions';
+import { deactivate, inviteTechnician, mondayFromToday } from './technicians';
+
+signedInAs('admin');
+// Each journey drags, waits for mail and runs axe on a machine shared with other work.
+test.describe.configure({ timeout: 90_000 });
+
+const stamp = Date.now();
+const monday = mondayFromToday(14);
+const services = ['Low RPM Alternator'];
+let technicians: { ade: string; bisi: string };
+
+async function book(request: APIRequestContext, name: string, email: string, service: string, time: string, date = monday) {
+  const response = await request.post('/api/booking', { data: { name, phone: '08031230000', email, service, date, time, address: `${name.length} Ring Road, Challenge, Ibadan` } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { _id: string; technician: { _id: string } | null };
+}
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  const { demoAccount } = await import('./demo-admin');
+  expect((await page.request.post('/api/auth/login', { data: demoAccount('admin') })).status()).toBe(200);
+  const ade = await inviteTechnician(page.request, { firstname: 'Adeola', lastname: `Board${stamp}`, email: `ade-${stamp}@example.com`, services });
+  const bisi = await inviteTechnician(page.request, { firstname: 'Bisi', lastname: `Board${stamp}`, email: `bisi-${stamp}@example.com`, services });
+  technicians = { ade: ade.id, bisi: bisi.id };
+  await page.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  const { demoAccount } = await import('./demo-admin');
+  await page.request.post('/api/auth/login', { data: demoAccount('admin') });
+  await deactivate(page.request, [technicians.ade, technicians.bisi]);
+  await page.close();
+});
+
+test('the office assigns and moves visits on the day board by mouse drag, and a clash is refused with its reason', async ({ page }) => {
+  const waitingEmail = `waiting-${stamp}@example.com`;
+  const waiting = await book(page.request, `Waiting Customer ${stamp}`, waitingEmail, 'Embedded Systems', '09:00');
+  expect(waiting.technician).toBeNull();
+  const first = await book(page.request, `Alternator First ${stamp}`, `first-${stamp}@example.com`, 'Low RPM Alternator', '10:00');
+  const second = await book(page.request, `Alternator Second ${stamp}`, `second-${stamp}@example.com`, 'Low RPM Alternator', '10:00');
+  expect([first.technician?._id, second.technician?._id].sort()).toEqual([technicians.ade, technicians.bisi].sort());
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${adminBasePath}/schedule?view=day&date=${monday}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+  await expect(page.getByText(formatDay(monday), { exact: true }).first()).toBeVisible();
+  const unassigned = page.getByRole('region', { name: /Unassigned/ });
+  const waitingCard = unassigned.getByRole('button', { name: new RegExp(`Waiting Customer ${stamp}`) });
+  await expect(waitingCard).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Drag the waiting visit onto Adeola's row, over the 13:00 column.
+  const adeRow = page.locator(`[data-drop-row="${technicians.ade}"]`);
+  const box = await adeRow.boundingBox();
+  if (!box) throw new Error('no row for Adeola');
+  await waitingCard.dragTo(adeRow, { targetPosition: { x: (box.width * 6.5) / 12, y: box.height / 2 } });
+  await expect(adeRow.getByRole('button', { name: new RegExp(`Waiting Customer ${stamp}.*1:00 PM`) })).toBeVisible();
+  await expect(unassigned.getByRole('button', { name: new RegExp(`Waiting Customer ${stamp}`) })).toHaveCount(0);
+  const moved = await mailTo(waitingEmail, `Your visit is now on ${formatDay(monday)} at ${formatTime('13:00')}`);
+  expect(moved.text).toContain(`Your technician: Adeola Board${stamp}.`);
+  expect(moved.attachments.map((attachment) => attachment.filename)).toContain('booking.ics');
+
+  // Bisi's 10:00 visit dragged onto Adeola at 10:00, where Adeola already has one: refused, with the reason.
+  const bisiVisit = page.locator(`[data-drop-row="${technicians.bisi}"]`).getByRole('button', { name: /Alternator/ });
+  await bisiVisit.dragTo(adeRow, { targetPosition: { x: (box.width * 3.5) / 12, y: box.height / 2 } });
+  await expect(page.getByText('That technician already has a visit then').first()).toBeVisible();
+  await expect(page.locator(`[data-drop-row="${technicians.bisi}"]`).getByRole('button', { name: /Alternator/ })).toBeVisible();
+
+  const sheet = await page.request.get(await page.getByRole('link', { name: `Day sheet (PDF) of Adeola Board${stamp}` }).getAttribute('href') ?? '');
+  expect(sheet.headers()['content-type']).toBe('application/pdf');
+});
+
+test('the office moves a visit with the keyboard alone, and drags one to another day on the week board', async ({ page }) => {
+  const email = `keyboard-${stamp}@example.com`;
+  const visit = await book(page.request, `Keyboard Customer ${stamp}`, email, 'Low RPM Alternator', '15:00');
+  const owner = visit.technician?._id === technicians.ade ? 'Adeola' : 'Bisi';
+  const other = owner === 'Adeola' ? 'Bisi' : 'Adeola';
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${adminBasePath}/schedule?view=day&date=${monday}`);
+  const card = page.getByRole('button', { name: new RegExp(`Keyboard Customer ${stamp}`) });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  // Tab reaches the card; Enter opens its form; Tab moves through the fields.
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Keyboard Customer ${stamp}`) });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The dialog's first control takes the focus; the form's fields follow in Tab order.
+  await expect(dialog.getByRole('link', { name: 'Open the booking' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Date')).toBeFocused();
+  await dialog.getByLabel('Time').fill('16:00');
+  await dialog.getByLabel('Technician').focus();
+  await dialog.getByLabel('Technician').selectOption({ label: `${other} Board${stamp}` });
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Length (minutes)')).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('60');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Save the new time' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const otherId = other === 'Adeola' ? technicians.ade : technicians.bisi;
+  await expect(page.locator(`[data-drop-row="${otherId}"]`).getByRole('button', { name: new RegExp(`Keyboard Customer ${stamp}.*4:00 PM to 5:00 PM`) })).toBeVisible();
+  await mailTo(email, `Your visit is now on ${formatDay(monday)} at ${formatTime('16:00')}`);
+
+  await page.getByRole('button', { name: 'Week' }).click();
+  const tuesday = new Date(`${monday}T12:00:00Z`);
+  tuesday.setUTCDate(tuesday.getUTCDate() + 1);
+  const nextDay = tuesday.toISOString().slice(0, 10);
+  const weekCard = page.getByRole('button', { name: new RegExp(`Keyboard Customer ${stamp}`) });
+  await weekCard.dragTo(page.locator(`[data-drop-cell="${otherId}/${nextDay}"]`));
+  await expect(page.locator(`[data-drop-cell="${otherId}/${nextDay}"]`).getByRole('button', { name: new RegExp(`Keyboard Customer ${stamp}`) })).toBeVisible();
+  await mailTo(email, `Your visit is now on ${formatDay(nextDay)} at ${formatTime('16:00')}`);
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page);
+});

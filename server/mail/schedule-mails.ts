@@ -1,0 +1,45 @@
+import { formatDay, formatTime } from '../../contracts/lagos-time';
+import { company } from '../../contracts/company';
+import { composeMail } from './layout';
+import { manageLinkLine } from './enquiry-mails';
+
+type Visit = { name: string; email: string; service: string; otherService: string; date: string; time: string; address: string; technician: { name: string } | null };
+
+const serviceOf = (visit: Visit) => (visit.service === 'Other' ? visit.otherService : visit.service);
+const when = (visit: Visit) => `${formatDay(visit.date)} at ${formatTime(visit.time)}`;
+
+/** The office moved or assigned a visit: the new time, who is coming, and a fresh calendar file attached. */
+export function visitMovedMail(visit: Visit, manageLink: string) {
+  return composeMail(visit.email, `Your visit is now on ${formatDay(visit.date)} at ${formatTime(visit.time)}`, `Hello ${visit.name},`, [
+    `Your ${serviceOf(visit)} visit is now on ${when(visit)}.`,
+    ...(visit.technician ? [`Your technician: ${visit.technician.name}.`] : []),
+    ...(visit.address ? [`Address: ${visit.address}`] : []),
+    'The attached calendar file replaces the one we sent before.',
+    'To move or cancel it, up to 1 hour before the visit and at no fee:',
+    manageLinkLine(manageLink),
+  ]);
+}
+
+export function onTheWayMail(visit: Visit, technicianName: string, technicianPhone: string) {
+  return composeMail(visit.email, 'Your technician is on the way', `Hello ${visit.name},`, [
+    `${technicianName} from ${company.name} is on the way for your ${serviceOf(visit)} visit${visit.address ? ` at ${visit.address}` : ''}.`,
+    technicianPhone ? `You can reach them on ${technicianPhone}, or call our office on ${company.phones[0]}.` : `Questions? Call our office on ${company.phones[0]}.`,
+  ]);
+}
+
+/** After the visit: thanks, and the company's review page when one is set (REVIEW_URL). */
+export function thankYouMail(visit: Visit, reviewUrl: string | undefined) {
+  return composeMail(visit.email, `Thank you for choosing ${company.name}`, `Hello ${visit.name},`, [
+    `Your ${serviceOf(visit)} visit on ${formatDay(visit.date)} is done. Thank you for having us.`,
+    ...(reviewUrl ? ['If you were pleased with the work, a short review helps other people find us:', { link: reviewUrl, label: 'Leave a review' }] : []),
+    `Anything not right? Reply to this email or call ${company.phones[0]}.`,
+  ]);
+}
+
+export function staffInviteMail(to: string, name: string, role: string, link: string) {
+  return composeMail(to, `You are invited to ${company.name}'s back office`, `Hello ${name},`, [
+    `You have been added to ${company.name} as ${role === 'technician' ? 'a technician' : 'an admin'}. Choose your password to start:`,
+    { link, label: 'Choose my password' },
+    'This link works once and expires in 72 hours. Ask the office for a new one if it has run out.',
+  ]);
+}

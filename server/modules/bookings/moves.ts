@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import { bookingMessages } from '../../../contracts/booking';
+import type { Booking } from '../../../contracts/booking.schemas';
+import { minutesOf, scheduleMessages } from '../../../contracts/schedule';
+import type { z } from 'zod';
+import type { scheduleChangeSchema } from '../../../contracts/schedule.schemas';
+import { bookings } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { bookingCalendar } from '../../mail/booking-calendar';
+import { visitMovedMail } from '../../mail/schedule-mails';
+import { newSecretToken } from '../auth';
+import { technicianNameOf, toBookingJson, type BookingDeps } from './bookings';
+import { dayPlan, lockScheduleDays } from './capacity';
+
+type ScheduleChange = z.output<typeof scheduleChangeSchema>;
+
+const refusals: Record<'busy' | 'off', string> = {
+  busy: scheduleMessages.technicianBusy,
+  off: scheduleMessages.technicianOff,
+};
+
+/**
+ * The office moves or assigns a visit (the booking page and the schedule board alike): under the day locks of
+ * the day it leaves and the day it goes to, the technician must be an active one who works then and has no
+ * other visit at that time. The customer is mailed the new time with a fresh calendar file and link.
+ */
+export async function rescheduleVisit(deps: BookingDeps, id: string, change: ScheduleChange): Promise<Booking> {
+  const [before] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
+  if (!before) throw new HttpError(404, bookingMessages.notFound);
+  const manage = newSecretToken();
+  const row = await deps.db.transaction(async (tx) => {
+    await lockScheduleDays(tx, [before.date, change.date]);
+    const [current] = await tx.select().from(bookings).where(eq(bookings.id, id));
+    if (!current) throw new HttpError(404, bookingMessages.notFound);
+    if (current.status === 'completed' || current.status === 'cancelled') throw new HttpError(409, scheduleMessages.settled);
+    const technicianId = change.technicianId === undefined ? current.technicianId : change.technicianId;
+    const durationMinutes = change.durationMinutes ?? current.durationMinutes;
+    if (technicianId) {
+      const plan = await dayPlan(tx, change.date, current.service);
+      const outcome = plan.isFree(technicianId, minutesOf(change.time), durationMinutes, current.id);
+      if (!plan.technicians.some((technician) => technician.id === technicianId)) throw new HttpError(409, scheduleMessages.notTechnician);
+      if (outcome !== 'free') throw new HttpError(409, refusals[outcome]);
+    }
+    const [moved] = await tx
+      .update(bookings)
+      .set({ date: change.date, time: change.time, technicianId, durationMinutes, manageTokenHash: manage.hash })
+      .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
+      .returning();
+    if (!moved) throw new HttpError(409, scheduleMessages.settled);
+    return moved;
+  });
+  const booking = toBookingJson(row, row.technicianId ? await technicianNameOf(deps.db, row.technicianId) : '');
+  const changed = before.date !== row.date || before.time !== row.time || before.technicianId !== row.technicianId || before.durationMinutes !== row.durationMinutes;
+  if (booking.email && changed) {
+    const mail = { ...visitMovedMail(booking, `${deps.config.publicUrl}/bookings/manage/${manage.token}`), attachments: [bookingCalendar({ ...booking, id: row.id })] };
+    await deps.notify(mail, { bookingId: row.id });
+  }
+  return booking;
+}

@@ -1,0 +1,7 @@
+/** What app.ts and the dashboard use of invoices: the payee of service money, the money routes of quotes and invoices, and what is owed and held. */
+export { pendingRefunds } from './credits';
+export { invoiceCreditsHeld, outstandingInvoices } from './invoices';
+export { quoteMoneyRoutes } from './quote-money-routes';
+export { servicePayee } from './service-payee';
+export { servicePaymentRoutes } from './service-payment-routes';
+export { serviceMoneyKoboBetween } from './service-payments';

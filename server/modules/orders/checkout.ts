@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { paymentMessages } from '../../../contracts/payments';
+import { HttpError } from '../../errors';
+import { newOrderMail, orderConfirmationMail } from '../../mail/order-mails';
+import { findOwnAddress } from '../addresses';
+import { findUserById } from '../auth';
+import type { SignedInUser } from '../auth';
+import { cartLinesForCheckout, takeBoughtFromCart } from '../cart';
+import { settleReport, type Payee, type PaymentDeps } from '../payments';
+import type { ProviderReport } from '../payments';
+import { answerPaymentReturn } from '../payments';
+import { judgeReport } from '../payments';
+import { unavailableProductIds } from '../products';
+import {
+  findOpenCheckout,
+  findOrderByReference,
+  flagSoldOutLines,
+  markOrderFailed,
+  markOrderPaid,
+  newPaymentReference,
+  orderLinesOf,
+  orderReferencePrefix,
+  placeOrder,
+  recordAuthorizationUrl,
+} from './orders';
+
+export type CheckoutDeps = PaymentDeps;
+type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByReference>>>;
+type CheckedOutLine = { productId: string; priceKobo: number; quantity: number };
+
+/** How long a second press waits for the first one's payment page, a little longer than the provider may take. */
+const paymentPageWaitMs = 20_000;
+
+/** The same address, products, quantities and prices make the same key: the same checkout, pressed twice. */
+function checkoutKeyOf(addressId: string, lines: CheckedOutLine[]): string {
+  const contents = lines.map((line) => `${line.productId}:${line.quantity}:${line.priceKobo}`).sort();
+  return createHash('sha256').update([addressId, ...contents].join('|')).digest('hex');
+}
+
+/**
+ * Prices the cart on the server, keeps a pending order with copies of everything, and asks the provider for
+ * a payment page. While an unpaid order for the same checkout is open, it answers that order's page again.
+ */
+export async function startCheckout(deps: CheckoutDeps, user: SignedInUser, addressId: string) {
+  const { db } = deps;
+  const address = await findOwnAddress(db, user.id, addressId);
+  const cart = await cartLinesForCheckout(db, user.id);
+  if (cart.length === 0) throw new HttpError(400, paymentMessages.emptyCart);
+  if (cart.some(({ product }) => product.soldOut || product.deletedAt)) throw new HttpError(409, paymentMessages.outOfStock);
+  const lines = cart.map(({ product, quantity }) => ({ productId: product.id, name: product.name, featuredImage: product.featuredImage, priceKobo: product.priceKobo, quantity }));
+  const checkoutKey = checkoutKeyOf(address.id, lines);
+  const reference = newPaymentReference();
+  const order = await placeOrder(db, { userId: user.id, reference, checkoutKey, address, lines });
+  if (!order) return paymentPageOfOpenCheckout(deps, user.id, checkoutKey);
+  try {
+    const { authorizationUrl } = await deps.paymentProvider.initialize({
+      reference,
+      amountKobo: order.totalKobo,
+      email: user.email,
+      callbackUrl: `${deps.config.publicUrl}/checkout-success`,
+    });
+    await recordAuthorizationUrl(db, order.id, authorizationUrl);
+    return { authorization_url: authorizationUrl, reference };
+  } catch (error) {
+    deps.log.error({ err: error, reference }, 'payment could not be started');
+    await markOrderFailed(db, order.id);
+    throw new HttpError(502, paymentMessages.checkoutFailed);
+  }
+}
+
+/**
+ * A second press of Confirm Order (or another server copy's) while the first is still with the provider
+ * waits for the first one's page. An order left without a page (its server stopped mid-call) is failed, so
+ * the next press starts afresh.
+ */
+async function paymentPageOfOpenCheckout(deps: CheckoutDeps, userId: string, checkoutKey: string) {
+  const deadline = Date.now() + paymentPageWaitMs;
+  for (;;) {
+    const open = await findOpenCheckout(deps.db, userId, checkoutKey);
+    if (open?.authorizationUrl) return { authorization_url: open.authorizationUrl, reference: open.reference };
+    if (!open) throw new HttpError(502, paymentMessages.checkoutFailed);
+    if (Date.now() > deadline) {
+      await markOrderFailed(deps.db, open.id);
+      throw new HttpError(502, paymentMessages.checkoutFailed);
+    }
+    await sleep(100);
+  }
+}
+
+/**
+ * Settles an order from any report of the provider (kept already by settleReport). The order's payment only
+ * moves forward (pending or failed -> success on a genuine full payment; pending -> failed on a refusal), so
+ * the reports may come in any order and any number of times. Answers the order's status afterwards.
+ */
+async function settleOrder(deps: CheckoutDeps, report: ProviderReport): Promise<OrderRow['status'] | undefined> {
+  const { db } = deps;
+  const order = await findOrderByReference(db, report.reference);
+  if (!order) return undefined;
+  const verdict = judgeReport(order.totalKobo, report);
+  if (verdict === 'paid') await payOrder(deps, order);
+  if (verdict === 'refused') {
+    await markOrderFailed(db, order.id);
+    if (report.status === 'success') deps.log.warn({ report, expectedKobo: order.totalKobo }, 'provider reported a payment that does not match the order');
+  }
+  return (await findOrderByReference(db, report.reference))?.status;
+}
+
+/** Marks the order paid once, takes what was bought out of the cart, flags lines no longer in stock, and mails. */
+async function payOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
+  const { db } = deps;
+  const lines = await orderLinesOf(db, order.id);
+  const bought = lines.flatMap((line) => (line.productId ? [{ productId: line.productId, quantity: line.quantity }] : []));
+  const unavailable = await unavailableProductIds(db, bought.map((line) => line.productId));
+  const paid = await db.transaction(async (tx) => {
+    const row = await markOrderPaid(tx, order.id);
+    if (!row) return undefined;
+    await flagSoldOutLines(tx, row.id, unavailable);
+    await takeBoughtFromCart(tx, row.userId, bought);
+    return row;
+  });
+  const customer = paid ? await findUserById(db, paid.userId) : undefined;
+  if (!paid || !customer) return;
+  const soldOutNames = lines.filter((line) => line.productId && unavailable.includes(line.productId)).map((line) => line.name);
+  announcePaidOrder(deps, customer, { reference: paid.reference, totalKobo: paid.totalKobo, lines, address: addressOf(paid), soldOutNames });
+}
+
+function addressOf(order: { addressStreet: string; addressCity: string; addressState: string; addressCountry: string; addressPhone: string }) {
+  return { street: order.addressStreet, city: order.addressCity, state: order.addressState, country: order.addressCountry, phone: order.addressPhone };
+}
+
+/**
+ * The receipt and the company's notice go out without holding up the customer's return from the payment page.
+ * Both are handed to the mailer at once, so a stopping server waits for them.
+ */
+function announcePaidOrder(deps: CheckoutDeps, customer: { email: string; name: string }, order: Parameters<typeof newOrderMail>[2]) {
+  const mails = [orderConfirmationMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), newOrderMail(deps.config.companyEmail, customer, order)];
+  for (const mail of mails) void deps.notify(mail, { reference: order.reference });
+}
+
+/** The customer's return from the payment page: only the order's owner may ask. */
+export async function verifyPayment(deps: CheckoutDeps, userId: string, reference: string) {
+  const order = await findOrderByReference(deps.db, reference);
+  if (!order || order.userId !== userId) throw new HttpError(404, paymentMessages.orderNotFound);
+  return answerPaymentReturn(deps, { reference, amountKobo: order.totalKobo, status: order.status }, (report) => settleReport(deps, [shopPayee], report, 'verify'));
+}
+
+/** Shop orders as the payments layer sees them: `BW-` references, settled by settleOrder. */
+export const shopPayee: Payee = { prefix: orderReferencePrefix, settle: settleOrder };

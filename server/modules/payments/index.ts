@@ -1,0 +1,7 @@
+/** What the modules above payments may use: a provider's report settled through the payee it names, service payment pages, the rechecks, and the kept reports. */
+export { settleReport, type Payee, type PaymentDeps, type RefundReport } from './payees';
+export { paymentEventsOf, type ProviderReport } from './payment-events';
+export { answerPaymentReturn } from './payment-return';
+export { judgeReport } from './payment-verdict';
+export { scheduleRechecks } from './pending-checks';
+export { claimServicePagesDueForCheck, closeServicePages, findServicePage, markServicePageFailed, markServicePagePaid, releaseServicePageClaim, servicePagePrefix, startServicePage, type ServicePageRow } from './service-pages';

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PaymentChecked } from '../../../contracts/payments.schemas';
+import type { VatRate } from '../../../contracts/quotes.schemas';
+import { apiGet } from '../../lib/api';
+
+/**
+ * What the quote and invoice calls share: the way a customer reaches a document, the VAT rate both forms
+ * preview with, and the check of a service payment on coming back from Paystack.
+ */
+
+export type WithMessage<Answer> = Answer & { message: string };
+
+/**
+ * How a customer reaches a quote or an invoice: by the private link's token, or signed in by its id (the server
+ * checks the document is made out to the account's confirmed e-mail).
+ */
+export type DocumentAccess = { token: string } | { id: string };
+
+export const documentAccessPath = (kind: 'quotes' | 'invoices', access: DocumentAccess) =>
+  'token' in access ? `/${kind}/link/${encodeURIComponent(access.token)}` : `/${kind}/mine/${encodeURIComponent(access.id)}`;
+
+export const documentAccessKey = (access: DocumentAccess) => ('token' in access ? ['link', access.token] : ['mine', access.id]);
+
+/** The VAT rate the server saves drafts with, for the forms' preview (kept under the quotes' key, as before). */
+export const vatRateQueryOptions = queryOptions({ queryKey: ['quotes', 'vat-rate'], queryFn: () => apiGet<VatRate>('/quotes/vat-rate'), staleTime: Infinity });
+
+/** After Paystack: how the payment that `reference` names stands (the page then reads the document again). */
+export function checkServicePayment(reference: string) {
+  return apiGet<PaymentChecked>(`/payments/services/${encodeURIComponent(reference)}`);
+}

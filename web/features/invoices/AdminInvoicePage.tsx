@@ -1,0 +1,108 @@
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { FileDown } from 'lucide-react';
+import { invoiceMessages } from '../../../contracts/invoices';
+import type { Invoice } from '../../../contracts/invoices.schemas';
+import { pathTo } from '../../../contracts/pages';
+import { buttonClassName } from '../../components/Button';
+import { DetailCard } from '../../components/back-office/DetailCard';
+import { DetailColumns, DetailFrame } from '../../components/back-office/DetailFrame';
+import { formatDay } from '../../lib/dates';
+import { CustomerCard, DocumentLines, DocumentStatusChip, History, invoiceStatusWords, MoneyLadder, StepTimes, TermsAndNotes, type LadderStep } from '../documents';
+import { invoicePdfPath, invoiceQueryOptions } from './api';
+import { InvoiceActions } from './InvoiceActions';
+import { Payments } from './Payments';
+
+const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
+
+/** What was paid, and what is left unless the invoice is void (its balance was never due). */
+function paymentSteps(invoice: Invoice): LadderStep[] {
+  const steps: LadderStep[] = [{ term: 'Paid', naira: invoice.paid }];
+  if (invoice.status !== 'void') steps.push({ term: 'Balance due', naira: invoice.balance, strong: true });
+  return steps;
+}
+
+function InvoiceSummary({ invoice }: { invoice: Invoice }) {
+  return (
+    <DetailCard title="Invoice">
+      <p className="font-semibold text-navy-900">{invoice.title}</p>
+      <DocumentLines lines={invoice.lines} reader="office" />
+      <MoneyLadder reader="office" figures={{ ...invoice, vatBasisPoints: Math.round(invoice.vatRate * 100) }} after={paymentSteps(invoice)} className="sm:ml-auto sm:w-80" />
+      <p className="text-grey-700">
+        Issued {formatDay(invoice.issuedOn)} · due {formatDay(invoice.dueDate)}
+      </p>
+      <TermsAndNotes terms={invoice.terms} notes={invoice.notes} level="h3" />
+      <a href={invoicePdfPath(invoice._id)} className={buttonClassName({ variant: 'ghost' }, 'justify-self-start border border-grey-300')}>
+        <FileDown aria-hidden="true" className="size-4" />
+        Invoice {invoice.number} (PDF)
+      </a>
+    </DetailCard>
+  );
+}
+
+/** The status, when each step happened, and the quote the invoice was made from. */
+function InvoiceStatusCard({ invoice }: { invoice: Invoice }) {
+  return (
+    <DetailCard title="Status">
+      <p>
+        <DocumentStatusChip status={invoiceStatusWords.office[invoice.status]} />
+      </p>
+      <StepTimes
+        steps={[
+          ['Created', invoice.createdAt],
+          ['Sent', invoice.sentAt],
+          ['Paid', invoice.paidAt],
+          ['Voided', invoice.voidedAt],
+        ]}
+      />
+      {invoice.voidReason && <p className="wrap-anywhere text-grey-700">Voided because: {invoice.voidReason}</p>}
+      <p className="text-grey-700">
+        {invoice.quoteId ? (
+          <Link to={pathTo('adminQuote', { id: invoice.quoteId })} className={linkClassName}>
+            Made from quote {invoice.quoteNumber}
+          </Link>
+        ) : (
+          'Written in the office, not from a quote.'
+        )}
+      </p>
+    </DetailCard>
+  );
+}
+
+/** One invoice in the back office: its items and totals, what was paid and what is left, its history and what to do next. */
+export function AdminInvoicePage() {
+  const { id = '' } = useParams();
+  const invoice = useQuery(invoiceQueryOptions(id));
+  return (
+    <DetailFrame
+      list="adminInvoices"
+      listName="Invoices"
+      width="wide"
+      title={invoice.data ? `Invoice ${invoice.data.number}` : 'Invoice'}
+      lead={invoice.data ? `For ${invoice.data.customer.name}: the items and totals, the payments, and what to do next.` : 'The items and totals of this invoice, its payments, and what to do next.'}
+      query={invoice}
+      loadingLabel="Loading the invoice..."
+      missing={`${invoiceMessages.notFound}. Go back to the Invoices to see every invoice.`}
+      failure="The invoice could not be loaded."
+    >
+      {(loaded) => (
+        <DetailColumns
+          main={
+            <>
+              <InvoiceSummary invoice={loaded} />
+              <InvoiceActions invoice={loaded} />
+            </>
+          }
+          side={
+            <>
+              <InvoiceStatusCard invoice={loaded} />
+              <CustomerCard customer={loaded.customer} />
+              <Payments invoice={loaded} />
+              <History entries={loaded.history} />
+            </>
+          }
+        />
+      )}
+    </DetailFrame>
+  );
+}

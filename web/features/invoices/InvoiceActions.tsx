@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Pencil, Send } from 'lucide-react';
+import toast from 'react-hot-toast/headless';
+import { outstandingStatuses } from '../../../contracts/invoices';
+import type { Invoice, InvoiceSent } from '../../../contracts/invoices.schemas';
+import { Button } from '../../components/Button';
+import { sendInvoice } from './api';
+import { DetailCard } from '../../components/back-office/DetailCard';
+import { InvoiceForm } from './InvoiceForm';
+import { RecordPaymentForm } from './RecordPaymentForm';
+import { SentLink } from '../documents';
+import { VoidInvoice } from './VoidInvoice';
+import { useInvoiceChanged } from './useInvoiceChanged';
+
+function SendButton({ invoice, again, onSent }: { invoice: Invoice; again: boolean; onSent: (sent: InvoiceSent) => void }) {
+  const changed = useInvoiceChanged();
+  const send = useMutation({
+    mutationFn: () => sendInvoice(invoice._id),
+    onSuccess: (sent) => {
+      toast.success(sent.message);
+      changed(sent.invoice);
+      onSent(sent);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <Button variant={again ? 'ghost' : 'primary'} className={again ? 'border border-grey-300' : undefined} disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate()}>
+      <Send aria-hidden="true" className="size-4" />
+      {send.isPending ? 'Sending...' : again ? 'Send again' : 'Send to the customer'}
+    </Button>
+  );
+}
+
+function DraftActions({ invoice, onSent }: { invoice: Invoice; onSent: (sent: InvoiceSent) => void }) {
+  const [editing, setEditing] = useState(false);
+  const changed = useInvoiceChanged();
+  return (
+    <DetailCard title="Draft">
+      <p className="text-grey-700">The customer sees nothing until it is sent: they are mailed the invoice as a PDF and a private link to pay it.</p>
+      <div className="flex flex-wrap gap-3">
+        <SendButton invoice={invoice} again={false} onSent={onSent} />
+        <Button variant="ghost" className="border border-grey-300" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {editing ? 'Close the editor' : 'Edit the invoice'}
+        </Button>
+      </div>
+      {editing && (
+        <InvoiceForm
+          invoice={invoice}
+          onSaved={(saved) => {
+            changed(saved);
+            setEditing(false);
+          }}
+        />
+      )}
+      <VoidInvoice invoice={invoice} />
+    </DetailCard>
+  );
+}
+
+/** What the office can do with the invoice now, by its status. */
+export function InvoiceActions({ invoice }: { invoice: Invoice }) {
+  // Kept here, above the status's own actions, so the link stays in view when sending turns a draft into a sent invoice.
+  const [sent, setSent] = useState<InvoiceSent>();
+  const sentLink = sent && <SentLink link={sent.link} whatsappUrl={sent.whatsappUrl} email={sent.invoice.customer.email} />;
+
+  if (invoice.status === 'draft') return <DraftActions invoice={invoice} onSent={setSent} />;
+  if (!outstandingStatuses.includes(invoice.status)) return sentLink ? <DetailCard title="Sent">{sentLink}</DetailCard> : null;
+  return (
+    <>
+      <DetailCard title="Waiting for payment">
+        {sentLink}
+        <p className="text-grey-700">The customer can pay the balance online from their link. Sending again mails a new link; the one sent before stops working.</p>
+        <div className="flex flex-wrap gap-3">
+          <SendButton invoice={invoice} again onSent={setSent} />
+        </div>
+        <VoidInvoice invoice={invoice} />
+      </DetailCard>
+      <DetailCard title="Record a payment">
+        <RecordPaymentForm key={invoice.balance} invoice={invoice} />
+      </DetailCard>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { defaultDueInDays } from '../../../contracts/invoices';
+import type { Invoice, InvoiceDraftInput } from '../../../contracts/invoices.schemas';
+import { emptyCustomer, emptyLine, lagosDayIn, typedNaira, type DocumentFormValues } from '../documents';
+
+export interface InvoiceFormValues extends DocumentFormValues {
+  dueDate: string;
+}
+
+/** A blank invoice: VAT charged, due in 14 days. */
+export function newInvoiceFormValues(): InvoiceFormValues {
+  return { customer: emptyCustomer, title: '', lines: [emptyLine], discount: '0', chargeVat: true, dueDate: lagosDayIn(defaultDueInDays), terms: '', notes: '' };
+}
+
+/** A draft invoice back in the form, amounts in naira. */
+export function invoiceFormValuesOf(invoice: Invoice): InvoiceFormValues {
+  return {
+    customer: { ...invoice.customer },
+    title: invoice.title,
+    lines: invoice.lines.map((line) => ({ description: line.description, quantity: String(line.quantity), unitPrice: typedNaira(line.unitPrice) })),
+    discount: typedNaira(invoice.discount),
+    chargeVat: invoice.vatRate > 0,
+    dueDate: invoice.dueDate,
+    terms: invoice.terms,
+    notes: invoice.notes,
+  };
+}
+
+/** The draft the API takes: an invoice has no optional lines, so the tick the lines share is left out. */
+export function invoiceDraftOf(values: InvoiceFormValues): InvoiceDraftInput {
+  return { ...values, lines: values.lines.map(({ description, quantity, unitPrice }) => ({ description, quantity, unitPrice })) };
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Pencil, Send } from 'lucide-react';
+import toast from 'react-hot-toast/headless';
+import { pathTo } from '../../../contracts/pages';
+import type { Quote, QuoteSent } from '../../../contracts/quotes.schemas';
+import { Button } from '../../components/Button';
+import { sendQuote } from './api';
+import { DetailCard } from '../../components/back-office/DetailCard';
+import { QuoteForm } from './QuoteForm';
+import { SentLink } from '../documents';
+import { ScheduleJobForm } from './ScheduleJobForm';
+import { InvoiceQuoteForm } from './InvoiceQuoteForm';
+import { useQuoteChanged } from './useQuoteChanged';
+
+const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
+
+function SendButton({ quote, again, onSent }: { quote: Quote; again: boolean; onSent: (sent: QuoteSent) => void }) {
+  const changed = useQuoteChanged();
+  const send = useMutation({
+    mutationFn: () => sendQuote(quote._id),
+    onSuccess: (sent) => {
+      toast.success(sent.message);
+      changed(sent.quote);
+      onSent(sent);
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <Button variant={again ? 'ghost' : 'primary'} className={again ? 'justify-self-start border border-grey-300' : 'justify-self-start'} disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate()}>
+      <Send aria-hidden="true" className="size-4" />
+      {send.isPending ? 'Sending...' : again ? 'Send again' : 'Send to the customer'}
+    </Button>
+  );
+}
+
+/** A draft: changed in the quote form, then sent. */
+function DraftActions({ quote, onSent }: { quote: Quote; onSent: (sent: QuoteSent) => void }) {
+  const [editing, setEditing] = useState(false);
+  const changed = useQuoteChanged();
+  return (
+    <DetailCard title="Draft">
+      <p className="text-grey-700">The customer sees nothing until it is sent: they are mailed a private link to read and accept it.</p>
+      <div className="flex flex-wrap gap-3">
+        <SendButton quote={quote} again={false} onSent={onSent} />
+        <Button variant="ghost" className="border border-grey-300" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {editing ? 'Close the editor' : 'Edit the quote'}
+        </Button>
+      </div>
+      {editing && (
+        <QuoteForm
+          quote={quote}
+          onSaved={(saved) => {
+            changed(saved);
+            setEditing(false);
+          }}
+        />
+      )}
+    </DetailCard>
+  );
+}
+
+/** An accepted quote's next steps, each taken once: the job in the calendar, and the invoice. */
+function AcceptedActions({ quote }: { quote: Quote }) {
+  return (
+    <>
+      <DetailCard title="The job">
+        {quote.bookingId ? (
+          <p className="text-grey-700">
+            The job is in the calendar:{' '}
+            <Link to={pathTo('showBooking', { id: quote.bookingId })} className={linkClassName}>
+              open its booking
+            </Link>
+            .
+          </p>
+        ) : (
+          <>
+            <p className="text-grey-700">Choose the visit: the customer is mailed the booking as confirmed.</p>
+            <ScheduleJobForm quote={quote} />
+          </>
+        )}
+      </DetailCard>
+      <DetailCard title="Invoice">
+        {quote.invoiceId ? (
+          <p className="text-grey-700">
+            This quote has been invoiced:{' '}
+            <Link to={pathTo('adminInvoice', { id: quote.invoiceId })} className={linkClassName}>
+              open the invoice
+            </Link>
+            .
+          </p>
+        ) : (
+          <InvoiceQuoteForm quote={quote} />
+        )}
+      </DetailCard>
+    </>
+  );
+}
+
+/** What the office can do with the quote now, by its status. */
+export function QuoteActions({ quote }: { quote: Quote }) {
+  // Kept here, above the status's own actions, so the link stays in view when sending turns a draft into a sent quote.
+  const [sent, setSent] = useState<QuoteSent>();
+  const sentLink = sent && <SentLink link={sent.link} whatsappUrl={sent.whatsappUrl} email={sent.quote.customer.email} />;
+
+  if (quote.status === 'draft') return <DraftActions quote={quote} onSent={setSent} />;
+  if (quote.status === 'sent' || quote.status === 'viewed') {
+    return (
+      <DetailCard title="Waiting for the customer">
+        {sentLink}
+        <p className="text-grey-700">
+          {quote.status === 'viewed' ? 'The customer has opened the quote but not yet answered.' : 'The customer has not opened the quote yet.'} Sending again mails a new link; the one sent before stops working.
+        </p>
+        <SendButton quote={quote} again onSent={setSent} />
+      </DetailCard>
+    );
+  }
+  if (quote.status === 'accepted') return <AcceptedActions quote={quote} />;
+  return (
+    <DetailCard title={quote.status === 'declined' ? 'Declined' : 'Expired'}>
+      <p className="text-grey-700">
+        {quote.status === 'declined' ? `The customer declined: ${quote.declineReason}` : 'The quote passed its date without an answer.'} Write a new quote if the work is still wanted.
+      </p>
+    </DetailCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { bookingQueryOptions } from '../booking';
+import { inboxMessageQueryOptions } from '../contact';
+import { prefillOfBooking, prefillOfMessage } from './quotePrefill';
+import type { QuotePrefill } from './quoteFormValues';
+
+export type QuoteStart =
+  | { state: 'blank' }
+  | { state: 'loading' }
+  | { state: 'failed'; what: 'message' | 'booking'; retry: () => void }
+  | { state: 'ready'; prefill: QuotePrefill; from: string };
+
+/**
+ * Where a new quote starts, from its address (newQuotePath): ?fromMessage=<id> (an inbox message) or
+ * ?fromBooking=<id> (a booking) carry the customer over; without either the quote starts blank.
+ */
+export function useQuotePrefill(): QuoteStart {
+  const [searchParams] = useSearchParams();
+  const messageId = searchParams.get('fromMessage') ?? '';
+  const bookingId = messageId ? '' : (searchParams.get('fromBooking') ?? '');
+  const message = useQuery({ ...inboxMessageQueryOptions(messageId), enabled: messageId !== '' });
+  const booking = useQuery({ ...bookingQueryOptions(bookingId), enabled: bookingId !== '' });
+
+  const source = messageId ? message : bookingId ? booking : undefined;
+  if (!source) return { state: 'blank' };
+  if (source.isError) return { state: 'failed', what: messageId ? 'message' : 'booking', retry: () => void source.refetch() };
+  if (message.data) return { state: 'ready', prefill: prefillOfMessage(message.data), from: `the message from ${message.data.name}` };
+  if (booking.data) return { state: 'ready', prefill: prefillOfBooking(booking.data), from: `the booking of ${booking.data.name}` };
+  return { state: 'loading' };
+}

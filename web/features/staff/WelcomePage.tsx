@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import toast from 'react-hot-toast/headless';
+import { authLimits } from '../../../contracts/auth';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../contracts/auth.schemas';
+import { showSubmitError } from '../../components/forms/formErrors';
+import { PasswordField } from '../../components/forms/PasswordInput';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { company } from '../../content/company';
+import { setFirstPassword } from './api';
+
+const emptyPasswords: ResetPasswordForm = { password: '', confirmPassword: '' };
+
+/** The page of a staff invitation's link: the new member chooses a password, which activates the account. */
+export function WelcomePage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(false);
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: emptyPasswords });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (password: string) => setFirstPassword(token, password),
+    onSuccess: () => {
+      toast.success('Your password is set. Log in with your e-mail and the new password.');
+      navigate('/login', { replace: true });
+    },
+    onError: (error) => showSubmitError(error, form),
+  });
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold text-navy-900">Welcome to {company.name}</h1>
+      <p className="mt-2 text-grey-700">Choose the password you will log in with. This link works once, for 72 hours.</p>
+      <form noValidate onSubmit={form.handleSubmit(({ password }) => save.mutate(password))} className="mt-6 flex flex-col gap-5 rounded-box border border-grey-200 bg-white p-5">
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={`At least ${authLimits.passwordMin} characters.`}
+          shown={shown}
+          onShownChange={setShown}
+          toggleLabel="Show passwords"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField label="Confirm Password" autoComplete="new-password" shown={shown} error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <SubmitButton pending={save.isPending} size="lg">
+          Set my password
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

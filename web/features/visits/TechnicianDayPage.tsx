@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast/headless';
+import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import { maxVisitPhotos, minutesOf, timeOf, visitStepLabels, type VisitStep } from '../../../contracts/schedule';
+import type { MyVisit } from '../../../contracts/schedule.schemas';
+import { company } from '../../../contracts/company';
+import { SkipLink, mainContentId } from '../../components/SkipLink';
+import { Skeleton } from '../../components/Skeleton';
+import { acceptedImageTypes, downsizeImage } from '../../lib/downsizeImage';
+import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
+import { phoneHref } from '../../content/company';
+import { useAuth, useLogout } from '../auth';
+import { myDayQueryKey, myDayQueryOptions, sendVisitProgress } from './api';
+import { draftNote, flushOutbox, keepDraftNote, noReportsOnServer, queuedReports, queueReport, subscribeToOutbox, type QueuedReport } from './outbox';
+
+const serviceOf = (visit: MyVisit) => (visit.service === 'Other' ? visit.otherService : visit.service);
+
+/** A Nigerian number as WhatsApp links want it: country code, no '+', no leading 0. */
+function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('0') ? `234${digits.slice(1)}` : digits;
+}
+
+const mapHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+function subscribeToNetwork(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const useOnline = () => useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
+
+/**
+ * The unsent reports, sent when the network returns (the browser's 'online' event, and every 20 seconds
+ * while any wait, for a network that is up but was not answering).
+ */
+function useOutbox() {
+  const queryClient = useQueryClient();
+  const waiting = useSyncExternalStore(subscribeToOutbox, queuedReports, noReportsOnServer);
+  const online = useOnline();
+  const flush = useCallback(async () => {
+    const outcome = await flushOutbox((report) => sendVisitProgress(report.visitId, { key: report.key, step: report.step, note: report.note, photos: report.photos }));
+    for (const report of outcome.sent) if (report.note) keepDraftNote(report.visitId, '');
+    for (const { message } of outcome.refused) toast.error(message);
+    if (outcome.sent.length > 0) void queryClient.invalidateQueries({ queryKey: myDayQueryKey });
+  }, [queryClient]);
+  useEffect(() => {
+    if (online) void flush();
+  }, [online, flush]);
+  useEffect(() => {
+    if (waiting.length === 0) return;
+    const timer = window.setInterval(() => void flush(), 20_000);
+    return () => window.clearInterval(timer);
+  }, [waiting.length, flush]);
+  const add = (report: Omit<QueuedReport, 'key' | 'madeAt'>) => {
+    try {
+      queueReport(report);
+    } catch {
+      toast.error('This phone has no room to keep the report. Send fewer photos.');
+      return false;
+    }
+    void flush();
+    return true;
+  };
+  return { waiting, online, add };
+}
+
+/** Where the visit stands, the server's word with this phone's unsent reports laid over it. */
+function stepOf(visit: MyVisit, waiting: QueuedReport[]): VisitStep | 'new' {
+  const unsent = waiting.filter((report) => report.visitId === visit._id).map((report) => report.step);
+  if (visit.visit.doneAt || unsent.includes('done')) return 'done';
+  if (visit.visit.arrivedAt || unsent.includes('arrived')) return 'arrived';
+  if (visit.visit.onWayAt || unsent.includes('on_way')) return 'on_way';
+  return 'new';
+}
+
+const bigButton = 'inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-box px-4 text-base font-semibold';
+
+function VisitCard({ visit, position, technicianName, waiting, add }: { visit: MyVisit; position: number; technicianName: string; waiting: QueuedReport[]; add: ReturnType<typeof useOutbox>['add'] }) {
+  const [note, setNote] = useState(() => draftNote(visit._id));
+  const [photos, setPhotos] = useState<string[]>([]);
+  const step = stepOf(visit, waiting);
+  const unsent = waiting.filter((report) => report.visitId === visit._id);
+  const end = timeOf(minutesOf(visit.time) + visit.durationMinutes);
+  const headingId = `visit-${visit._id}`;
+  const whatsappText = `Hello ${visit.name}, this is ${technicianName} from ${company.name}. I am on my way to you for your ${serviceOf(visit)} visit.`;
+
+  const report = (next: VisitStep) => {
+    const kept = add({ visitId: visit._id, step: next, note: next === 'done' ? note.trim() : '', photos: next === 'done' ? photos : [] });
+    if (kept && next === 'done') setPhotos([]);
+  };
+
+  return (
+    <li aria-labelledby={headingId} className="rounded-box border border-grey-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-semibold text-grey-700">
+        {position}. {formatTime(visit.time)} - {formatTime(end)} · {visit.reference}
+      </p>
+      <h2 id={headingId} className="mt-1 text-lg font-bold text-navy-900">
+        {visit.name}
+      </h2>
+      <p className="text-navy-900">{serviceOf(visit)}</p>
+      <p className="mt-1 text-grey-700">{visit.address || 'No address given: call the customer.'}</p>
+      {visit.note && <p className="mt-1 text-sm text-grey-700">Note: {visit.note}</p>}
+      <div className="mt-3 grid grid-cols-3 gap-2">
+        <a className={`${bigButton} border border-grey-300 text-navy-900`} href={phoneHref(visit.phone)}>
+          <Phone aria-hidden="true" className="size-5" />
+          Call<span className="sr-only"> {visit.name}</span>
+        </a>
+        <a className={`${bigButton} border border-grey-300 text-navy-900`} href={`https://wa.me/${internationalDigits(visit.phone)}`} target="_blank" rel="noreferrer">
+          <MessageCircle aria-hidden="true" className="size-5" />
+          Chat<span className="sr-only"> with {visit.name} on WhatsApp</span>
+        </a>
+        {visit.address ? (
+          <a className={`${bigButton} border border-grey-300 text-navy-900`} href={mapHref(visit.address)} target="_blank" rel="noreferrer">
+            <MapPin aria-hidden="true" className="size-5" />
+            Map<span className="sr-only"> of {visit.address}</span>
+          </a>
+        ) : (
+          <span />
+        )}
+      </div>
+      {visit.documents.length > 0 && (
+        <ul className="mt-3 grid gap-1 text-sm text-navy-900" aria-label="Quote and invoice">
+          {visit.documents.map((document) => (
+            <li key={`${document.kind}-${document.number}`}>
+              {document.kind === 'quote' ? 'Quote' : 'Invoice'} {document.number} · {document.status}
+              {document.total !== null ? ` · ₦${document.total.toLocaleString('en-NG')}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 grid gap-3">
+        {step === 'new' && (
+          <button type="button" className={`${bigButton} bg-accent text-navy-900`} onClick={() => report('on_way')}>
+            {visitStepLabels.on_way}
+          </button>
+        )}
+        {step === 'on_way' && (
+          <>
+            <a className={`${bigButton} border border-success text-success`} href={`https://wa.me/${internationalDigits(visit.phone)}?text=${encodeURIComponent(whatsappText)}`} target="_blank" rel="noreferrer">
+              <MessageCircle aria-hidden="true" className="size-5" />
+              Tell them on WhatsApp
+            </a>
+            <button type="button" className={`${bigButton} bg-accent text-navy-900`} onClick={() => report('arrived')}>
+              {visitStepLabels.arrived}
+            </button>
+          </>
+        )}
+        {step === 'arrived' && (
+          <form
+            noValidate
+            aria-label={`Finish the visit to ${visit.name}`}
+            className="grid gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              report('done');
+            }}
+          >
+            <label className="grid gap-1 text-sm font-semibold text-navy-900">
+              What was done (note for the office)
+              <textarea
+                rows={3}
+                value={note}
+                maxLength={2000}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                  keepDraftNote(visit._id, event.target.value);
+                }}
+                className="rounded-box border border-grey-300 p-2 text-base font-normal"
+              />
+            </label>
+            <label className="grid gap-1 text-sm font-semibold text-navy-900">
+              Photos ({photos.length} of at most {maxVisitPhotos})
+              <input
+                type="file"
+                accept={acceptedImageTypes}
+                multiple
+                capture="environment"
+                className="min-h-12 text-base font-normal"
+                onChange={async (event) => {
+                  const files = [...(event.target.files ?? [])].slice(0, maxVisitPhotos - photos.length);
+                  const downsized = await Promise.all(files.map((file) => downsizeImage(file).catch(() => undefined)));
+                  setPhotos((current) => [...current, ...downsized.filter((photo): photo is string => photo !== undefined)]);
+                  event.target.value = '';
+                }}
+              />
+            </label>
+            <button type="submit" className={`${bigButton} bg-accent text-navy-900`}>
+              {visitStepLabels.done}
+            </button>
+          </form>
+        )}
+        {step === 'done' && <p className="rounded-box bg-success-soft p-3 font-semibold text-success">Done. Thank you.</p>}
+        {unsent.length > 0 && (
+          <p role="status" className="rounded-box bg-warning-soft p-3 text-sm text-warning">
+            {unsent.map((waitingReport) => visitStepLabels[waitingReport.step]).join(', ')}: not sent yet. It is kept on this phone and sent when the network returns.
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** A technician's day on their phone: today's visits in order, each with what the visit needs and one big next step. */
+export function TechnicianDayPage() {
+  const { user } = useAuth();
+  const logout = useLogout();
+  const [date] = useState(todayInLagos);
+  const day = useQuery(myDayQueryOptions(date));
+  const { waiting, online, add } = useOutbox();
+
+  return (
+    <div className="min-h-screen bg-grey-50">
+      <SkipLink />
+      <header className="bg-navy-900 px-4 py-3 text-white">
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-2">
+          <div>
+            <p className="text-sm text-grey-300">{company.name}</p>
+            <p className="font-semibold">{user?.name}</p>
+          </div>
+          <button type="button" className="min-h-11 rounded-box px-3 text-sm underline" onClick={() => logout.mutate()}>
+            Log out
+          </button>
+        </div>
+      </header>
+      <main id={mainContentId} tabIndex={-1} className="mx-auto grid max-w-xl gap-4 px-3 py-4">
+        <h1 className="text-xl font-bold text-navy-900">My day: {formatDay(date)}</h1>
+        {!online && (
+          <p role="status" className="rounded-box bg-warning-soft p-3 text-warning">
+            No network. What you press is kept on this phone and sent when the network returns.
+          </p>
+        )}
+        {day.isPending && <Skeleton className="h-64" />}
+        {day.isError && !day.data && <p className="rounded-box bg-danger-soft p-3 text-danger">Your visits could not be loaded. They load again when the network returns.</p>}
+        {day.data &&
+          (day.data.visits.length === 0 ? (
+            <p className="rounded-box bg-white p-4 text-grey-700">No visits today.</p>
+          ) : (
+            <ol className="grid gap-4">
+              {day.data.visits.map((visit, index) => (
+                <VisitCard key={visit._id} visit={visit} position={index + 1} technicianName={user?.name ?? ''} waiting={waiting} add={add} />
+              ))}
+            </ol>
+          ))}
+      </main>
+    </div>
+  );
+}
