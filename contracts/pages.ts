@@ -11,9 +11,11 @@ import { company } from './company';
 export const adminBasePath = '/admin-dashboard';
 
 /**
- * Who may see a page. 'visitors' are not signed in (a signed-in user goes home); 'signedIn' pages show the
- * login form to visitors; 'customers' pages send an admin to the back office; 'admins' pages send anyone
- * else to the 404 page; 'technicians' pages (a technician's day) likewise send anyone else to the 404 page.
+ * Who may see a page. 'visitors' are not signed in (a signed-in user goes where a sign-in lands: the page
+ * they were sent from, else an admin's back office, a technician's day or home); 'signedIn' pages show the
+ * login form to visitors; 'customers' pages send an admin to the back office; 'admins' pages show visitors
+ * the login form too, and send anyone else signed in to the 404 page; 'technicians' pages (a technician's
+ * day) likewise send anyone else to the 404 page.
  */
 export type Audience = 'everyone' | 'visitors' | 'signedIn' | 'customers' | 'admins' | 'technicians';
 
@@ -108,6 +110,7 @@ export const pages = {
   activate: { path: '/activate/:token', title: 'Activate Account', audience: 'visitors', secretInPath: true },
   forgotPassword: { path: '/forgot-password', title: 'Forgot Password', audience: 'visitors' },
   resetPassword: { path: '/reset-password/:token', title: 'Reset Password', audience: 'visitors', secretInPath: true },
+  signInLink: { path: '/sign-in/:token', title: 'Sign in', audience: 'visitors', secretInPath: true },
   welcome: { path: '/welcome/:token', title: 'Set your password', audience: 'visitors', secretInPath: true },
 
   technicianDay: { path: '/my-day', title: 'My day', audience: 'technicians' },

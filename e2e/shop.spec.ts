@@ -256,11 +256,11 @@ test('an admin creates, features, sells out, edits and deletes a product, and th
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('a visitor pressing Add to cart is sent to log in', async ({ page }) => {
+test('a visitor pressing Add to cart is sent to log in, and back to the product after', async ({ page }) => {
   const [product] = await shopProducts(page);
   if (!product) throw new Error('the demo shop is empty');
   await page.goto(`/products/details/${product._id}`);
   await main(page).getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/products/details/${product._id}`)}`);
   await expect(main(page).getByRole('heading', { name: 'Login' })).toBeVisible();
 });

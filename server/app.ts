@@ -8,6 +8,7 @@ import { appDepsOf, type Lifecycle, type ServerParts } from './app-deps';
 import { postgresAttemptStore } from './attempt-store';
 import { company } from '../contracts/company';
 import { handleError } from './errors';
+import { loggerWithoutAddressSecrets } from './log-redaction';
 import { answerUnroutableAddress, jsonWithoutNulCharacters, refuseUnreadableAddress } from './request-text';
 import { addressRoutes } from './modules/addresses/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -57,7 +58,7 @@ const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseLogger) {
   const { config } = parts;
   const app = Fastify({
-    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    ...(loggerInstance ? { loggerInstance: loggerWithoutAddressSecrets(loggerInstance) } : { logger: false }),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: defaultBodyLimit,
     // A number of hops as proxy-addr counts them (Fastify's types lack the number form its runtime takes).

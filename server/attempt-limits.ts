@@ -19,6 +19,6 @@ export function limitAttempts(app: FastifyInstance, limits: AttemptLimit[]) {
 }
 
 /** The 429 every limit answers, with the wait in its Retry-After header and in words. */
-export function tooManyAttempts(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {}, { 'retry-after': String(retryAfterSeconds) });
+export function tooManyAttempts(retryAfterSeconds: number, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(429, `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, extra, { 'retry-after': String(retryAfterSeconds) });
 }

@@ -2,10 +2,13 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { attemptCounters } from './db/schema';
 
-type Counted = { current: number; ttl: number };
+/** The count including this attempt, the window's milliseconds left, and which window it was counted in. */
+export type Counted = { current: number; ttl: number; window: string };
 type Callback = (error: Error | null, result?: Counted) => void;
 
 const windowOf = (windowMs: number) => sql`(${windowMs}::int * interval '1 millisecond')`;
+/** A window is named by its start to the microsecond, as text: a JavaScript Date would round it to the millisecond. */
+const windowName = sql<string>`extract(epoch from ${attemptCounters.windowStartedAt})::text`;
 
 /**
  * Counts one attempt under `key` in a fixed window, in one atomic upsert, so every server copy behind the
@@ -28,21 +31,17 @@ export async function countAttempt(db: Database, key: string, windowMs: number):
     .returning({
       hits: attemptCounters.hits,
       ttl: sql<number>`ceil(extract(epoch from (${attemptCounters.windowStartedAt} + ${window} - now())) * 1000)::int`,
+      window: windowName,
     });
-  return { current: row?.hits ?? 1, ttl: Math.max(0, row?.ttl ?? windowMs) };
+  return { current: row?.hits ?? 1, ttl: Math.max(0, row?.ttl ?? windowMs), window: row?.window ?? '' };
 }
 
-/** The attempts counted under `key` in its current window, without counting one more. */
-export async function attemptsSoFar(db: Database, key: string, windowMs: number): Promise<number> {
-  const [row] = await db
-    .select({ hits: attemptCounters.hits })
-    .from(attemptCounters)
-    .where(and(eq(attemptCounters.key, key), sql`${attemptCounters.windowStartedAt} + ${windowOf(windowMs)} > now()`));
-  return row?.hits ?? 0;
-}
-
-export async function forgetAttempts(db: Database, key: string): Promise<void> {
-  await db.delete(attemptCounters).where(eq(attemptCounters.key, key));
+/** Takes back an attempt counted under `key`, if its window is still the one it was counted in. */
+export async function releaseAttempt(db: Database, key: string, counted: Counted): Promise<void> {
+  await db
+    .update(attemptCounters)
+    .set({ hits: sql`${attemptCounters.hits} - 1` })
+    .where(and(eq(attemptCounters.key, key), sql`${windowName} = ${counted.window}`, sql`${attemptCounters.hits} > 0`));
 }
 
 /** @fastify/rate-limit's store interface over countAttempt. */

@@ -13,6 +13,9 @@ const optionalText = z
 
 const secret = z.string().min(32, 'must be at least 32 characters long');
 
+/** An address as mail headers take it: `office@example.com` or `Office <office@example.com>`. */
+const mailbox = z.string().refine((value) => z.email().safeParse(/<([^<>]+)>$/.exec(value)?.[1] ?? value).success, 'must be an e-mail address, alone or as Name <address>');
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -23,6 +26,7 @@ const environmentSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Brightwire Electrical <no-reply@brightwire.ng>'),
   COMPANY_EMAIL: z.email().default('info@brightwire.ng'),
+  MAIL_REPLY_TO: optionalText.pipe(mailbox.optional()),
   REVIEW_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
@@ -32,7 +36,7 @@ const environmentSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(900),
   AUTH_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
-  AUTH_LOCKED_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  AUTH_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(5),
   SIGNUP_ANSWER_FLOOR_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   CLIENT_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
@@ -98,15 +102,18 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   companyEmail: string;
+  /** Where replies to any mail go: the office, though mail comes from a no-reply sender. */
+  mailReplyTo: string;
   /** The company's review page (its Google reviews, say), linked from the thank-you mail after a visit. */
   reviewUrl: string | undefined;
   paystack: { secretKey: string | undefined; baseUrl: string };
   accessTokenSecret: string;
   accessTokenTtlSeconds: number;
-  /** Sign-up and password-reset attempts, and failed sign-ins, allowed per 15 minutes. */
-  authLimits: { perEmail: number; perIp: number };
-  /** How long each sign-in waits before its password is checked while its account or address is over the limit. */
-  authLockedDelayMs: number;
+  /**
+   * Sign-up and password-reset attempts, and failed sign-ins, allowed per 15 minutes; `perDevice` is the
+   * failed sign-ins of a browser that signed in to the account before (sign-in-throttle.ts).
+   */
+  authLimits: { perEmail: number; perIp: number; perDevice: number };
   /** No sign-up is answered sooner, so its timing does not tell whether the e-mail has an account. */
   signupAnswerFloorMs: number;
   /** Bookings and contact messages one address may send per hour. */
@@ -200,12 +207,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     companyEmail: env.COMPANY_EMAIL,
+    mailReplyTo: env.MAIL_REPLY_TO ?? env.COMPANY_EMAIL,
     reviewUrl: env.REVIEW_URL,
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
     accessTokenSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-    authLimits: { perEmail: env.AUTH_LIMIT_PER_EMAIL, perIp: env.AUTH_LIMIT_PER_IP },
-    authLockedDelayMs: env.AUTH_LOCKED_DELAY_MS,
+    authLimits: { perEmail: env.AUTH_LIMIT_PER_EMAIL, perIp: env.AUTH_LIMIT_PER_IP, perDevice: env.AUTH_LIMIT_PER_DEVICE },
     signupAnswerFloorMs: env.SIGNUP_ANSWER_FLOOR_MS,
     formLimitPerIp: env.FORM_LIMIT_PER_IP,
     bootstrapAdmin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,

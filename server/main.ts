@@ -38,7 +38,7 @@ async function start() {
     log.info({ email: config.bootstrapAdmin.email, outcome }, 'admin account from ADMIN_EMAIL ready');
   }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, dataDir: config.dataDir, log });
   const app = await buildApp({ config, db: database.db, mailer, listen: database.listen, poolUse: database.poolUse }, log);
   await app.listen({ port: config.port, host: config.host });
   if (database.kind === 'embedded') writeFileSync(serverPidFile(config.dataDir), String(process.pid));

@@ -38,6 +38,7 @@ const matrix: Row[] = [
   { route: 'POST /api/auth/signup', expect: everyone(201), request: (_f, actor) => ({ url: '/api/auth/signup', payload: { name: 'New Customer', email: `new-${actor}@example.com`, password: 'sunlight42' } }) },
   { route: 'GET /api/auth/verify/:token', expect: everyone(400), request: () => ({ url: `/api/auth/verify/${'x'.repeat(43)}` }) },
   { route: 'POST /api/auth/login', expect: everyone(400), request: () => ({ url: '/api/auth/login', payload: { email: 'owner@example.com', password: 'wrong-password' } }) },
+  { route: 'POST /api/auth/sign-in-link/:token', expect: everyone(400), request: () => ({ url: `/api/auth/sign-in-link/${'s'.repeat(43)}` }) },
   { route: 'POST /api/auth/logout', expect: everyone(200), request: async (f, actor) => ({ url: '/api/auth/logout', cookies: await f.freshSession(actor) }) },
   { route: 'POST /api/auth/refresh-token', expect: signedIn(200), request: async (f, actor) => ({ url: '/api/auth/refresh-token', cookies: await f.freshSession(actor) }) },
   { route: 'GET /api/auth/profile', expect: signedIn(200), request: () => ({ url: '/api/auth/profile' }) },

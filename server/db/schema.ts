@@ -77,7 +77,7 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
 
-/** Activation, password-reset and e-mail-change links: stored only as a hash, single use. */
+/** Activation, password-reset, e-mail-change and sign-in links: stored only as a hash, single use. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -85,7 +85,7 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activate', 'reset', 'email', 'invite'] }).notNull(),
+    purpose: text('purpose', { enum: ['activate', 'reset', 'email', 'sign-in', 'invite'] }).notNull(),
     /** For an e-mail change: the address the link was mailed to, which becomes the login once it is opened. */
     newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),

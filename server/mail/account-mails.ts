@@ -59,10 +59,18 @@ export function emailChangedMail(to: string, name: string, newEmail: string) {
   ]);
 }
 
-export function signInUnderAttackMail(to: string, name: string, failures: number, resetLink: string) {
+type SignInPause = { failures: number; lockMinutes: number; pausedOn: 'new devices' | 'one device'; signInLink: string; resetLink: string };
+
+export function signInUnderAttackMail(to: string, name: string, pause: SignInPause) {
+  const where =
+    pause.pausedOn === 'new devices'
+      ? 'on devices that have never signed in to your account; the devices you have signed in on before work as usual'
+      : 'on the device they were typed on, one you have signed in on before; your other devices work as usual';
   return composeMail(to, 'Someone is trying to sign in to your account', hello(name), [
-    `We have just seen ${failures} wrong passwords for your account in a few minutes. Whoever typed them is now slowed down; you can still log in with your password as usual.`,
-    'If this was you, there is nothing to do. If not, your account is safe as long as your password is strong and used nowhere else. To choose a new one:',
-    { link: resetLink, label: 'Reset my password' },
+    `We have just seen ${pause.failures} wrong passwords for your account in a few minutes, so signing in with a password is paused for up to ${pause.lockMinutes} minutes ${where}.`,
+    `To sign in now on any device, open this link on it. It works once and expires in ${pause.lockMinutes} minutes:`,
+    { link: pause.signInLink, label: 'Sign me in' },
+    'If this was not you, your account is safe as long as your password is strong and used nowhere else. To choose a new one:',
+    { link: pause.resetLink, label: 'Reset my password' },
   ]);
 }

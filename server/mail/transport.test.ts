@@ -19,7 +19,7 @@ describe('the mailer', () => {
 
   it('delivers mails handed to it before a stop, so a server stopping right after a payment still sends the receipt', async () => {
     const catcher = await startMailCatcher();
-    const mailer = createMailer({ smtpUrl: catcher.url, from: 'Brightwire Electrical <no-reply@brightwire.ng>', dataDir, log });
+    const mailer = createMailer({ smtpUrl: catcher.url, from: 'Brightwire Electrical <no-reply@brightwire.ng>', replyTo: 'info@brightwire.ng', dataDir, log });
     const sending = [mailer.send(receipt), mailer.send(notice)];
     await mailer.close();
     await Promise.all(sending);
@@ -28,7 +28,7 @@ describe('the mailer', () => {
   });
 
   it('writes each mail to the outbox folder when no SMTP server is configured', async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Brightwire Electrical <no-reply@brightwire.ng>', dataDir, log });
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Brightwire Electrical <no-reply@brightwire.ng>', replyTo: 'info@brightwire.ng', dataDir, log });
     await mailer.send(receipt);
     await mailer.close();
     expect(readdirSync(path.join(dataDir, 'outbox'))).toEqual([expect.stringMatching(/\.eml$/)]);

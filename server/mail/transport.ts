@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { withoutAddressSecrets } from '../log-redaction';
 
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
 /** `messageId` names a queued mail (its job): sent again after a crash, it carries the same id, so receivers can tell. */
@@ -11,6 +12,9 @@ export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () 
 /** How long a stopping server waits for mails already being sent (an order's receipt, say) before it gives up. */
 const closeGraceMs = 10_000;
 
+/** Who every mail is from, and where replies to it go (the office, though the sender is a no-reply address). */
+type Sender = { from: string; replyTo: string };
+
 /**
  * How long a step of an SMTP conversation may take before the send is given up and tried again later. Not
  * short: a provider that took the message but was slow to say so would get it twice.
@@ -18,8 +22,9 @@ const closeGraceMs = 10_000;
 const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
 /** SMTP when configured; otherwise each message becomes an .eml file so local trials can follow mailed links. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
-  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, options.from) : outboxDelivery(options);
+export function createMailer(options: Sender & { smtpUrl: string | undefined; dataDir: string; log: Logger }): Mailer {
+  const sender = { from: options.from, replyTo: options.replyTo };
+  const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl, sender) : outboxDelivery({ ...options, sender });
   const inFlight = new Set<Promise<void>>();
   return {
     send: (message) => {
@@ -38,26 +43,27 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   };
 }
 
-function smtpDelivery(smtpUrl: string, from: string) {
+function smtpDelivery(smtpUrl: string, sender: Sender) {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
   return {
     send: async (message: MailMessage) => {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ ...sender, ...message });
     },
     close: () => transport.close(),
   };
 }
 
-function outboxDelivery(options: { from: string; dataDir: string; log: Logger }) {
+function outboxDelivery(options: { sender: Sender; dataDir: string; log: Logger }) {
   const outbox = path.join(options.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message: MailMessage) => {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ ...options.sender, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      // The links show where the mail leads; their secrets stay in the .eml file (API.md: never in a log).
+      const links = (message.text.match(/https?:\/\/\S+/g) ?? []).map(withoutAddressSecrets);
       options.log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to outbox');
     },
     close: () => transport.close(),

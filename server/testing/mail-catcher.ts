@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string; subject: string; text: string; html: string; calendar: string; pdfs: { filename: string; content: Buffer }[] };
+export type CaughtMail = { to: string; replyTo: string; subject: string; text: string; html: string; calendar: string; pdfs: { filename: string; content: Buffer }[] };
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that read mailed links; on `port` when given. */
 export async function startMailCatcher(port = 0) {
@@ -16,7 +16,7 @@ export async function startMailCatcher(port = 0) {
           const to = Array.isArray(mail.to) ? mail.to.map((entry) => entry.text).join(', ') : (mail.to?.text ?? '');
           const calendar = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? '';
           const pdfs = mail.attachments.filter((attachment) => attachment.contentType === 'application/pdf').map((attachment) => ({ filename: attachment.filename ?? '', content: attachment.content }));
-          received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', calendar, pdfs });
+          received.push({ to, replyTo: mail.replyTo?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', calendar, pdfs });
           callback();
         })
         .catch(callback);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -9,8 +9,11 @@ import { createMailer } from '../mail/transport';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** The real app on a test database, with its own DATA_DIR in the system's temporary folder. */
-export async function startTestApp(database: DatabaseHandle, environment: NodeJS.ProcessEnv = {}) {
+/**
+ * The real app on a test database, with its own DATA_DIR in the system's temporary folder. Its log goes
+ * nowhere unless a test gives it a logger of its own to read.
+ */
+export async function startTestApp(database: DatabaseHandle, environment: NodeJS.ProcessEnv = {}, options: { log?: Logger } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -28,8 +31,8 @@ export async function startTestApp(database: DatabaseHandle, environment: NodeJS
     SERVICE_SWEEP_INTERVAL_MS: '86400000',
     ...environment,
   });
-  const log = pino({ level: 'silent' });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log });
+  const log = options.log ?? pino({ level: 'silent' });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, dataDir, log });
   const app = await buildApp({ config, db: database.db, mailer, listen: database.listen, poolUse: database.poolUse }, log);
   await app.ready();
   return {

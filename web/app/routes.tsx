@@ -40,6 +40,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   activate: lazyPage(() => import('../features/auth/ActivatePage').then((m) => m.ActivatePage)),
   forgotPassword: lazyPage(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+  signInLink: lazyPage(() => import('../features/auth/SignInLinkPage').then((m) => m.SignInLinkPage)),
   dashboard: lazyPage(() => import('../features/admin/DashboardPage').then((m) => m.DashboardPage)),
   inbox: lazyPage(() => import('../features/contact/InboxPage').then((m) => m.InboxPage)),
   inboxMessage: lazyPage(() => import('../features/contact/InboxMessagePage').then((m) => m.InboxMessagePage)),

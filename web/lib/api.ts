@@ -40,13 +40,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string>;
   readonly error: string | undefined;
+  /** The whole answer, for a page that reads a field of its own beside the message (a refused sign-in's `signInLinkMailed`). */
+  readonly answer: Record<string, unknown>;
 
-  constructor(status: number, message: string, errors: Record<string, string> = {}, error?: string) {
+  constructor(status: number, message: string, errors: Record<string, string> = {}, error?: string, answer: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.error = error;
+    this.answer = answer;
   }
 }
 
@@ -105,8 +108,10 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response, options: ApiOptions): Promise<ApiError> {
-  const { message, errors, error } = errorBodyOf(await readJson(response));
-  return new ApiError(response.status, message || options.defaultMessage || defaultErrorMessage, errors, error);
+  const json = await readJson(response);
+  const { message, errors, error } = errorBodyOf(json);
+  const answer = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  return new ApiError(response.status, message || options.defaultMessage || defaultErrorMessage, errors, error, answer);
 }
 
 async function sendOrFail(method: Method, path: string, body: unknown, options: ApiOptions): Promise<Response> {

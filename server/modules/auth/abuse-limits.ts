@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limitAttempts } from '../../attempt-limits';
 import type { Config } from '../../config';
+import { hashSecretToken } from './secret-tokens';
 
 const windowMs = 15 * 60 * 1000;
 
@@ -16,11 +17,13 @@ export function abuseLimits(app: FastifyInstance, config: Config) {
       { max: config.authLimits.perEmail, windowMs, keyOf: (request) => `${purpose}-account:${accountOf(request)}` },
     ]);
   const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
-  const tokenOf = (request: FastifyRequest) => (request.params as { token: string }).token;
+  // A link's counter is named by its token's hash: the token itself is kept nowhere (API.md, Accounts).
+  const tokenOf = (request: FastifyRequest) => hashSecretToken((request.params as { token: string }).token);
   return {
     signup: limited('signup', emailOf),
     forgotPassword: limited('reset-mail', emailOf),
     resetLink: limited('reset-link', tokenOf),
     emailChangeLink: limited('email-link', tokenOf),
+    signInLink: limited('sign-in-link', tokenOf),
   };
 }

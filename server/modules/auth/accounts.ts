@@ -16,11 +16,14 @@ import {
   emailChangeRequestedMail,
   passwordChangedMail,
   passwordResetMail,
+  signInUnderAttackMail,
 } from '../../mail/account-mails';
+import type { AfterAnswer } from './after-answer';
+import { newDeviceCookie, type DeviceCookie } from './device-cookies';
 import type { QueuedMail } from '../../mail/outbox';
 import { consumeEmailToken, issueEmailToken } from './email-tokens';
 import { hashPassword, passwordMatches } from './passwords';
-import { signInThrottle } from './sign-in-throttle';
+import { signInLockMinutes, signInThrottle } from './sign-in-throttle';
 import { revokeAllSessions, startSession, type SessionTokens } from './sessions';
 
 export type AccountDeps = Pick<AppDeps, 'config' | 'db' | 'notify' | 'log'>;
@@ -87,22 +90,65 @@ export async function activateAccount(db: Database, token: string): Promise<void
   await db.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() }).where(eq(users.id, link.userId));
 }
 
-export async function logIn(deps: AccountDeps, request: LoginRequest, ip: string): Promise<{ user: User; tokens: SessionTokens }> {
+/** What a sign-in gives the browser: the session, and the device cookie that makes it known to the account. */
+export type SignedIn = { user: User; tokens: SessionTokens; device: DeviceCookie };
+
+type SignInAttempt = { ip: string; knownDeviceOf: (userId: string) => Promise<string | undefined>; later: AfterAnswer };
+
+/**
+ * Checks a password within the sign-in limits (sign-in-throttle.ts): an attempt over them is refused before
+ * its password is hashed. An unknown e-mail costs the same as a known one: the decoy hash is checked instead.
+ */
+export async function logIn(deps: AccountDeps, request: LoginRequest, attempt: SignInAttempt): Promise<SignedIn> {
   const throttle = signInThrottle(deps);
-  await throttle.beforeCheck(request.email, ip);
   const row = await findUserByEmail(deps.db, request.email);
-  const matches = await passwordMatches(row?.passwordHash ?? (await decoyHash), request.password);
-  if (!row || !matches) {
-    const outcome = await throttle.failed(request.email, ip, row);
-    if (outcome.locked) throw tooManyAttempts(outcome.retryAfterSeconds);
-    throw new HttpError(400, authMessages.wrongCredentials);
+  const knownDevice = row ? await attempt.knownDeviceOf(row.id) : undefined;
+  const admission = await throttle.admit({ email: request.email, ip: attempt.ip, knownDevice });
+  if (!admission.admitted) {
+    if (row && admission.lockStarted) attempt.later(() => mailSignInLink(deps, row, admission.by === 'device' ? 'one device' : 'new devices'), 'sign-in link could not be mailed');
+    // Said whether or not the e-mail has an account; the page tells its owner to look for the link.
+    throw tooManyAttempts(admission.retryAfterSeconds, admission.by === 'address' ? {} : { signInLinkMailed: true });
   }
-  await throttle.succeeded(request.email);
+  const matches = await passwordMatches(row?.passwordHash ?? (await decoyHash), request.password);
+  if (!row || !matches) throw new HttpError(400, authMessages.wrongCredentials);
+  await throttle.succeeded(admission);
   if (!row.activatedAt) throw new HttpError(403, authMessages.notActivated);
   if (row.deactivatedAt) throw new HttpError(403, authMessages.deactivated);
-  return { user: toUserJson(row), tokens: await startSession(deps.db, deps.config, row.id) };
+  return signedIn(deps, row);
 }
 
+async function signedIn(deps: AccountDeps, row: UserRow): Promise<SignedIn> {
+  return { user: toUserJson(row), tokens: await startSession(deps.db, deps.config, row.id), device: await newDeviceCookie(deps.config, row.id) };
+}
+
+/** The owner of an account whose sign-in was paused gets a one-time link that signs them in anyway. */
+async function mailSignInLink(deps: AccountDeps, row: UserRow, pausedOn: 'new devices' | 'one device'): Promise<void> {
+  const token = await issueEmailToken(deps.db, row.id, 'sign-in');
+  const { publicUrl, authLimits } = deps.config;
+  const pause = {
+    failures: pausedOn === 'one device' ? authLimits.perDevice : authLimits.perEmail,
+    lockMinutes: signInLockMinutes,
+    pausedOn,
+    signInLink: `${publicUrl}/sign-in/${token}`,
+    resetLink: `${publicUrl}/forgot-password`,
+  };
+  await deps.notify(signInUnderAttackMail(row.email, row.name, pause));
+}
+
+/** A sign-in link proves the mailbox, as a reset link does: it also activates an account that never was. */
+export async function signInWithLink(deps: AccountDeps, token: string): Promise<SignedIn> {
+  const link = await consumeEmailToken(deps.db, token, 'sign-in');
+  if (!link) throw new HttpError(400, authMessages.invalidLink);
+  const [row] = await deps.db
+    .update(users)
+    .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() })
+    .where(eq(users.id, link.userId))
+    .returning();
+  if (!row) throw new HttpError(400, authMessages.invalidLink);
+  return signedIn(deps, row);
+}
+
+/** Runs after the answer (routes.ts), which is the same whether or not the e-mail has an account. */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const row = await findUserByEmail(deps.db, email);
   if (!row) return;
@@ -114,10 +160,11 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
 }
 
 /**
- * A reset proves the owner reads that mailbox, so it also activates an account that never was; a staff
- * invitation's link (72 hours) is the same call, its first password.
+ * A reset proves the owner reads that mailbox, so it also activates an account that never was, and the
+ * browser it was made in becomes one the account knows (OWASP: a device cookie for a valid reset link). A
+ * staff invitation's link (72 hours) is the same call, its first password.
  */
-export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<void> {
+export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<DeviceCookie> {
   const link = await consumeEmailToken(deps.db, token, ['reset', 'invite']);
   if (!link) throw new HttpError(400, authMessages.invalidLink);
   const { userId } = link;
@@ -132,6 +179,7 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
     return row ? deps.notify(passwordChangedMail(row.email, row.name, `${deps.config.publicUrl}/forgot-password`), {}, tx) : undefined;
   });
   await mail?.sendNow();
+  return newDeviceCookie(deps.config, userId);
 }
 
 type ProfileChange = { firstname: string; lastname: string; email: string; phone: string; currentPassword?: string | undefined };

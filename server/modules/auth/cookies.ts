@@ -1,6 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { deviceLifetimeSeconds, type DeviceCookie } from './device-cookies';
 import { sessionLifetimeSeconds, type SessionTokens } from './sessions';
 
 /** On https the `__Host-` prefix pins the cookies to this exact host, Secure, with Path=/. */
@@ -17,6 +18,11 @@ export function setSessionCookies(reply: FastifyReply, config: Config, tokens: S
   const names = sessionCookieNames(config);
   reply.setCookie(names.access, tokens.accessToken, cookieOptions(config, config.accessTokenTtlSeconds));
   reply.setCookie(names.refresh, tokens.refreshToken, cookieOptions(config, sessionLifetimeSeconds));
+}
+
+/** Outlives the session on purpose: logging out does not make a browser a stranger to the account. */
+export function setDeviceCookie(reply: FastifyReply, config: Config, cookie: DeviceCookie): void {
+  reply.setCookie(cookie.name, cookie.value, cookieOptions(config, deviceLifetimeSeconds));
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config): void {

@@ -10,6 +10,8 @@ const lifetime: Record<EmailTokenPurpose, string> = {
   activate: '24 hours',
   reset: '1 hour',
   email: '24 hours',
+  // Mailed when sign-in is paused for strangers (sign-in-throttle.ts): no longer than the pause itself.
+  'sign-in': '15 minutes',
   invite: '72 hours',
 };
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages } from '../../../contracts/auth';
 import {
@@ -13,8 +14,10 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { abuseLimits } from './abuse-limits';
-import { activateAccount, confirmEmailChange, logIn, requestPasswordReset, resetPassword, signUp, toUserJson, updateProfile } from './accounts';
-import { clearSessionCookies, readSessionCookies, setSessionCookies } from './cookies';
+import { activateAccount, confirmEmailChange, logIn, requestPasswordReset, resetPassword, signInWithLink, signUp, toUserJson, updateProfile, type SignedIn } from './accounts';
+import { workAfterAnswer } from './after-answer';
+import { clearSessionCookies, readSessionCookies, setDeviceCookie, setSessionCookies } from './cookies';
+import { knownDeviceOf } from './device-cookies';
 import { authGuards, signedInUser } from './guards';
 import { readAccessToken, revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from './sessions';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';
@@ -24,6 +27,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireUser } = authGuards(deps);
 
   const limits = abuseLimits(app, config);
+  const later = workAfterAnswer(app, deps.log);
+  const answerSignedIn = (reply: FastifyReply, signedIn: SignedIn) => {
+    setSessionCookies(reply, config, signedIn.tokens);
+    setDeviceCookie(reply, config, signedIn.device);
+    return signedIn.user;
+  };
 
   app.post('/signup', { schema: { body: signupRequestSchema, response: { 201: messageAnswerSchema } }, preHandler: limits.signup }, async (request, reply) => {
     await signUp(deps, request.body);
@@ -36,10 +45,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
 
   app.post('/login', { schema: { body: loginRequestSchema, response: { 200: userSchema } } }, async (request, reply) => {
-    const { user, tokens } = await logIn(deps, request.body, request.ip);
-    setSessionCookies(reply, config, tokens);
-    return user;
+    const knownDevice = (userId: string) => knownDeviceOf(request, config, userId);
+    return answerSignedIn(reply, await logIn(deps, request.body, { ip: request.ip, knownDeviceOf: knownDevice, later }));
   });
+
+  app.post(
+    '/sign-in-link/:token',
+    { schema: { params: emailTokenParams, response: { 200: userSchema } }, preHandler: limits.signInLink },
+    async (request, reply) => answerSignedIn(reply, await signInWithLink(deps, request.params.token)),
+  );
 
   app.post('/logout', { schema: { response: { 200: messageAnswerSchema } } }, async (request, reply) => {
     const { accessToken, refreshToken } = readSessionCookies(request, config);
@@ -71,16 +85,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return { message: authMessages.emailChanged };
   });
 
-  app.patch('/forget', { schema: { body: forgotPasswordRequestSchema, response: { 200: messageAnswerSchema } }, preHandler: limits.forgotPassword }, async (request) => {
-    await requestPasswordReset(deps, request.body.email);
+  // The answer leaves before the account, if any, is even looked up: it takes the same time either way.
+  app.patch('/forget', { schema: { body: forgotPasswordRequestSchema, response: { 200: messageAnswerSchema } }, preHandler: limits.forgotPassword }, (request) => {
+    const { email } = request.body;
+    later(() => requestPasswordReset(deps, email), 'reset link could not be mailed');
     return { message: authMessages.resetMailed };
   });
 
   app.patch(
     '/reset/:token',
     { schema: { params: emailTokenParams, body: resetPasswordRequestSchema, response: { 200: messageAnswerSchema } }, preHandler: limits.resetLink },
-    async (request) => {
-      await resetPassword(deps, request.params.token, request.body.password);
+    async (request, reply) => {
+      setDeviceCookie(reply, config, await resetPassword(deps, request.params.token, request.body.password));
       return { message: authMessages.passwordReset };
     },
   );

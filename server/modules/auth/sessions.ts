@@ -15,7 +15,7 @@ const accessType = 'access';
 export type SessionTokens = { accessToken: string; refreshToken: string; sessionId: string };
 type SessionClaims = { userId: string; sessionId: string };
 
-function signingKey(config: Config): Uint8Array {
+export function signingKey(config: Config): Uint8Array {
   return new TextEncoder().encode(config.accessTokenSecret);
 }
 

@@ -1,40 +1,58 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../app-deps';
-import { attemptsSoFar, countAttempt, forgetAttempts } from '../../attempt-store';
-import { signInUnderAttackMail } from '../../mail/account-mails';
+import { countAttempt, releaseAttempt, type Counted } from '../../attempt-store';
 
 const windowMs = 15 * 60 * 1000;
+export const signInLockMinutes = windowMs / 60_000;
 
-export type GuessOutcome = { locked: false } | { locked: true; retryAfterSeconds: number };
+type Slot = { key: string; counted: Counted };
+
+/** Whose limit refused an attempt: the browser's own, its address's or the account's (for strangers). */
+type RefusedBy = 'device' | 'address' | 'account';
+
+export type Admission =
+  | { admitted: true; slots: Slot[] }
+  /**
+   * `lockStarted` on the first attempt an account (or a browser it knows) refuses in its window: the moment to
+   * mail the owner a sign-in link. An address's limit mails nobody: it is no one account's.
+   */
+  | { admitted: false; by: RefusedBy; retryAfterSeconds: number; lockStarted: boolean };
 
 /**
- * Sign-in counts failed guesses only, per account and per address. Past a limit a wrong password answers 429
- * and every try waits a moment before its password is checked, but the right password still signs in: a
- * stranger's guesses can slow the owner down, never lock them out. The owner is mailed when it starts.
+ * Sign-in by OWASP's device-cookie scheme (API.md, Accounts, revised 2026-11-26). Every attempt takes a slot
+ * before its password is checked, in one atomic count shared by every server copy, so however many arrive at
+ * once no more than the limit are ever checked; an attempt over the limit is refused at once, its password
+ * never hashed. A browser that signed in to the account before (device-cookies.ts) is counted on its own,
+ * with a small allowance: strangers' guesses never lock it out. Any other browser is counted per address and
+ * per account, until the window ends. A right password gives its slots back, so only failed guesses count.
  */
-export function signInThrottle(deps: Pick<AppDeps, 'db' | 'config' | 'notify'>) {
-  const { db, config } = deps;
-  const accountKey = (email: string) => `sign-in-failures-account:${email}`;
-  const addressKey = (ip: string) => `sign-in-failures-ip:${ip}`;
-  const limits = config.authLimits;
+export function signInThrottle(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const { db } = deps;
+  const limits = deps.config.authLimits;
+  const take = async (key: string): Promise<Slot> => ({ key, counted: await countAttempt(db, key, windowMs) });
+  const firstRefusal: Record<RefusedBy, number | undefined> = { device: limits.perDevice + 1, account: limits.perEmail + 1, address: undefined };
+  const refused = (by: RefusedBy, slot: Slot): Admission => ({
+    admitted: false,
+    by,
+    retryAfterSeconds: Math.ceil(slot.counted.ttl / 1000),
+    lockStarted: slot.counted.current === firstRefusal[by],
+  });
 
   return {
-    async beforeCheck(email: string, ip: string): Promise<void> {
-      const [account, address] = await Promise.all([attemptsSoFar(db, accountKey(email), windowMs), attemptsSoFar(db, addressKey(ip), windowMs)]);
-      if (account >= limits.perEmail || address >= limits.perIp) await sleep(config.authLockedDelayMs);
-    },
-
-    async failed(email: string, ip: string, owner: { email: string; name: string } | undefined): Promise<GuessOutcome> {
-      const [account, address] = await Promise.all([countAttempt(db, accountKey(email), windowMs), countAttempt(db, addressKey(ip), windowMs)]);
-      if (owner && account.current === limits.perEmail + 1) {
-        const mail = signInUnderAttackMail(owner.email, owner.name, limits.perEmail + 1, `${config.publicUrl}/forgot-password`);
-        void deps.notify(mail);
+    async admit(attempt: { email: string; ip: string; knownDevice: string | undefined }): Promise<Admission> {
+      if (attempt.knownDevice) {
+        const device = await take(`sign-in-failures-device:${attempt.knownDevice}`);
+        return device.counted.current > limits.perDevice ? refused('device', device) : { admitted: true, slots: [device] };
       }
-      const over = [account.current > limits.perEmail ? account.ttl : 0, address.current > limits.perIp ? address.ttl : 0];
-      const ttlMs = Math.max(...over);
-      return ttlMs > 0 ? { locked: true, retryAfterSeconds: Math.ceil(ttlMs / 1000) } : { locked: false };
+      const address = await take(`sign-in-failures-ip:${attempt.ip}`);
+      if (address.counted.current > limits.perIp) return refused('address', address);
+      const account = await take(`sign-in-failures-account:${attempt.email}`);
+      if (account.counted.current > limits.perEmail) return refused('account', account);
+      return { admitted: true, slots: [address, account] };
     },
 
-    succeeded: (email: string) => forgetAttempts(db, accountKey(email)),
+    /** The password was right: its attempt was no guess. */
+    async succeeded(admission: Admission): Promise<void> {
+      if (admission.admitted) await Promise.all(admission.slots.map((slot) => releaseAttempt(db, slot.key, slot.counted)));
+    },
   };
 }

@@ -43,7 +43,7 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
   /** What the server's own sweep is given: its settings, its database, and mail through the test's SMTP receiver. */
   const sweepDeps = () => {
     const log = pino({ level: 'silent' });
-    return { config: t.config, db: t.database.db, notify: mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log) };
+    return { config: t.config, db: t.database.db, notify: mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log) };
   };
 
   /** A blank invoice, issued: answers its id and the customer's token. */

@@ -131,7 +131,7 @@ describe.each(testDatabases())('money for service work settles once, against wha
     const again = await asAdmin('POST', `/api/invoices/${id}/send`);
     expect(again.statusCode).toBe(200);
     const log = pino({ level: 'silent' });
-    const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
+    const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
     const { sql } = await import('drizzle-orm');
     await t.database.db.execute(sql`update invoices set sent_at = now() - interval '10 days'`);
     expect(await sendInvoiceReminders({ config: t.config, db: t.database.db, notify })).toBe(1);

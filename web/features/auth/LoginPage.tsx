@@ -12,21 +12,24 @@ import { TextLink } from '../../components/TextLink';
 import { isApiError } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 import { logIn } from './api';
-import { profileQueryKey } from './session';
+import { loggedInMessage, profileQueryKey } from './session';
 
-const loggedInMessage = 'logged in';
 const emptyLogin: LoginRequest = { email: '', password: '' };
 
 /** At /login, and in place of any signed-in page a visitor opens (web/app/guards.tsx). */
 export function LoginPage() {
   const queryClient = useQueryClient();
   const [notActivated, setNotActivated] = useState<string>();
+  const [signInLinkMailed, setSignInLinkMailed] = useState(false);
   const form = useForm({ resolver: zodResolver(loginRequestSchema), defaultValues: emptyLogin });
   const { errors } = form.formState;
 
   const login = useMutation({
     mutationFn: logIn,
-    onMutate: () => setNotActivated(undefined),
+    onMutate: () => {
+      setNotActivated(undefined);
+      setSignInLinkMailed(false);
+    },
     onSuccess: (user) => {
       toast.success(loggedInMessage);
       // The guards take it from here: /login sends a signed-in user to /, the in-place form gives way to its page.
@@ -35,6 +38,7 @@ export function LoginPage() {
     onError: (error) => {
       showSubmitError(error, form);
       if (isApiError(error, 403)) setNotActivated(error.message);
+      if (isApiError(error, 429) && error.answer.signInLinkMailed === true) setSignInLinkMailed(true);
     },
   });
 
@@ -53,6 +57,14 @@ export function LoginPage() {
           <p>{notActivated}</p>
           <p className="mt-2">
             Link expired or lost? <TextLink to="/forgot-password">Get a new link</TextLink> by resetting your password.
+          </p>
+        </div>
+      )}
+      {signInLinkMailed && (
+        <div role="status" className="mb-6 rounded-box bg-warning-soft p-4 text-sm text-navy-900">
+          <p>Sign-in with a password is paused here after too many wrong ones. If this account is yours, we have e-mailed it a link that signs you in at once.</p>
+          <p className="mt-2">
+            Or <TextLink to="/forgot-password">reset your password</TextLink>: the device you choose the new one on can sign in at once.
           </p>
         </div>
       )}

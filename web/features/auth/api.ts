@@ -14,6 +14,11 @@ export function logIn(request: LoginRequest): Promise<User> {
   return apiPost<User>('/auth/login', request);
 }
 
+/** The one-time link mailed to an owner whose sign-in was paused. */
+export function signInWithLink(token: string): Promise<User> {
+  return apiPost<User>(`/auth/sign-in-link/${encodeURIComponent(token)}`, {});
+}
+
 export async function logOut(): Promise<void> {
   await apiPost<MessageAnswer>('/auth/logout');
 }

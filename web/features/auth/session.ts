@@ -4,6 +4,9 @@ import { fetchProfile } from './api';
 
 export const profileQueryKey = ['auth', 'profile'] as const;
 
+/** SPEC.md section 8's toast once signed in, by password or by a mailed link. */
+export const loggedInMessage = 'logged in';
+
 /** Queries anyone may see; everything else was fetched on the signed-in user's behalf. */
 const publicQueryRoots = new Set<unknown>(['products', 'events']);
 

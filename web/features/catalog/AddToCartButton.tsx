@@ -1,17 +1,18 @@
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
 import { cartMessages } from '../../../contracts/cart';
 import type { Product } from '../../../contracts/products.schemas';
 import { Button } from '../../components/Button';
-import { useAuth } from '../auth';
+import { loginPathReturningTo, useAuth } from '../auth';
 import { addToCart, useCartChange } from '../cart';
 
-/** SPEC.md section 5: a visitor is sent to log in, and a sold-out product is refused before any request. */
+/** SPEC.md section 5: a visitor is sent to log in (and back here after), and a sold-out product is refused before any request. */
 export function AddToCartButton({ product, describedBy }: { product: Product; describedBy: string }) {
   const { status } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const add = useCartChange(addToCart);
   // The button is disabled once the page redraws; a double-click's second click comes before that.
   const adding = useRef(false);
@@ -19,7 +20,7 @@ export function AddToCartButton({ product, describedBy }: { product: Product; de
   function addThisProduct() {
     if (adding.current) return;
     if (status !== 'signedIn') {
-      navigate('/login');
+      navigate(loginPathReturningTo(location));
       return;
     }
     if (product.soldOut) {
