@@ -24,6 +24,20 @@ export function neutraliseFormula(value: string): string {
 }
 
 /**
+ * A phone number as an export writes it, so that a spreadsheet keeps it as text with its leading 0: a
+ * Nigerian number in its national form grouped '0803 777 0017' (as people write and dial it), any other
+ * run of digits grouped by threes. Excel, LibreOffice and Google Sheets read a cell of bare digits as a
+ * number ('08037770017' became 8037770017) but a cell with spaces as text, and a space needs neither a
+ * formula ('="0803…"', which the formula guard below would itself disarm) nor a quote the office would see.
+ */
+export function spreadsheetPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national = /^234\d{10}$/.test(digits) ? `0${digits.slice(3)}` : /^0\d{10}$/.test(digits) ? digits : undefined;
+  if (national) return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+  return /^\+?\d+$/.test(phone.trim()) ? (phone.trim().match(/\+?\d{1,3}/g) ?? []).join(' ') : phone;
+}
+
+/**
  * An admin export written as the rows come: quoted CSV with a byte-order mark, so Excel and LibreOffice read
  * ₦ and Yoruba names correctly, and no cell that a spreadsheet would run as a formula. Rows are written 20
  * at a time: pieces of 500 rows (150 KB of orders) outlived the young generation, and the server's memory

@@ -122,7 +122,7 @@ async function payOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
   const customer = paid ? await findUserById(db, paid.userId) : undefined;
   if (!paid || !customer) return;
   const soldOutNames = lines.filter((line) => line.productId && unavailable.includes(line.productId)).map((line) => line.name);
-  announcePaidOrder(deps, customer, { reference: paid.reference, totalKobo: paid.totalKobo, lines, address: addressOf(paid), soldOutNames });
+  announcePaidOrder(deps, customer, { number: paid.number, reference: paid.reference, totalKobo: paid.totalKobo, lines, address: addressOf(paid), soldOutNames });
 }
 
 function addressOf(order: { addressStreet: string; addressCity: string; addressState: string; addressCountry: string; addressPhone: string }) {
