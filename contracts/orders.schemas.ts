@@ -73,6 +73,14 @@ export const bulkFulfilmentAnswerSchema = z.object({
 });
 export type BulkFulfilmentAnswer = z.infer<typeof bulkFulfilmentAnswerSchema>;
 
+/** The orders a pick list is for: their ids, comma-separated (at most 100, as a bulk step). */
+export const pickListQuery = z.object({
+  ids: z
+    .string({ error: 'Choose the orders to pick' })
+    .transform((ids) => ids.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid({ error: 'Invalid order id' })).min(1, 'Choose the orders to pick').max(100, 'Pick at most 100 orders at once')),
+});
+
 /** How many orders each Order History tab holds (paid orders pass 1,000 in a busy shop's first months). */
 export const orderCountsSchema = countsSchema(['toShip', 'paid', 'unpaid']);
 export type OrderCounts = z.infer<typeof orderCountsSchema>;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
+import { groupedPhone } from '../../contracts/phones';
 
 /** `{"orders":[…]}` (or a bare array without a name) written row by row as the rows come from the database. */
 export function jsonListStream<Row>(rows: AsyncIterable<Row>, encode: (row: Row) => unknown, name?: string): Readable {
@@ -24,18 +25,13 @@ export function neutraliseFormula(value: string): string {
 }
 
 /**
- * A phone number as an export writes it, so that a spreadsheet keeps it as text with its leading 0: a
- * Nigerian number in its national form grouped '0803 777 0017' (as people write and dial it), any other
- * run of digits grouped by threes. Excel, LibreOffice and Google Sheets read a cell of bare digits as a
- * number ('08037770017' became 8037770017) but a cell with spaces as text, and a space needs neither a
- * formula ('="0803…"', which the formula guard below would itself disarm) nor a quote the office would see.
+ * A phone number as an export writes it, so that a spreadsheet keeps it as text with its leading 0: grouped
+ * '0803 777 0017' (contracts/phones.ts), as people write and dial it. Excel, LibreOffice and Google Sheets
+ * read a cell of bare digits as a number ('08037770017' became 8037770017) but a cell with spaces as text; a
+ * space needs neither a formula ('="0803…"', which the formula guard below would itself disarm) nor a
+ * leading quote the office would see.
  */
-export function spreadsheetPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const national = /^234\d{10}$/.test(digits) ? `0${digits.slice(3)}` : /^0\d{10}$/.test(digits) ? digits : undefined;
-  if (national) return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
-  return /^\+?\d+$/.test(phone.trim()) ? (phone.trim().match(/\+?\d{1,3}/g) ?? []).join(' ') : phone;
-}
+export const spreadsheetPhone = groupedPhone;
 
 /**
  * An admin export written as the rows come: quoted CSV with a byte-order mark, so Excel and LibreOffice read

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withMessage } from '../../../contracts/api.schemas';
@@ -11,6 +12,7 @@ import {
   orderFiltersSchema,
   orderIdParams,
   orderSchema,
+  pickListQuery,
   type BulkFulfilmentAnswer,
   type Order,
 } from '../../../contracts/orders.schemas';
@@ -27,6 +29,7 @@ import { authGuards, signedInUser } from '../auth';
 import { paymentEventsOf } from '../payments';
 import { adminOrder, adminOrders, orderCounts, orderCsvHeader, orderCsvRow, orderKey, ordersOf, type ListedOrder } from './order-lists';
 import { changeFulfilment, findOrder } from './orders';
+import { packingSlipPdf, pickListPdf } from './packing';
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, cursors } = deps;
@@ -54,6 +57,11 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get('/export.csv', { schema: { querystring: orderFiltersSchema }, preValidation: requireAdmin }, (request, reply) =>
     sendCsv(reply, 'orders.csv', orderCsvHeader, readAll(adminOrders(db, request.query), orderKey), orderCsvRow),
   );
+
+  const sendPdf = (reply: FastifyReply, printed: { filename: string; pdf: Buffer }) =>
+    reply.type('application/pdf').header('content-disposition', `inline; filename="${printed.filename}"`).header('cache-control', 'no-store').send(printed.pdf);
+  app.get('/:id/packing-slip.pdf', { schema: { params: orderIdParams }, preValidation: requireAdmin }, async (request, reply) => sendPdf(reply, await packingSlipPdf(db, request.params.id)));
+  app.get('/pick-list.pdf', { schema: { querystring: pickListQuery }, preValidation: requireAdmin }, async (request, reply) => sendPdf(reply, await pickListPdf(db, request.query.ids)));
 
   app.get('/:id/payment-events', { schema: { params: orderIdParams, response: { 200: z.object({ events: z.array(paymentEventSchema) }) } }, preValidation: requireAdmin }, async (request) => {
     const order = await findOrder(db, request.params.id);

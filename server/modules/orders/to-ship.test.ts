@@ -1,10 +1,16 @@
 import { and, eq, like, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages, orderNumber } from '../../../contracts/orders';
 import { jobs, orders } from '../../db/schema';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { useTestApp } from '../../testing/test-context';
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text;
+}
 
 type ListedOrder = { _id: string; number: number; reference: string; fulfilmentStatus: string; trackingNote: string };
 
@@ -31,6 +37,9 @@ describe.each(testDatabases())('the to-ship queue on the $name database', (testD
              now() - ${fields.hoursAgo} * interval '1 hour', ${paid ? sql`now() - ${fields.hoursAgo} * interval '1 hour'` : null}, ${fields.fulfilment ?? 'processing'}, ${fields.note ?? ''}
       from users where email = 'adebayo@example.com'`);
     const [row] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
+    await t.database.db.execute(sql`insert into order_lines (order_id, name, featured_image, price_kobo, quantity) values
+      (${row?.id}, 'Twin and Earth Cable 2.5mm', '/uploads/0123456789abcdef0123456789abcdef.webp', 5850000, 2),
+      (${row?.id}, ${`Changeover switch for ${reference}`}, '/uploads/0123456789abcdef0123456789abcdef.webp', 1200000, 1)`);
     return row?.id ?? '';
   }
 
@@ -153,5 +162,38 @@ describe.each(testDatabases())('the to-ship queue on the $name database', (testD
     expect(header).toContain('Order');
     expect(row).toContain(orderNumber(await orderRow(id)));
     expect(row).toContain('"0803 777 0017"');
+  });
+
+  it('prints a packing slip for one order and a pick list summing the products of the chosen ones', async () => {
+    const first = await addOrder('BW-PACK-1', { hoursAgo: 3, phone: '0803 777 0017' });
+    const second = await addOrder('BW-PACK-2', { hoursAgo: 2 });
+    const unpaid = await addOrder('BW-PACK-UNPAID', { hoursAgo: 1, paid: false });
+
+    const slip = await t.app.inject({ method: 'GET', url: `/api/orders/${first}/packing-slip.pdf`, cookies: admin });
+    expect(slip.statusCode).toBe(200);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    const slipText = await pdfText(slip.rawPayload);
+    expect(slipText).toContain('PACKING SLIP');
+    expect(slipText).toContain(orderNumber(await orderRow(first)));
+    expect(slipText).toContain('Adébáyọ̀ Ọlátúnjí');
+    expect(slipText).toContain('0803 777 0017');
+    expect(slipText).toContain('1 Ring Road');
+    expect(slipText).toContain('Twin and Earth Cable 2.5mm');
+    expect(slipText).not.toContain('₦');
+
+    const picked = await t.app.inject({ method: 'GET', url: `/api/orders/pick-list.pdf?ids=${[first, second, unpaid].join(',')}`, cookies: admin });
+    expect(picked.statusCode).toBe(200);
+    const pickText = await pdfText(picked.rawPayload);
+    expect(pickText).toContain('PICK LIST');
+    // Two orders of two cables each: one line of four; the unpaid order's products are left out, and said so.
+    expect(pickText).toMatch(/Twin and Earth Cable 2\.5mm\s+4/);
+    expect(pickText).toContain('Changeover switch for BW-PACK-1');
+    expect(pickText).not.toContain('Changeover switch for BW-PACK-UNPAID');
+    expect(pickText).toContain(orderNumber(await orderRow(unpaid)));
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/pick-list.pdf?ids=not-an-id', cookies: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/orders/00000000-0000-4000-8000-000000000000/packing-slip.pdf', cookies: admin })).statusCode).toBe(404);
+    const customer = await signedInAs(t.app, t.database.db, 'ada@example.com');
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${first}/packing-slip.pdf`, cookies: customer })).statusCode).toBe(403);
   });
 });
