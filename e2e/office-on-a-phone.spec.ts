@@ -41,13 +41,17 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-/** The first record's top edge lies within the first screen, with the page scrolled to its top. */
+/**
+ * The first record lies within the first screen, with the page scrolled to its top: its top edge, and its
+ * first lines (who and what, 96 px of a card) with it, so the office reads it without scrolling.
+ */
 async function expectInFirstScreen(page: Page, first: Locator) {
   await expect(first).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = await first.boundingBox();
   expect(box, 'the first record has a box').not.toBeNull();
   expect(box?.y ?? Infinity, `first record's top on ${page.url()}`).toBeLessThan(phone.height);
+  expect((box?.y ?? Infinity) + Math.min(box?.height ?? 0, 96), `first record's first lines on ${page.url()}`).toBeLessThanOrEqual(phone.height);
 }
 
 const lists: { page: string; records: string }[] = [

@@ -72,7 +72,7 @@ export function InboxPage() {
 
   return (
     <>
-      <PageHeading title="Inbox" lead="Messages sent from the Contact page, newest first. Open one to read it and mark it handled." />
+      <PageHeading title="Inbox" lead="Messages sent from the Contact page, newest first. Open one to read it and mark it handled." leadOnPhones={false} />
       <ListTabs
         label="Messages to show"
         param="handled"

@@ -52,7 +52,11 @@ export function AdminOrdersPage() {
 
   return (
     <>
-      <PageHeading title="Order History" lead="Every order placed in the shop, newest first. Open one to read it and move it on, or tick paid ones to ship them together." />
+      <PageHeading
+        title="Order History"
+        lead="Every order placed in the shop, newest first (to ship: the longest waiting first). Open one to read it and move it on, or tick paid ones to ship them together."
+        leadOnPhones={false}
+      />
       <ListTabs
         label="Orders to show"
         current={filters.view}
@@ -63,10 +67,14 @@ export function AdminOrdersPage() {
           { value: 'unpaid', label: 'Unpaid', count: countOf('unpaid', counts) },
         ]}
       />
-      <FilterBar label="Filter orders" className="lg:grid-cols-4">
+      <FilterBar
+        label="Filter orders"
+        className="lg:grid-cols-4"
+        more={<DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />}
+        moreSet={[filters.from, filters.to].filter(Boolean).length}
+        actions={narrowed && <ClearFiltersButton onClear={() => clearFilters(['view'])} className="col-span-2 lg:col-span-1" />}
+      >
         <SearchFilter label="Order number, phone, name or e-mail" value={filters.q} onSearch={(words) => setFilter('q', words)} className="col-span-2" />
-        <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />
-        {narrowed && <ClearFiltersButton onClear={() => clearFilters(['view'])} className="col-span-2 lg:col-span-1" />}
       </FilterBar>
       <CsvLink href={addressWith(ordersExportPath, filters)}>{narrowed || filters.view ? 'Download these orders (CSV)' : 'Download all orders (CSV)'}</CsvLink>
       <RefusedOrders refused={refused} shown={orders.rows} />
