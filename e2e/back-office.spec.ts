@@ -254,8 +254,8 @@ test.describe('an Order History an admin can work through', () => {
     const shown = Math.min(toShipBefore, 25);
 
     await page.goto(`${adminBasePath}/orders?view=to_ship`);
+    await expect(orderNamesShown(page).first()).toHaveText(orderNumber(first), { timeout: 30_000 });
     await expect(main(page).getByRole('link', { name: `To ship ${toShipBefore}` })).toHaveAttribute('aria-current', 'page');
-    await expect(orderNamesShown(page).first()).toHaveText(orderNumber(first));
     await main(page).getByRole('checkbox', { name: 'Select every order shown that can be shipped' }).check();
     const bulk = main(page).getByRole('form', { name: 'Update the selected orders' });
     await expect(bulk).toContainText(`${shown} orders selected`);

@@ -46,7 +46,8 @@ test.beforeEach(async ({ page }) => {
  * first lines (who and what, 96 px of a card) with it, so the office reads it without scrolling.
  */
 async function expectInFirstScreen(page: Page, first: Locator) {
-  await expect(first).toBeVisible();
+  // A ceiling on the wait for the list to arrive on a busy machine, not a measure of speed.
+  await expect(first).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = await first.boundingBox();
   expect(box, 'the first record has a box').not.toBeNull();
