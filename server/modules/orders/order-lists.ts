@@ -152,12 +152,12 @@ export async function orderCounts(db: Database) {
   return countsAnswer({ toShip, paid, unpaid });
 }
 
-export const orderCsvHeader = ['Placed', 'Order', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone'];
+/** The order number comes last, so the columns spreadsheets were built on keep their places. */
+export const orderCsvHeader = ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone', 'Order'];
 
 export function orderCsvRow({ order }: ListedOrder): (string | number)[] {
   return [
     lagosDateTime(order.createdAt),
-    orderNumber(order),
     order.reference,
     order.user?.name ?? '',
     order.user?.email ?? '',
@@ -167,5 +167,6 @@ export function orderCsvRow({ order }: ListedOrder): (string | number)[] {
     order.totalAmount.toFixed(2),
     `${order.address.street}, ${order.address.city}, ${order.address.state}, ${order.address.country}`,
     spreadsheetPhone(order.address.phone),
+    orderNumber(order),
   ];
 }
