@@ -97,11 +97,13 @@ test('a contact message reaches the inbox and leaves the unhandled count once ha
 
   const message = main(page).getByRole('listitem').filter({ hasText: sender });
   await expect(message).toContainText('Not handled');
-  await message.getByRole('link').click();
+  // The card opens the message; its Call and WhatsApp links reach the sender.
+  await message.getByRole('link').filter({ hasText: 'Not handled' }).click();
   await expect(page).toHaveURL(new RegExp(`${adminBasePath}/inbox/[0-9a-f-]{36}$`));
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Message from ${sender}`);
   await expect(main(page)).toContainText('Please quote for a 10 kVA inverter.');
-  await expect(main(page).getByRole('link', { name: '08035550101' })).toHaveAttribute('href', 'tel:08035550101');
+  await expect(main(page).getByRole('link', { name: `Call ${sender} on 0803 555 0101` })).toHaveAttribute('href', 'tel:+2348035550101');
+  await expect(main(page).getByRole('link', { name: `WhatsApp ${sender}` })).toHaveAttribute('href', 'https://wa.me/2348035550101');
   await main(page).getByRole('button', { name: 'Mark as handled' }).click();
 
   await expect(page.getByText('Marked as handled')).toBeVisible();
