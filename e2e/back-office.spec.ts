@@ -4,14 +4,15 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { bookingCountsSchema } from '../contracts/booking.schemas';
 import { addDays, lagosClock } from '../contracts/lagos-time';
-import { displayOrderId, orderMessages } from '../contracts/orders';
+import { orderNumber, orderMessages } from '../contracts/orders';
 import { orderCountsSchema, orderSchema } from '../contracts/orders.schemas';
 import { monthOf } from '../contracts/dashboard';
 import { formatDay, formatTime } from '../web/lib/dates';
 import { productSchema } from '../contracts/products.schemas';
 import { adminBasePath } from '../contracts/pages';
 import { demoAccount, signInAsAdmin } from './demo-admin';
-import { mailTo } from './mailbox';
+import { mailTo, mailsTo } from './mailbox';
+import { expectNoAxeViolations } from './axe';
 import { placePaidOrders } from './paid-orders';
 
 /** Toasts sit outside <main>; page texts are looked for inside it so a toast never doubles a match. */
@@ -52,7 +53,7 @@ async function placePaidOrder(page: Page) {
 
 test('an admin ships a paid order from its own page and the customer sees it in the order history', async ({ page, browser, baseURL }) => {
   const order = await placePaidOrder(page);
-  const orderName = displayOrderId(order._id, 4);
+  const orderName = orderNumber(order);
   const customerRow = main(page).getByRole('row').filter({ hasText: orderName });
   await expect(customerRow).toContainText('processing');
 
@@ -60,7 +61,7 @@ test('an admin ships a paid order from its own page and the customer sees it in 
   await admin.goto(`${adminBasePath}/orders?view=to_ship`);
   await main(admin).getByRole('link', { name: orderName }).click();
   await expect(admin).toHaveURL(`${adminBasePath}/orders/${order._id}`);
-  await expect(main(admin).getByRole('heading', { level: 1 })).toHaveText(`Order ${displayOrderId(order._id, 6)}`);
+  await expect(main(admin).getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber(order)}`);
   await expect(main(admin).getByRole('region', { name: 'Customer' })).toContainText(demoAccount('customer').email);
   await expect(main(admin).getByRole('region', { name: 'Payment history' })).toContainText('success');
   const fulfilment = main(admin).getByRole('form', { name: `Fulfilment of order ${orderName}` });
@@ -72,7 +73,8 @@ test('an admin ships a paid order from its own page and the customer sees it in 
   // Back to the list it came from, in the tab it was left in.
   await main(admin).getByRole('link', { name: 'Order History' }).click();
   await expect(admin).toHaveURL(`${adminBasePath}/orders?view=to_ship`);
-  await expect(main(admin).getByRole('row').filter({ hasText: orderName })).toContainText('shipped');
+  // Sent, it has left the to-ship queue.
+  await expect(main(admin).getByRole('row').filter({ hasText: orderName })).toHaveCount(0);
   await admin.context().close();
 
   await page.reload();
@@ -95,11 +97,13 @@ test('a contact message reaches the inbox and leaves the unhandled count once ha
 
   const message = main(page).getByRole('listitem').filter({ hasText: sender });
   await expect(message).toContainText('Not handled');
-  await message.getByRole('link').click();
+  // The card opens the message; its Call and WhatsApp links reach the sender.
+  await message.getByRole('link').filter({ hasText: 'Not handled' }).click();
   await expect(page).toHaveURL(new RegExp(`${adminBasePath}/inbox/[0-9a-f-]{36}$`));
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Message from ${sender}`);
   await expect(main(page)).toContainText('Please quote for a 10 kVA inverter.');
-  await expect(main(page).getByRole('link', { name: '08035550101' })).toHaveAttribute('href', 'tel:08035550101');
+  await expect(main(page).getByRole('link', { name: `Call ${sender} on 0803 555 0101` })).toHaveAttribute('href', 'tel:+2348035550101');
+  await expect(main(page).getByRole('link', { name: `WhatsApp ${sender}` })).toHaveAttribute('href', 'https://wa.me/2348035550101');
   await main(page).getByRole('button', { name: 'Mark as handled' }).click();
 
   await expect(page.getByText('Marked as handled')).toBeVisible();
@@ -226,7 +230,7 @@ test.describe('an Order History an admin can work through', () => {
     const counts = await adminOrderCounts(page);
     const total = counts.paid + counts.unpaid;
     expect(total).toBeGreaterThan(50);
-    const newest = (await adminOrders(page, 'limit=75')).map((order) => displayOrderId(order._id, 4));
+    const newest = (await adminOrders(page, 'limit=75')).map((order) => orderNumber(order));
 
     await page.goto(`${adminBasePath}/orders`);
     await expect(orderNamesShown(page)).toHaveText(newest.slice(0, 25));
@@ -240,34 +244,45 @@ test.describe('an Order History an admin can work through', () => {
     await expect(countLine(page)).toHaveText(total > 75 ? `Showing 75 of ${total} orders` : `Showing all ${total} orders`);
   });
 
-  test('an admin ships two orders at once, and is told which one a colleague had delivered meanwhile', async ({ page }) => {
+  test('an admin works the to-ship queue oldest first: prints a pick list, ships every order shown, and is told which one a colleague had sent meanwhile', async ({ page }) => {
     const customer = demoAccount('customer').email;
-    const [first, second, third] = (await adminOrders(page, 'view=to_ship&limit=25')).filter((order) => order.fulfilmentStatus === 'processing');
+    const queue = await adminOrders(page, 'view=to_ship&limit=25');
+    expect(queue.every((order) => order.status === 'success' && order.fulfilmentStatus === 'processing')).toBe(true);
+    // Oldest first: the order waiting longest is packed first.
+    expect(queue.map((order) => order.createdAt)).toEqual([...queue.map((order) => order.createdAt)].sort());
+    const [first, second, third] = queue;
     if (!first || !second || !third) throw new Error('fewer than three orders to ship');
     const toShipBefore = (await adminOrderCounts(page)).toShip;
+    const shown = Math.min(toShipBefore, 25);
 
     await page.goto(`${adminBasePath}/orders?view=to_ship`);
+    await expect(orderNamesShown(page).first()).toHaveText(orderNumber(first), { timeout: 30_000 });
     await expect(main(page).getByRole('link', { name: `To ship ${toShipBefore}` })).toHaveAttribute('aria-current', 'page');
-    for (const order of [first, second, third]) await main(page).getByRole('checkbox', { name: `Select order ${displayOrderId(order._id, 4)}` }).filter({ visible: true }).check();
+    await main(page).getByRole('checkbox', { name: 'Select every order shown that can be shipped' }).check();
     const bulk = main(page).getByRole('form', { name: 'Update the selected orders' });
-    await expect(bulk).toContainText('3 orders selected');
+    await expect(bulk).toContainText(`${shown} orders selected`);
+    const pickList = bulk.getByRole('link', { name: 'Print pick list' });
+    const printed = await page.request.get((await pickList.getAttribute('href')) ?? '');
+    expect(printed.headers()['content-type']).toBe('application/pdf');
+    await expectNoAxeViolations(page);
 
-    // A colleague delivers the third one from its own page while the admin is choosing.
-    expect((await page.request.patch(`/api/orders/${third._id}/fulfilment`, { data: { fulfilmentStatus: 'delivered' } })).ok()).toBe(true);
+    // A colleague ships the third one from its own page, with their own waybill, while the admin is choosing.
+    expect((await page.request.patch(`/api/orders/${third._id}/fulfilment`, { data: { fulfilmentStatus: 'shipped', trackingNote: 'Own van, driver Sule' } })).ok()).toBe(true);
     await bulk.getByLabel('Move to').selectOption('shipped');
     await bulk.getByLabel('Tracking note (optional)').fill('GIG Logistics, waybill 5521');
-    await bulk.getByRole('button', { name: 'Update 3 orders' }).click();
+    await bulk.getByRole('button', { name: `Update ${shown} orders` }).click();
 
-    await expect(page.getByText('2 orders updated')).toBeVisible();
-    await expect(main(page)).toContainText('1 order could not be updated:');
-    await expect(main(page).getByRole('listitem').filter({ hasText: displayOrderId(third._id, 4) })).toHaveText(`${displayOrderId(third._id, 4)}: ${orderMessages.fulfilmentForwardOnly}`);
-    for (const order of [first, second]) {
-      await expect(tableRows(page).filter({ hasText: displayOrderId(order._id, 4) })).toContainText('shipped');
-      expect((await mailTo(customer, `Your order ${order.reference} is on its way to you`)).text).toContain('GIG Logistics, waybill 5521');
-    }
-    // Delivered, the third has left the tab and its count; the two shipped ones stay until they arrive.
-    await expect(tableRows(page).filter({ hasText: displayOrderId(third._id, 4) })).toHaveCount(0);
-    await expect(main(page).getByRole('link', { name: `To ship ${toShipBefore - 1}` })).toBeVisible();
+    await expect(page.getByText(`${shown - 1} orders updated`)).toBeVisible();
+    await expect(main(page)).toContainText('1 order not updated:');
+    await expect(main(page).getByRole('listitem').filter({ hasText: orderNumber(third) })).toHaveText(`${orderNumber(third)}: ${orderMessages.skippedAlready('shipped')}`);
+    for (const order of [first, second]) expect((await mailTo(customer, `Your order ${orderNumber(order)} is on its way to you`)).text).toContain('GIG Logistics, waybill 5521');
+    // The colleague's waybill is kept, and their customer was mailed once.
+    const kept = orderSchema.parse(await (await page.request.get(`/api/orders/admin/${third._id}`)).json());
+    expect(kept.trackingNote).toBe('Own van, driver Sule');
+    expect(mailsTo(customer).filter((mail) => mail.subject === `Your order ${orderNumber(third)} is on its way to you`)).toHaveLength(1);
+    // Sent, they have all left the queue and its count.
+    await expect(tableRows(page).filter({ hasText: orderNumber(first) })).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: `To ship ${toShipBefore - shown}` })).toBeVisible();
     await expect(bulk).toBeHidden();
   });
 
@@ -275,7 +290,7 @@ test.describe('an Order History an admin can work through', () => {
     const customer = demoAccount('customer').email;
     const today = lagosClock().day;
     await page.goto(`${adminBasePath}/orders?view=to_ship`);
-    await main(page).getByRole('searchbox', { name: 'Reference, customer or e-mail' }).fill(customer);
+    await main(page).getByRole('searchbox', { name: 'Order number, phone, name or e-mail' }).fill(customer);
     await main(page).getByLabel('From', { exact: true }).fill(today);
     await main(page).getByLabel('To', { exact: true }).fill(today);
     await expect(page).toHaveURL(/[?&]q=customer/);

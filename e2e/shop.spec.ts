@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { displayOrderId } from '../contracts/orders';
+import { orderNumber } from '../contracts/orders';
 import type { Order } from '../contracts/orders.schemas';
 import { productSchema, type Product } from '../contracts/products.schemas';
 import { adminBasePath } from '../contracts/pages';
@@ -165,8 +165,8 @@ test('a double-clicked Confirm Order makes one order, and a declined card follow
   const everyone = await ordersOf('/api/orders/admin');
   expect(everyone.filter((order) => order.user?.email === customer.email)).toHaveLength(before + 1);
   await page.goto(`${adminBasePath}/orders`);
-  await expect(main(page).getByRole('row').filter({ hasText: displayOrderId(paid?._id ?? '', 4) })).toContainText('success');
-  await expect.poll(() => mailsTo(customer.email).filter((mail) => mail.subject === `Order confirmed: ${reference}`).length).toBe(1);
+  await expect(main(page).getByRole('row').filter({ hasText: orderNumber(paid ?? { number: 0 }) })).toContainText('success');
+  await expect.poll(() => mailsTo(customer.email).filter((mail) => mail.subject === `Order confirmed: ${orderNumber(paid ?? { number: 0 })}`).length).toBe(1);
 });
 
 /** Square PNG photos in a fresh folder, in the brand's colours, for the admin's file inputs. */

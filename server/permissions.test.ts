@@ -84,6 +84,8 @@ const matrix: Row[] = [
   { route: 'GET /api/booking/counts', expect: adminOnly(200), request: () => ({ url: '/api/booking/counts' }) },
   { route: 'GET /api/products/admin', expect: adminOnly(200), request: () => ({ url: '/api/products/admin?limit=10' }) },
   { route: 'GET /api/orders/export.csv', expect: adminOnly(200), request: () => ({ url: '/api/orders/export.csv' }) },
+  { route: 'GET /api/orders/:id/packing-slip.pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/orders/${f.ownerOrderId}/packing-slip.pdf` }) },
+  { route: 'GET /api/orders/pick-list.pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/orders/pick-list.pdf?ids=${f.ownerOrderId}` }) },
   { route: 'GET /api/orders/:id/payment-events', expect: adminOnly(200), request: (f) => ({ url: `/api/orders/${f.ownerOrderId}/payment-events` }) },
   { route: 'PATCH /api/orders/:id/fulfilment', expect: { visitor: 401, stranger: 403, technician: 403, admin: 409, owner: 403 }, request: (f) => ({ url: `/api/orders/${f.ownerOrderId}/fulfilment`, payload: { fulfilmentStatus: 'shipped' } }) },
   { route: 'GET /api/booking/manage/:token', expect: everyone(404), request: () => ({ url: `/api/booking/manage/${'z'.repeat(43)}` }) },

@@ -3,6 +3,7 @@ import { bookingStatuses } from '../../contracts/booking';
 import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, servicePageStatuses } from '../../contracts/invoices';
 import { roles } from '../../contracts/auth';
 import type { WorkingDay } from '../../contracts/staff';
+import { foldedName } from './folding';
 import { fulfilmentStatuses, orderStatuses } from '../../contracts/orders';
 import { quoteStatuses } from '../../contracts/quotes';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -18,6 +19,9 @@ const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull();
  * read as a prefix on a b-tree. A trigram index reads postings that grow with the table; this one does not.
  */
 const phoneEndingIndex = (name: string, phone: AnyPgColumn) => index(name).using('btree', sql`reverse(regexp_replace(${phone}, '[^0-9]', '', 'g')) text_pattern_ops`);
+
+/** A name found by any part of it, free of accents and case (server/db/folding.ts), on trigrams. */
+const foldedNameIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${foldedName(column)} gin_trgm_ops`);
 
 export const users = pgTable(
   'users',
@@ -43,7 +47,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     // The Order History finds orders by their customer's name or e-mail anywhere in it.
-    index('users_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    foldedNameIndex('users_name_folded_idx', table.name),
     index('users_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );
@@ -161,6 +165,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     reference: text('reference').notNull().unique(),
+    /** The order number a person says on the phone (orderNumber in contracts/orders.ts writes it): 1001 on. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     status: text('status', { enum: orderStatuses }).notNull().default('pending'),
     totalKobo: kobo('total_kobo'),
     currency: text('currency').notNull().default('NGN'),
@@ -186,10 +192,15 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId, table.createdAt, table.id),
     // Newest first for the Order History and each of its tabs, a page at a time (keyset on created_at, id).
     index('orders_created_idx').on(table.createdAt, table.id),
-    index('orders_to_ship_idx').on(table.createdAt, table.id).where(sql`status = 'success' and fulfilment_status in ('processing', 'shipped')`),
+    // Paid and not yet sent: the to-ship queue, oldest first, and the dashboard's count.
+    index('orders_awaiting_shipment_idx').on(table.createdAt, table.id).where(sql`status = 'success' and fulfilment_status = 'processing'`),
     index('orders_paid_idx').on(table.createdAt, table.id).where(sql`status = 'success'`),
     index('orders_unpaid_idx').on(table.createdAt, table.id).where(sql`status <> 'success'`),
     index('orders_reference_search_idx').using('gin', sql`${table.reference} gin_trgm_ops`),
+    uniqueIndex('orders_number_unique').on(table.number),
+    // Found by the delivery phone's digits however it was typed, like bookings and messages.
+    index('orders_phone_search_idx').using('gin', sql`regexp_replace(${table.addressPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    phoneEndingIndex('orders_phone_ending_idx', table.addressPhone),
     uniqueIndex('orders_open_checkout_unique').on(table.userId, table.checkoutKey).where(sql`status = 'pending'`),
     index('orders_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
   ],
@@ -302,7 +313,7 @@ export const bookings = pgTable(
     index('bookings_active_idx').on(table.date, table.time, table.id).where(sql`status <> 'cancelled'`),
     index('bookings_email_idx').on(sql`lower(${table.email})`, table.date, table.time, table.id),
     // Found by any part of the name, the e-mail, or the phone's digits however it was typed.
-    index('bookings_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    foldedNameIndex('bookings_name_folded_idx', table.name),
     index('bookings_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('bookings_phone_search_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('bookings_phone_ending_idx', table.phone),
@@ -340,7 +351,7 @@ export const contactMessages = pgTable(
   (table) => [
     index('contact_messages_created_idx').on(table.createdAt, table.id),
     index('contact_messages_unhandled_idx').on(table.createdAt, table.id).where(sql`handled_at is null`),
-    index('contact_messages_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    foldedNameIndex('contact_messages_name_folded_idx', table.name),
     index('contact_messages_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('contact_messages_phone_search_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('contact_messages_phone_ending_idx', table.phone),
@@ -427,7 +438,7 @@ export const quotes = pgTable(
     index('quotes_email_idx').on(sql`lower(${table.customerEmail})`, table.createdAt, table.id),
     // Quotes still open past their day are found by the expiry sweep.
     index('quotes_open_valid_idx').on(table.validUntil).where(sql`status in ('sent', 'viewed')`),
-    index('quotes_name_search_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
+    foldedNameIndex('quotes_name_folded_idx', table.customerName),
     index('quotes_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('quotes_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('quotes_phone_ending_idx', table.customerPhone),
@@ -515,7 +526,7 @@ export const invoices = pgTable(
     index('invoices_email_idx').on(sql`lower(${table.customerEmail})`, table.createdAt, table.id),
     // Money still owed, by due date: the reminders' sweep and the dashboard read only these.
     index('invoices_outstanding_due_idx').on(table.dueDate).where(sql`status in ('sent', 'part_paid', 'overdue')`),
-    index('invoices_name_search_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
+    foldedNameIndex('invoices_name_folded_idx', table.customerName),
     index('invoices_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('invoices_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('invoices_phone_ending_idx', table.customerPhone),

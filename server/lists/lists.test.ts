@@ -117,8 +117,9 @@ describe.each(testDatabases())('lists that grow on the $name database', (testDat
     expect(await get('/api/orders/admin/counts')).toEqual({ toShip: 42, paid: 43, unpaid: 2, over: [] });
     const toShip = await walk(withQuery('/api/orders/admin', { view: 'to_ship' }), 'orders', 10);
     expect(toShip).toHaveLength(42);
+    // The to-ship queue is worked oldest first.
     expect(new Set(toShip.map((order) => order._id)).size).toBe(42);
-    expect((toShip[0] as unknown as { reference: string; user: { email: string }; products: unknown[] })).toMatchObject({ reference: 'BW-TEST-000001', user: { email: 'ada@example.com' }, products: [expect.objectContaining({ quantity: 1 })] });
+    expect((toShip[0] as unknown as { reference: string; user: { email: string }; products: unknown[] })).toMatchObject({ reference: 'BW-TEST-000045', user: { email: 'ada@example.com' }, products: [expect.objectContaining({ quantity: 1 })] });
     const unpaid = await get('/api/orders/admin?view=unpaid&limit=10');
     expect(unpaid.orders.map((order: { reference: string }) => order.reference)).toEqual(['BW-TEST-000003', 'BW-TEST-000004']);
     expect(unpaid.nextCursor).toBeNull();

@@ -49,4 +49,11 @@ describe.each(testDatabases())('finding a person on the $name database', (testDa
     expect(await found('2024')).toEqual(['Chi 2024 Ventures']);
     expect(await found('1234')).toEqual(['Ada Okafor', 'Bola Adeyemi', 'Chi 2024 Ventures']);
   });
+
+  it('finds a name free of accents, case and word order', async () => {
+    await t.database.db.execute(sql`insert into contact_messages (name, phone, email, message) values ('Adébáyọ̀ Ọlátúnjí', '0806 111 2222', '', 'Generator changeover')`);
+    for (const typed of ['adebayo olatunji', 'olatunji adebayo', 'OLATUNJI', 'Ọlátúnjí', 'ade tunji']) expect(await found(typed), typed).toEqual(['Adébáyọ̀ Ọlátúnjí']);
+    expect(await found('adebayo okafor')).toEqual([]);
+    expect(await found('okafor ada')).toEqual(['Ada Okafor']);
+  });
 });

@@ -1,4 +1,6 @@
-import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foldText, foldedName } from '../db/folding';
 
 /**
  * A search word as an ILIKE pattern that matches it anywhere, its wildcards taken literally. A trigram index
@@ -25,8 +27,31 @@ const onlyPhoneCharacters = (words: string) => /^[\d\s+()./-]+$/.test(words);
 const wholeNumberDigits = 10;
 
 /**
- * A person found by any part of their name or e-mail, or by their phone's digits; each column has a trigram
- * index, the phone one on its digits (migration 0006). A whole phone number is looked for at the end of
+ * A name found by every word typed, each anywhere in it, free of accents, case and word order: 'olatunji
+ * adebayo' finds 'Adébáyọ̀ Ọlátúnjí'. Each word is a LIKE on the folded name, which a trigram index on the
+ * same expression serves (server/db/folding.ts). Undefined when nothing is left to look for.
+ */
+export function nameSearch(name: AnyPgColumn, words: string): SQL | undefined {
+  const parts = foldText(words).split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return undefined;
+  return and(...parts.map((part) => sql`${foldedName(name)} like ${likeAnywhere(part)}`));
+}
+
+/**
+ * A phone number, or a part of one, however it was typed ('0803…', '+234 803…', '234-803…'): a whole
+ * number by its ending (migration 0009's b-tree of reversed digits), a part by its digits' trigrams.
+ * Undefined when the words are not a phone number's part.
+ */
+export function phoneSearch(phone: AnyColumn, words: string): SQL | undefined {
+  const digits = onlyPhoneCharacters(words) ? phoneDigits(words) : undefined;
+  if (!digits) return undefined;
+  if (digits.length >= wholeNumberDigits) return sql`reverse(regexp_replace(${phone}, '[^0-9]', '', 'g')) like ${`${[...digits].reverse().join('')}%`}`;
+  return sql`regexp_replace(${phone}, '[^0-9]', '', 'g') like ${likeAnywhere(digits)}`;
+}
+
+/**
+ * A person found by their name (nameSearch), any part of their e-mail, or their phone's digits; each has a
+ * trigram index, the phone one on its digits (migration 0006). A whole phone number is looked for at the end of
  * phones alone, on a b-tree of their reversed digits (migration 0009): a trigram search reads postings that
  * grow with the table, and a whole number's ending is found the same however it was stored. Other words of
  * 7 digits or more are part of a phone number, looked for in phones alone; words with an @ in e-mails alone;
@@ -35,13 +60,11 @@ const wholeNumberDigits = 10;
  * digits of every address like ada2024@…), and an e-mail search the digits of every phone: on 10,000
  * messages PostgreSQL chose to compute them all.
  */
-export function personSearch(columns: { name: AnyColumn; email: AnyColumn; phone: AnyColumn }, words: string): SQL | undefined {
-  const digits = onlyPhoneCharacters(words) ? phoneDigits(words) : undefined;
-  if (digits && digits.length >= wholeNumberDigits) return sql`reverse(regexp_replace(${columns.phone}, '[^0-9]', '', 'g')) like ${`${[...digits].reverse().join('')}%`}`;
-  const byPhone = digits ? sql`regexp_replace(${columns.phone}, '[^0-9]', '', 'g') like ${likeAnywhere(digits)}` : undefined;
+export function personSearch(columns: { name: AnyPgColumn; email: AnyColumn; phone: AnyColumn }, words: string): SQL | undefined {
+  const byPhone = phoneSearch(columns.phone, words);
   if (byPhone && words.replace(/\D/g, '').length >= 7) return byPhone;
   if (words.includes('@')) return ilike(columns.email, likeAnywhere(words));
   // An e-mail address never holds a space: 'Ada Okafor' is a name.
-  if (/\s/.test(words)) return or(ilike(columns.name, likeAnywhere(words)), byPhone);
-  return or(ilike(columns.name, likeAnywhere(words)), ilike(columns.email, likeAnywhere(words)), byPhone);
+  if (/\s/.test(words)) return or(nameSearch(columns.name, words), byPhone);
+  return or(nameSearch(columns.name, words), ilike(columns.email, likeAnywhere(words)), byPhone);
 }

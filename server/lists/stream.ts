@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
+import { groupedPhone } from '../../contracts/phones';
 
 /** `{"orders":[…]}` (or a bare array without a name) written row by row as the rows come from the database. */
 export function jsonListStream<Row>(rows: AsyncIterable<Row>, encode: (row: Row) => unknown, name?: string): Readable {
@@ -22,6 +23,15 @@ type Cell = string | number;
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/**
+ * A phone number as an export writes it, so that a spreadsheet keeps it as text with its leading 0: grouped
+ * '0803 777 0017' (contracts/phones.ts), as people write and dial it. Excel, LibreOffice and Google Sheets
+ * read a cell of bare digits as a number ('08037770017' became 8037770017) but a cell with spaces as text; a
+ * space needs neither a formula ('="0803…"', which the formula guard below would itself disarm) nor a
+ * leading quote the office would see.
+ */
+export const spreadsheetPhone = groupedPhone;
 
 /**
  * An admin export written as the rows come: quoted CSV with a byte-order mark, so Excel and LibreOffice read

@@ -1,7 +1,9 @@
 import { nairaOfKobo } from '../../contracts/money';
+import { orderNumber } from '../../contracts/orders';
 import { composeMail } from './layout';
 
 type PaidOrder = {
+  number: number;
   reference: string;
   totalKobo: number;
   address: { street: string; city: string; state: string; country: string; phone: string };
@@ -18,12 +20,12 @@ function receiptLines(order: PaidOrder): string[] {
     ...order.lines.map((line) => `${line.quantity} × ${line.name} at ${naira(line.priceKobo)} = ${naira(line.priceKobo * line.quantity)}`),
     `Total paid: ${naira(order.totalKobo)}`,
     `Deliver to: ${order.address.street}, ${order.address.city}, ${order.address.state}, ${order.address.country} (${order.address.phone})`,
-    `Payment reference: ${order.reference}`,
+    `Order number: ${orderNumber(order)} (payment reference ${order.reference})`,
   ];
 }
 
 export function orderConfirmationMail(to: string, name: string, order: PaidOrder, ordersLink: string) {
-  return composeMail(to, `Order confirmed: ${order.reference}`, `Hello ${name},`, [
+  return composeMail(to, `Order confirmed: ${orderNumber(order)}`, `Hello ${name},`, [
     'Thank you for your order. Your payment was successful and this email is your receipt.',
     ...receiptLines(order),
     'We will call you to arrange delivery. You can follow your order in your account:',
@@ -32,7 +34,7 @@ export function orderConfirmationMail(to: string, name: string, order: PaidOrder
 }
 
 export function newOrderMail(to: string, customer: { name: string; email: string }, order: PaidOrder & StockWarning) {
-  return composeMail(to, `New paid order ${order.reference}: ${naira(order.totalKobo)}`, 'A customer has paid for an order on the website.', [
+  return composeMail(to, `New paid order ${orderNumber(order)}: ${naira(order.totalKobo)}`, 'A customer has paid for an order on the website.', [
     `Customer: ${customer.name} <${customer.email}>`,
     ...(order.soldOutNames.length > 0 ? [`Sold out when paid: ${order.soldOutNames.join(', ')}. Please call the customer before delivery.`] : []),
     ...receiptLines(order),
@@ -46,9 +48,10 @@ const fulfilmentWords: Record<string, string> = {
   cancelled: 'has been cancelled',
 };
 
-export function fulfilmentMail(to: string, name: string, order: { reference: string; fulfilmentStatus: string; trackingNote: string }, ordersLink: string) {
-  return composeMail(to, `Your order ${order.reference} ${fulfilmentWords[order.fulfilmentStatus] ?? 'has changed'}`, `Hello ${name},`, [
-    `Your order ${order.reference} ${fulfilmentWords[order.fulfilmentStatus] ?? 'has changed'}.`,
+/** Tells the customer their order moved, by the order number they would quote on the phone. */
+export function fulfilmentMail(to: string, name: string, order: { number: number; fulfilmentStatus: string; trackingNote: string }, ordersLink: string) {
+  return composeMail(to, `Your order ${orderNumber(order)} ${fulfilmentWords[order.fulfilmentStatus] ?? 'has changed'}`, `Hello ${name},`, [
+    `Your order ${orderNumber(order)} ${fulfilmentWords[order.fulfilmentStatus] ?? 'has changed'}.`,
     ...(order.trackingNote ? [order.trackingNote] : []),
     { link: ordersLink, label: 'View my orders' },
   ]);

@@ -21,6 +21,8 @@ export type DocumentPdf = {
   party: { name: string; email: string; phone: string; address: string };
   title: string;
   lines?: { description: string; quantity: string; unitPrice: string; amount: string }[];
+  /** The table's column headings, when the lines are not priced (a packing slip, a pick list). */
+  lineHeadings?: { description: string; quantity: string; unitPrice: string; amount: string };
   totals: { label: string; value: string; strong?: boolean }[];
   paragraphs: { heading: string; text: string }[];
   /** The company's TIN, printed under its letterhead when set. */
@@ -87,8 +89,10 @@ function tableRow(doc: PDFKit.PDFDocument, cells: { description: string; quantit
   doc.y = bottom;
 }
 
-function table(doc: PDFKit.PDFDocument, lines: NonNullable<DocumentPdf['lines']>) {
-  tableRow(doc, { description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount' }, 'bold');
+const pricedHeadings = { description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount' };
+
+function table(doc: PDFKit.PDFDocument, lines: NonNullable<DocumentPdf['lines']>, headings = pricedHeadings) {
+  tableRow(doc, headings, 'bold');
   for (const cells of lines) tableRow(doc, cells, 'regular');
   doc.moveDown(0.5);
 }
@@ -133,7 +137,7 @@ export function drawDocumentPdf(pdf: DocumentPdf): Promise<Buffer> {
   });
   letterhead(doc, pdf);
   party(doc, pdf);
-  if (pdf.lines) table(doc, pdf.lines);
+  if (pdf.lines) table(doc, pdf.lines, pdf.lineHeadings);
   totals(doc, pdf.totals);
   paragraphs(doc, pdf.paragraphs);
   doc.end();

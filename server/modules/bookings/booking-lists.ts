@@ -8,6 +8,7 @@ import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { personSearch } from '../../lists/search';
 import { toBookingJson } from './bookings';
+import { spreadsheetPhone } from '../../lists/stream';
 
 /** A booking as a list carries it, with the sort key it was read at. */
 export type ListedBooking = { booking: Booking; sortKey: SortKey };
@@ -123,5 +124,5 @@ export const bookingCsvHeader = ['Booked on', 'Name', 'Phone', 'Email', 'Service
 
 export function bookingCsvRow({ booking }: ListedBooking): (string | number)[] {
   const service = booking.service === 'Other' ? `Other: ${booking.otherService}` : booking.service;
-  return [lagosDateTime(booking.createdAt), booking.name, booking.phone, booking.email, service, booking.date, booking.time, booking.status, booking.note, booking.address, booking.technician?.name ?? ''];
+  return [lagosDateTime(booking.createdAt), booking.name, spreadsheetPhone(booking.phone), booking.email, service, booking.date, booking.time, booking.status, booking.note, booking.address, booking.technician?.name ?? ''];
 }

@@ -7,6 +7,7 @@ import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { personSearch } from '../../lists/search';
 import { toInboxJson } from './contact';
+import { spreadsheetPhone } from '../../lists/stream';
 
 /** A message as the inbox list carries it, with the sort key it was read at. */
 export type ListedMessage = { message: InboxMessage; sortAt: string };
@@ -35,5 +36,5 @@ export function inboxMessages(db: Database, filters: InboxFilters): ReadAfter<Li
 export const inboxCsvHeader = ['Received', 'Name', 'Phone', 'Email', 'Subject', 'Message', 'Handled'];
 
 export function inboxCsvRow({ message }: ListedMessage): (string | number)[] {
-  return [lagosDateTime(message.createdAt), message.name, message.phone, message.email, message.subject, message.message, message.handled ? 'yes' : 'no'];
+  return [lagosDateTime(message.createdAt), message.name, spreadsheetPhone(message.phone), message.email, message.subject, message.message, message.handled ? 'yes' : 'no'];
 }

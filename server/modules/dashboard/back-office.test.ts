@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lagosClock } from '../../../contracts/lagos-time';
-import { orderMessages } from '../../../contracts/orders';
+import { orderMessages, orderNumber } from '../../../contracts/orders';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { stockProduct } from '../../testing/shop';
@@ -30,7 +30,7 @@ describe.each(testDatabases())('running the business on the $name database', (te
     await inject({ method: 'POST', url: `/api/payments/sandbox/${reference}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     await inject({ method: 'GET', url: `/api/payments/verify/${reference}`, cookies: ada });
     const [order] = (await inject({ method: 'GET', url: '/api/orders/user', cookies: ada })).json();
-    return order as { _id: string; reference: string; fulfilmentStatus: string };
+    return order as { _id: string; number: number; reference: string; fulfilmentStatus: string };
   }
 
   it('moves a paid order through fulfilment, mails the customer each time and shows it in the order history', async () => {
@@ -43,7 +43,7 @@ describe.each(testDatabases())('running the business on the $name database', (te
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toMatchObject({ fulfilmentStatus: 'shipped', trackingNote: 'GIG Logistics, waybill 12345', message: 'Order updated' });
     const notice = t.mail.lastTo('ada@example.com');
-    expect(notice?.subject).toBe(`Your order ${order.reference} is on its way to you`);
+    expect(notice?.subject).toBe(`Your order ${orderNumber(order)} is on its way to you`);
     expect(notice?.text).toContain('GIG Logistics, waybill 12345');
     expect((await inject({ method: 'GET', url: '/api/orders/user', cookies: ada })).json()[0]).toMatchObject({ fulfilmentStatus: 'shipped' });
 
@@ -78,7 +78,7 @@ describe.each(testDatabases())('running the business on the $name database', (te
     t.mail.clear();
     const fulfil = (payload: object) => inject({ method: 'PATCH', url: `/api/orders/${order._id}/fulfilment`, cookies: admin, payload });
     expect((await fulfil({ fulfilmentStatus: 'delivered' })).statusCode).toBe(200);
-    expect(t.mail.received.map((sent) => sent.subject)).toEqual([`Your order ${order.reference} has been delivered`]);
+    expect(t.mail.received.map((sent) => sent.subject)).toEqual([`Your order ${orderNumber(order)} has been delivered`]);
 
     for (const backwards of ['processing', 'shipped', 'cancelled']) {
       const refused = await fulfil({ fulfilmentStatus: backwards });

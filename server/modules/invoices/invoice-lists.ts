@@ -10,6 +10,7 @@ import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere, personSearch } from '../../lists/search';
 import { countTabs } from '../../lists/tab-counts';
 import { toInvoiceJson, type InvoiceLineRow, type ServicePaymentRow } from './invoice-json';
+import { spreadsheetPhone } from '../../lists/stream';
 
 export type ListedInvoice = { invoice: Invoice; sortAt: string };
 
@@ -94,7 +95,7 @@ export function invoiceCsvRow({ invoice }: ListedInvoice): (string | number)[] {
     invoice.status,
     invoice.customer.name,
     invoice.customer.email,
-    invoice.customer.phone,
+    spreadsheetPhone(invoice.customer.phone),
     invoice.title,
     ...[invoice.subtotal, invoice.discount, invoice.vat, invoice.total, invoice.paid, invoice.balance].map((amount) => amount.toFixed(2)),
     invoice.dueDate,

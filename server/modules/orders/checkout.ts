@@ -121,7 +121,7 @@ async function payOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
     const customer = await findUserById(tx, row.userId);
     if (!customer) return [];
     const soldOutNames = lines.filter((line) => line.productId && unavailable.includes(line.productId)).map((line) => line.name);
-    const paid = { reference: row.reference, totalKobo: row.totalKobo, lines, address: addressOf(row), soldOutNames };
+    const paid = { number: row.number, reference: row.reference, totalKobo: row.totalKobo, lines, address: addressOf(row), soldOutNames };
     return storeMails(deps.notify, tx, paidOrderMails(deps, customer, paid), { reference: row.reference });
   });
   // The customer's return from the payment page does not wait for the mails; a stopping server does.

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { lagosDateTime, lagosDayStart, nextLagosDay } from '../../../contracts/lagos-time';
-import { orderMessages } from '../../../contracts/orders';
+import { findOrderNumber, orderMessages, orderNumber } from '../../../contracts/orders';
 import type { OrderFilters } from '../../../contracts/orders.schemas';
 import type { Order } from '../../../contracts/orders.schemas';
 import type { Database } from '../../db/client';
@@ -9,8 +9,9 @@ import { HttpError } from '../../errors';
 import { boundedCount, countsAnswer } from '../../lists/count';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
-import { likeAnywhere } from '../../lists/search';
+import { likeAnywhere, nameSearch, phoneSearch } from '../../lists/search';
 import { orderLinesOf, toOrderJson } from './orders';
+import { spreadsheetPhone } from '../../lists/stream';
 
 /** An order as a list carries it, with the sort key it was read at (created_at to the microsecond, then id). */
 export type ListedOrder = { order: Order; sortAt: string };
@@ -22,12 +23,23 @@ const newestFirst = [
 
 export const orderKey = (row: ListedOrder): SortKey => [row.sortAt, row.order._id];
 
-/** The Order History's tabs: to ship (paid, not yet delivered), all paid, unpaid. */
+/**
+ * The Order History's tabs: to ship (paid, not yet sent: orders in transit or delivered have left the
+ * shelf), all paid, unpaid.
+ */
 const views: Record<NonNullable<OrderFilters['view']>, SQL> = {
-  to_ship: sql`${orders.status} = 'success' and ${orders.fulfilmentStatus} in ('processing', 'shipped')`,
+  to_ship: sql`${orders.status} = 'success' and ${orders.fulfilmentStatus} = 'processing'`,
   paid: sql`${orders.status} = 'success'`,
   unpaid: sql`${orders.status} <> 'success'`,
 };
+
+/** The to-ship queue is worked oldest first (the longest wait is packed first); every other tab newest first. */
+const directionOf = (filters: OrderFilters) => (filters.view === 'to_ship' ? 'asc' : 'desc');
+
+function listOrder(filters: OrderFilters) {
+  const by = directionOf(filters) === 'asc' ? asc : desc;
+  return [by(orders.createdAt), by(orders.id)];
+}
 
 /** The Order History's tab and dates, and where a page starts. */
 function narrowing(filters: OrderFilters, after: SortKey | undefined): (SQL | undefined)[] {
@@ -35,29 +47,48 @@ function narrowing(filters: OrderFilters, after: SortKey | undefined): (SQL | un
     filters.view ? views[filters.view] : undefined,
     filters.from ? gte(orders.createdAt, lagosDayStart(filters.from)) : undefined,
     filters.to ? lt(orders.createdAt, lagosDayStart(nextLagosDay(filters.to))) : undefined,
-    after ? afterKey(newestFirst, after, 'desc') : undefined,
+    after ? afterKey(newestFirst, after, directionOf(filters)) : undefined,
   ];
 }
 
 /**
- * The orders a search finds, by reference or by customer, as two lookups on their own indexes (the
- * reference's trigrams; the customers' name and e-mail trigrams, then their orders on orders_user_idx), each
- * giving its newest `take` within the tab, dates and page, merged. As one condition with OR, PostgreSQL
- * walked the whole newest-first index when few orders matched (300,000 rows for a reference).
+ * What a search can mean, each looked up on its own index: the order number ('#ORD-1042', its unique
+ * index), the delivery phone however it was typed (its digits' trigrams or ending), the payment reference
+ * (trigrams), the customer's name free of accents and word order or e-mail (users' trigrams, then their
+ * orders on orders_user_idx).
  */
-function searched(db: Database, words: string, narrowed: (SQL | undefined)[], take: number): SQL {
-  const newest = (match: SQL) =>
+function searchMatches(db: Database, q: string): SQL[] {
+  const number = findOrderNumber(q);
+  if (number !== undefined) return [eq(orders.number, number)];
+  const byPhone = phoneSearch(orders.addressPhone, q);
+  const customers = (match: SQL | undefined) => inArray(orders.userId, db.select({ id: users.id }).from(users).where(match));
+  const byName = nameSearch(users.name, q);
+  const byEmail = /\s/.test(q.trim()) ? undefined : ilike(users.email, likeAnywhere(q));
+  return [
+    ...(byPhone ? [byPhone] : []),
+    ilike(orders.reference, likeAnywhere(q)),
+    ...(byName ? [customers(byName)] : []),
+    ...(byEmail ? [customers(byEmail)] : []),
+  ];
+}
+
+/**
+ * The orders a search finds, each meaning looked up alone and giving its first `take` within the tab, dates
+ * and page, merged. As one condition with OR, PostgreSQL walked the whole newest-first index when few
+ * orders matched (300,000 rows for a reference).
+ */
+function searched(db: Database, filters: OrderFilters & { q: string }, narrowed: (SQL | undefined)[], take: number): SQL {
+  const first = (match: SQL) =>
     db
       .select({ id: orders.id })
       .from(orders)
       .where(and(...narrowed, match))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...listOrder(filters))
       .limit(take);
-  const customers = db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(ilike(users.name, words), ilike(users.email, words)));
-  return sql`${orders.id} in (${newest(ilike(orders.reference, words))} union ${newest(inArray(orders.userId, customers))})`;
+  const [one, ...more] = searchMatches(db, filters.q).map(first);
+  if (!one) return sql`false`;
+  const union = more.reduce<SQL>((all, next) => sql`${all} union ${next}`, sql`${one}`);
+  return sql`${orders.id} in (${union})`;
 }
 
 /** The lines of a batch of orders, one query per batch (a page or an export's 500), in the order they were bought. */
@@ -68,17 +99,17 @@ async function linesByOrder(db: Database, orderIds: string[]) {
   return byOrder;
 }
 
-/** Every order with its customer, newest first, narrowed by the Order History's tab, dates and search. */
+/** Every order with its customer, newest first (the to-ship queue oldest first), narrowed by the Order History's tab, dates and search. */
 export function adminOrders(db: Database, filters: OrderFilters): ReadAfter<ListedOrder> {
-  const words = filters.q ? likeAnywhere(filters.q) : undefined;
+  const q = filters.q;
   return async (after, take) => {
     const narrowed = narrowing(filters, after);
     const rows = await db
       .select({ order: orders, customer: { name: users.name, email: users.email }, sortAt: sql<string>`${orders.createdAt}::text` })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(words ? searched(db, words, narrowed, take) : and(...narrowed))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .where(q ? searched(db, { ...filters, q }, narrowed, take) : and(...narrowed))
+      .orderBy(...listOrder(filters))
       .limit(take);
     const lines = await linesByOrder(
       db,
@@ -112,7 +143,7 @@ export function ordersOf(db: Database, userId: string): ReadAfter<ListedOrder> {
   };
 }
 
-/** How many paid orders wait to be shipped or delivered (the dashboard's figure and the first tab's count). */
+/** How many paid orders wait to be sent (the dashboard's "Orders awaiting fulfilment" and the first tab's count). */
 export const ordersToShip = (db: Database) => boundedCount(db, orders, views.to_ship);
 
 /** How many orders each Order History tab holds, for its label, each on the tab's own index. */
@@ -121,7 +152,8 @@ export async function orderCounts(db: Database) {
   return countsAnswer({ toShip, paid, unpaid });
 }
 
-export const orderCsvHeader = ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone'];
+/** The order number comes last, so the columns spreadsheets were built on keep their places. */
+export const orderCsvHeader = ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone', 'Order'];
 
 export function orderCsvRow({ order }: ListedOrder): (string | number)[] {
   return [
@@ -134,6 +166,7 @@ export function orderCsvRow({ order }: ListedOrder): (string | number)[] {
     order.products.map((line) => `${line.quantity} × ${line.product.name}`).join('; '),
     order.totalAmount.toFixed(2),
     `${order.address.street}, ${order.address.city}, ${order.address.state}, ${order.address.country}`,
-    order.address.phone,
+    spreadsheetPhone(order.address.phone),
+    orderNumber(order),
   ];
 }

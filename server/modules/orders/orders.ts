@@ -23,6 +23,7 @@ export function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name:
   const soldOut = lines.some((line) => line.soldOutWhenPaid);
   return {
     _id: row.id,
+    number: row.number,
     reference: row.reference,
     totalAmount: nairaOfKobo(row.totalKobo),
     status: row.status,
@@ -188,24 +189,47 @@ export async function releaseCheckClaim(db: Database, orderId: string): Promise<
   await db.update(orders).set({ providerChecks: sql`${orders.providerChecks} - 1` }).where(and(eq(orders.id, orderId), gt(orders.providerChecks, 0)));
 }
 
+type FulfilmentChange = { fulfilmentStatus: FulfilmentStatus; trackingNote: string; correction: boolean; fromStatus?: FulfilmentStatus };
+
+/** What became of one order asked to move: moved (the customer told or not), or skipped as not at the step. */
+export type FulfilmentOutcome = { moved: true; order: Order; tellCustomer: boolean; sendMail: () => Promise<void> } | { moved: false; number: number; message: string };
+
+/** The customer's mail, queued in the step's transaction; sent by the caller once that has committed. */
+type QueuedTelling = { sendNow: () => Promise<void> } | undefined;
+
 /**
- * An admin moves a paid order along, forward only, or sets a slip right as a correction. Answers the order,
- * who bought it and whether the customer is to be told.
+ * An admin moves a paid order along, forward only, or sets a slip right as a correction. The order's row is
+ * locked for the whole step (the lock every change to an order takes: payment, fulfilment), so a bulk
+ * action and one order's page never both judge the same status; `tell` queues the customer's mail in the
+ * same transaction, and the caller sends it once the step has committed. A bulk action passes `onlyFrom`: an order not at one of those steps is skipped. One
+ * order's page passes the status it showed (`fromStatus`): if the order moved meanwhile, a 409.
  */
-export async function changeFulfilment(db: Database, id: string, change: { fulfilmentStatus: FulfilmentStatus; trackingNote: string; correction: boolean }) {
-  const current = await findOrder(db, id);
-  if (current.status !== 'success') throw new HttpError(409, orderMessages.notPaid);
-  if (!change.correction && !fulfilmentTransitions[current.fulfilmentStatus].includes(change.fulfilmentStatus)) {
-    throw new HttpError(409, orderMessages.fulfilmentForwardOnly);
-  }
-  const [row] = await db
-    .update(orders)
-    .set({ fulfilmentStatus: change.fulfilmentStatus, trackingNote: change.trackingNote, updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.fulfilmentStatus, current.fulfilmentStatus)))
-    .returning();
-  // Another admin moved it in the meantime: this change was judged against a status that is gone.
-  if (!row) throw new HttpError(409, orderMessages.fulfilmentForwardOnly);
-  return { order: toOrderJson(row, await orderLinesOf(db, row.id)), userId: row.userId, tellCustomer: !change.correction };
+export async function changeFulfilment(
+  db: Database,
+  id: string,
+  change: FulfilmentChange,
+  tell: (order: Order, userId: string, tx: Database) => Promise<QueuedTelling>,
+  onlyFrom?: readonly FulfilmentStatus[],
+): Promise<FulfilmentOutcome> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!current) throw new HttpError(404, orderMessages.notFound);
+    if (current.status !== 'success') throw new HttpError(409, orderMessages.notPaid);
+    if (onlyFrom && !onlyFrom.includes(current.fulfilmentStatus)) return { moved: false, number: current.number, message: orderMessages.skippedAlready(current.fulfilmentStatus) };
+    if (change.fromStatus && change.fromStatus !== current.fulfilmentStatus) throw new HttpError(409, orderMessages.changedMeanwhile);
+    if (!change.correction && !fulfilmentTransitions[current.fulfilmentStatus].includes(change.fulfilmentStatus)) {
+      throw new HttpError(409, orderMessages.fulfilmentForwardOnly);
+    }
+    const [row] = await tx
+      .update(orders)
+      .set({ fulfilmentStatus: change.fulfilmentStatus, trackingNote: change.trackingNote, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    if (!row) throw new HttpError(404, orderMessages.notFound);
+    const order = toOrderJson(row, await orderLinesOf(tx, row.id));
+    const mail = change.correction ? undefined : await tell(order, row.userId, tx);
+    return { moved: true, order, tellCustomer: !change.correction, sendMail: async () => mail?.sendNow() };
+  });
 }
 
 /** Money taken by orders paid from one Lagos day up to (not including) another, in kobo. */

@@ -1,11 +1,24 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withMessage } from '../../../contracts/api.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
-import { orderMessages } from '../../../contracts/orders';
-import { bulkFulfilmentSchema, fulfilmentChangeSchema, orderCountsSchema, orderFiltersSchema, orderIdParams, orderSchema } from '../../../contracts/orders.schemas';
+import { bulkFulfilmentFrom, fulfilmentTransitions, orderMessages } from '../../../contracts/orders';
+import {
+  bulkFulfilmentAnswerSchema,
+  bulkFulfilmentSchema,
+  fulfilmentChangeSchema,
+  orderCountsSchema,
+  orderFiltersSchema,
+  orderIdParams,
+  orderSchema,
+  pickListQuery,
+  type BulkFulfilmentAnswer,
+  type Order,
+} from '../../../contracts/orders.schemas';
 import { paymentEventSchema } from '../../../contracts/payments.schemas';
 import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
@@ -16,6 +29,7 @@ import { authGuards, signedInUser } from '../auth';
 import { paymentEventsOf } from '../payments';
 import { adminOrder, adminOrders, orderCounts, orderCsvHeader, orderCsvRow, orderKey, ordersOf, type ListedOrder } from './order-lists';
 import { changeFulfilment, findOrder } from './orders';
+import { packingSlipPdf, pickListPdf } from './packing';
 
 export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, cursors } = deps;
@@ -44,36 +58,49 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     sendCsv(reply, 'orders.csv', orderCsvHeader, readAll(adminOrders(db, request.query), orderKey), orderCsvRow),
   );
 
+  const sendPdf = (reply: FastifyReply, printed: { filename: string; pdf: Buffer }) =>
+    reply.type('application/pdf').header('content-disposition', `inline; filename="${printed.filename}"`).header('cache-control', 'no-store').send(printed.pdf);
+  app.get('/:id/packing-slip.pdf', { schema: { params: orderIdParams }, preValidation: requireAdmin }, async (request, reply) => sendPdf(reply, await packingSlipPdf(db, request.params.id)));
+  app.get('/pick-list.pdf', { schema: { querystring: pickListQuery }, preValidation: requireAdmin }, async (request, reply) => sendPdf(reply, await pickListPdf(db, request.query.ids)));
+
   app.get('/:id/payment-events', { schema: { params: orderIdParams, response: { 200: z.object({ events: z.array(paymentEventSchema) }) } }, preValidation: requireAdmin }, async (request) => {
     const order = await findOrder(db, request.params.id);
     return { events: await paymentEventsOf(db, order.reference) };
   });
 
-  /** Moves one order along and mails its customer, unless it is a correction. */
-  async function fulfil(id: string, change: z.output<typeof fulfilmentChangeSchema>) {
-    const { order, userId, tellCustomer } = await changeFulfilment(db, id, change);
-    const customer = tellCustomer ? await findUserById(db, userId) : undefined;
-    if (customer) await deps.notify(fulfilmentMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), { reference: order.reference });
-    return { ...order, message: tellCustomer ? orderMessages.fulfilmentUpdated : orderMessages.fulfilmentCorrected };
+  /** Queues the "your order moved" mail to the order's customer, in the transaction that moved it. */
+  async function tellCustomer(order: Order, userId: string, tx: Database) {
+    const customer = await findUserById(tx, userId);
+    return customer ? deps.notify(fulfilmentMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), { reference: order.reference }, tx) : undefined;
   }
 
-  app.patch('/:id/fulfilment', { schema: { params: orderIdParams, body: fulfilmentChangeSchema, response: { 200: withMessage(orderSchema) } }, preValidation: requireAdmin }, (request) =>
-    fulfil(request.params.id, request.body),
-  );
+  app.patch('/:id/fulfilment', { schema: { params: orderIdParams, body: fulfilmentChangeSchema, response: { 200: withMessage(orderSchema) } }, preValidation: requireAdmin }, async (request) => {
+    const outcome = await changeFulfilment(db, request.params.id, request.body, tellCustomer);
+    if (!outcome.moved) throw new HttpError(409, outcome.message);
+    await outcome.sendMail();
+    return { ...outcome.order, message: outcome.tellCustomer ? orderMessages.fulfilmentUpdated : orderMessages.fulfilmentCorrected };
+  });
 
-  const bulkAnswer = z.object({ orders: z.array(orderSchema), refused: z.array(z.object({ _id: z.string(), message: z.string() })), message: z.string() });
-  app.post('/fulfilment', { schema: { body: bulkFulfilmentSchema, response: { 200: bulkAnswer } }, preValidation: requireAdmin }, async (request) => {
+  /**
+   * Several orders moved on at once, each under its own lock and mailed as if moved alone; only those at a
+   * step the action takes from (bulkFulfilmentFrom) move, the others are skipped and named with the reason.
+   */
+  app.post('/fulfilment', { schema: { body: bulkFulfilmentSchema, response: { 200: bulkFulfilmentAnswerSchema } }, preValidation: requireAdmin }, async (request) => {
     const { orderIds, ...change } = request.body;
-    const moved: z.infer<typeof orderSchema>[] = [];
-    const refused: { _id: string; message: string }[] = [];
+    const answer: BulkFulfilmentAnswer = { orders: [], refused: [], skipped: [], message: '' };
+    const onlyFrom = bulkFulfilmentFrom[change.fulfilmentStatus] ?? fulfilmentTransitions.processing;
     for (const id of new Set(orderIds)) {
       try {
-        moved.push(await fulfil(id, { ...change, correction: false }));
+        const outcome = await changeFulfilment(db, id, { ...change, correction: false }, tellCustomer, onlyFrom);
+        if (outcome.moved) {
+          await outcome.sendMail();
+          answer.orders.push(outcome.order);
+        } else answer.skipped.push({ _id: id, number: outcome.number, message: outcome.message });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        refused.push({ _id: id, message: error.message });
+        answer.refused.push({ _id: id, message: error.message });
       }
     }
-    return { orders: moved, refused, message: orderMessages.ordersUpdated(moved.length) };
+    return { ...answer, message: orderMessages.ordersUpdated(answer.orders.length) };
   });
 };

@@ -74,11 +74,13 @@ describe.each(testDatabases())('paying with Paystack on the $name database', (te
     ]);
     await expect.poll(() => t.mail.received.length, { timeout: 15_000 }).toBe(2);
     const receipt = t.mail.lastTo('ada@example.com');
-    expect(receipt?.subject).toBe(`Order confirmed: ${reference}`);
+    expect(receipt?.subject).toMatch(/^Order confirmed: #ORD-\d+$/);
+    expect(receipt?.text).toContain(`payment reference ${reference}`);
     expect(receipt?.text).toContain('2 × Twin and Earth Cable at ₦58,500 = ₦117,000');
     expect(receipt?.text).toContain('Total paid: ₦129,800.50');
     expect(receipt?.text).toContain('21 Bodija Market Road');
-    expect(t.mail.lastTo('office@brightwire.ng')?.subject).toContain(reference);
+    expect(t.mail.lastTo('office@brightwire.ng')?.subject).toMatch(/^New paid order #ORD-\d+: /);
+    expect(t.mail.lastTo('office@brightwire.ng')?.text).toContain(reference);
   });
 
   it('does not pay an order for a smaller amount, another currency or an abandoned payment', async () => {

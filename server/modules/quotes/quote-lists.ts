@@ -9,6 +9,7 @@ import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere, personSearch } from '../../lists/search';
 import { countTabs } from '../../lists/tab-counts';
 import { toQuoteJson, type QuoteLineRow } from './quote-json';
+import { spreadsheetPhone } from '../../lists/stream';
 
 export type ListedQuote = { quote: Quote; sortAt: string };
 
@@ -82,7 +83,7 @@ export function quoteCsvRow({ quote }: ListedQuote): (string | number)[] {
     quote.status,
     quote.customer.name,
     quote.customer.email,
-    quote.customer.phone,
+    spreadsheetPhone(quote.customer.phone),
     quote.title,
     quote.total.toFixed(2),
     quote.deposit.toFixed(2),

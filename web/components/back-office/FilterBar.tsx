@@ -20,7 +20,7 @@ export function FilterBar({ label, children, more, moreSet = 0, actions, classNa
   const [moreShown, setMoreShown] = useState(false);
   const moreId = useId();
   return (
-    <search aria-label={label} className={`mb-4 grid grid-cols-2 items-end gap-4 rounded-box border border-grey-200 bg-white p-4 ${className}`.trim()}>
+    <search aria-label={label} className={`mb-3 grid grid-cols-2 items-end gap-3 rounded-box border border-grey-200 bg-white p-3 sm:mb-4 sm:gap-4 sm:p-4 ${className}`.trim()}>
       {children}
       {more && (
         <>
@@ -29,7 +29,7 @@ export function FilterBar({ label, children, more, moreSet = 0, actions, classNa
             {moreSet > 0 && ` (${moreSet} set)`}
           </Button>
           {/* From a tablet's width the wrapper steps aside (display: contents) and its fields join the bar's grid. */}
-          <div id={moreId} className={`${moreShown ? 'grid' : 'hidden'} col-span-2 grid-cols-2 items-end gap-4 sm:contents`}>
+          <div id={moreId} className={`${moreShown ? 'grid' : 'hidden'} col-span-2 grid-cols-2 items-end gap-3 sm:contents`}>
             {more}
           </div>
         </>

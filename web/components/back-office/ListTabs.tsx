@@ -22,7 +22,8 @@ interface ListTabsProps<Value extends string> {
 /**
  * The views of a list as links that change one word of the page's address, keeping its other filters, so a
  * view can be bookmarked and sent. A count is part of its tab's text, read once with it: 'To ship 12'.
- * Two to a row on a phone, all in one row from the width of a tablet.
+ * One row: on a phone it scrolls sideways (the list below starts in the first screen), from the width of a
+ * tablet it wraps.
  */
 export function ListTabs<Value extends string>({ label, tabs, current, param = 'view' }: ListTabsProps<Value>) {
   const [params] = useSearchParams();
@@ -34,12 +35,12 @@ export function ListTabs<Value extends string>({ label, tabs, current, param = '
   };
 
   return (
-    <nav aria-label={label} className="mb-4">
-      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+    <nav aria-label={label} className="-mx-4 mb-3 overflow-x-auto px-4 sm:mx-0 sm:mb-4 sm:px-0">
+      <ul className="flex gap-2 sm:flex-wrap">
         {tabs.map((tab) => {
           const isCurrent = tab.value === current;
           return (
-            <li key={tab.value ?? ''}>
+            <li key={tab.value ?? ''} className="shrink-0">
               <Link
                 to={{ search: searchFor(tab.value) }}
                 replace

@@ -119,7 +119,7 @@ export function AdminLayout() {
         </div>
         <AdminNavigation />
       </header>
-      <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6">
+      <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none sm:px-6 sm:py-8">
         <Outlet />
       </main>
     </div>

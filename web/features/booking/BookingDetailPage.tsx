@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingReference, otherService } from '../../../contracts/booking';
 import { useErrorToast } from '../../components/useErrorToast';
-import { phoneHref } from '../../content/company';
+import { PhoneActions } from '../../components/back-office/PhoneActions';
 import { formatDay, formatTime } from '../../lib/dates';
 import { bookingQueryOptions } from './api';
 import { BookingStatusForm } from './BookingStatusForm';
@@ -24,9 +24,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
     <DetailList>
       <Detail term="Name">{booking.name}</Detail>
       <Detail term="Phone">
-        <a href={phoneHref(booking.phone)} className="font-semibold text-navy-700 underline underline-offset-2">
-          {booking.phone}
-        </a>
+        <PhoneActions phone={booking.phone} name={booking.name} />
       </Detail>
       <Detail term="E-mail">{booking.email || notGiven}</Detail>
       <Detail term="Service">{serviceOf(booking)}</Detail>

@@ -8,6 +8,7 @@ import { StatusChip, type ChipTone } from '../../components/back-office/StatusCh
 import { useListLinkState } from '../../components/back-office/listReturn';
 import { formatDay, formatTime } from '../../lib/dates';
 import { ListTable } from '../../components/back-office/ListTable';
+import { PhoneActions } from '../../components/back-office/PhoneActions';
 
 export function bookingPath(booking: Booking): string {
   return pathTo('showBooking', { id: booking._id });
@@ -69,9 +70,11 @@ export function BookingCards({ bookings }: { bookings: readonly Booking[] }) {
             <div className="min-w-0">
               <p className="text-sm text-grey-600 tabular-nums">No {index + 1}</p>
               <p className="font-bold break-words text-navy-900">{booking.name}</p>
-              <p className="text-grey-700 tabular-nums">{booking.phone}</p>
             </div>
             <ViewLink booking={booking} />
+          </div>
+          <div className="mt-2">
+            <PhoneActions phone={booking.phone} name={booking.name} />
           </div>
           <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm font-medium text-navy-900 tabular-nums">
             <span>

@@ -49,7 +49,7 @@ export function BookingsPage() {
 
   return (
     <>
-      <PageHeading title="Booking History" lead="Every technician booking made on the site: today's visits, the ones ahead, and those waiting for a call to confirm." />
+      <PageHeading title="Booking History" lead="Every technician booking made on the site: today's visits, the ones ahead, and those waiting for a call to confirm." leadOnPhones={false} />
       <ListTabs
         label="Bookings to show"
         current={filters.view}

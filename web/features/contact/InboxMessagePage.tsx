@@ -4,7 +4,7 @@ import { inboxMessages } from '../../../contracts/contact';
 import type { InboxMessage } from '../../../contracts/contact.schemas';
 import { Button } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
-import { phoneHref } from '../../content/company';
+import { PhoneActions } from '../../components/back-office/PhoneActions';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { HandledBadge } from './HandledBadge';
 import { inboxMessageQueryOptions } from './api';
@@ -21,7 +21,7 @@ function MessageDetails({ message }: { message: InboxMessage }) {
     <DetailList>
       <Detail term="Name">{message.name}</Detail>
       <Detail term="E-mail">{message.email ? <a href={`mailto:${message.email}`} className={contactLink}>{message.email}</a> : notGiven}</Detail>
-      <Detail term="Phone">{message.phone ? <a href={phoneHref(message.phone)} className={contactLink}>{message.phone}</a> : notGiven}</Detail>
+      <Detail term="Phone">{message.phone ? <PhoneActions phone={message.phone} name={message.name} /> : notGiven}</Detail>
       <Detail term="Subject">{message.subject || 'No subject'}</Detail>
       <Detail term="Received">{`${receivedAt(message.createdAt)} (Lagos time)`}</Detail>
     </DetailList>

@@ -17,25 +17,19 @@ import { summaryQueryOptions } from '../admin';
 import { HandledBadge } from './HandledBadge';
 import { inboxExportPath, inboxList, inboxMessagePath } from './api';
 import { receivedAt } from './receivedAt';
+import { PhoneActions } from '../../components/back-office/PhoneActions';
 
 function MessageItem({ message }: { message: InboxMessage }) {
   const state = useListLinkState();
   return (
-    <li>
-      <Link
-        to={inboxMessagePath(message._id)}
-        state={state}
-        className={`flex items-start gap-3 rounded-box border bg-white p-4 hover:bg-grey-50 ${message.handled ? 'border-grey-200' : 'border-accent'}`}
-      >
+    <li className={`rounded-box border bg-white ${message.handled ? 'border-grey-200' : 'border-accent'}`}>
+      <Link to={inboxMessagePath(message._id)} state={state} className="flex items-start gap-3 rounded-box p-4 pb-2 hover:bg-grey-50">
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <span className="font-bold wrap-anywhere text-navy-900">{message.name}</span>
             <HandledBadge handled={message.handled} />
           </span>
-          <span className="mt-1 block text-sm text-grey-700 tabular-nums">
-            {message.phone}
-            {message.email && <span className="wrap-anywhere"> · {message.email}</span>}
-          </span>
+          {message.email && <span className="mt-1 block text-sm wrap-anywhere text-grey-700">{message.email}</span>}
           <span className="mt-1 block text-sm text-grey-700">
             {message.subject || 'No subject'} · {receivedAt(message.createdAt)}
           </span>
@@ -43,6 +37,9 @@ function MessageItem({ message }: { message: InboxMessage }) {
         </span>
         <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-grey-600" />
       </Link>
+      <div className="px-4 pb-4">
+        <PhoneActions phone={message.phone} name={message.name} />
+      </div>
     </li>
   );
 }
@@ -75,7 +72,7 @@ export function InboxPage() {
 
   return (
     <>
-      <PageHeading title="Inbox" lead="Messages sent from the Contact page, newest first. Open one to read it and mark it handled." />
+      <PageHeading title="Inbox" lead="Messages sent from the Contact page, newest first. Open one to read it and mark it handled." leadOnPhones={false} />
       <ListTabs
         label="Messages to show"
         param="handled"

@@ -60,18 +60,22 @@ export function DocumentList<Row, View extends string>({ noun, title, lead, newP
 
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-4 [&>header]:mb-0">
-        <PageHeading title={title} lead={lead} />
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2 sm:mb-6 [&>header]:mb-0">
+        <PageHeading title={title} lead={lead} leadOnPhones={false} />
         <ButtonLink to={pathTo(newPage)}>
           <FilePlus2 aria-hidden="true" className="size-4" />
           {newLabel}
         </ButtonLink>
       </div>
       <ListTabs label={`${title} to show`} current={filters.view} tabs={tabs.map((tab) => ({ ...tab, count: exactCountOf(counts?.[tab.value ?? 'all']) }))} />
-      <FilterBar label={`Filter ${many}`} className="lg:grid-cols-4">
+      <FilterBar
+        label={`Filter ${many}`}
+        className="lg:grid-cols-4"
+        more={<DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />}
+        moreSet={[filters.from, filters.to].filter(Boolean).length}
+        actions={narrowed && <ClearFiltersButton onClear={clear} className="col-span-2 lg:col-span-1" />}
+      >
         <SearchFilter label="Number, customer, e-mail or phone" value={filters.q} onSearch={(words) => setFilter('q', words)} className="col-span-2" />
-        <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />
-        {narrowed && <ClearFiltersButton onClear={clear} className="col-span-2 lg:col-span-1" />}
       </FilterBar>
       {exports}
       <PagedList

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { displayOrderId, orderMessages } from '../../../contracts/orders';
+import { orderNumber, orderMessages } from '../../../contracts/orders';
 import type { Order } from '../../../contracts/orders.schemas';
 import { DetailCard } from '../../components/back-office/DetailCard';
 import { DetailColumns, DetailFrame } from '../../components/back-office/DetailFrame';
-import { phoneHref } from '../../content/company';
+import { PhoneActions } from '../../components/back-office/PhoneActions';
+import { packingSlipPath } from './api';
 import { adminOrderQueryOptions } from './api';
 import { FulfilmentForm } from './FulfilmentForm';
 import { OrderDetails } from './OrderDetails';
@@ -23,9 +24,7 @@ function Customer({ order }: { order: Order }) {
           {order.user.email}
         </a>
       )}
-      <a href={phoneHref(order.address.phone)} className={`${contactLink} tabular-nums`}>
-        {order.address.phone}
-      </a>
+      <PhoneActions phone={order.address.phone} name={order.user?.name ?? 'the customer'} />
     </DetailCard>
   );
 }
@@ -42,6 +41,9 @@ function Fulfilment({ order }: { order: Order }) {
           </p>
           {order.trackingNote && <p className="text-grey-700">Note to the customer: {order.trackingNote}</p>}
           <FulfilmentForm key={`${order.fulfilmentStatus} ${order.trackingNote}`} order={order} />
+          <a href={packingSlipPath(order._id)} target="_blank" rel="noreferrer" className={contactLink}>
+            Print the packing slip (PDF)<span className="sr-only"> of order {orderNumber(order)}</span>
+          </a>
         </>
       ) : (
         <p className="text-grey-700">This order is not paid, so there is nothing to send yet. Its payment history says what the payment provider reported.</p>
@@ -60,7 +62,7 @@ export function AdminOrderPage() {
       list="adminOrders"
       listName="Order History"
       width="wide"
-      title={order.data ? `Order ${displayOrderId(order.data._id, 6)}` : 'Order'}
+      title={order.data ? `Order ${orderNumber(order.data)}` : 'Order'}
       lead={order.data ? `Placed by ${order.data.user?.name ?? 'a customer'}: the products, the delivery address, the payments and the fulfilment.` : 'The products, the delivery address, the payments and the fulfilment of this order.'}
       query={order}
       loadingLabel="Loading the order..."

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { displayOrderId } from '../../../contracts/orders';
+import { orderNumber } from '../../../contracts/orders';
 import type { Order } from '../../../contracts/orders.schemas';
 import { pathTo } from '../../../contracts/pages';
 import { useListLinkState } from '../../components/back-office/listReturn';
@@ -8,6 +8,7 @@ import { formatNaira } from '../../lib/money';
 import { orderDay } from './orderFacts';
 import { FulfilmentChip, OrderStatus, StockWarning } from './OrderStatus';
 import { ListTable } from '../../components/back-office/ListTable';
+import { PhoneActions } from '../../components/back-office/PhoneActions';
 
 /** A paid order not yet delivered nor cancelled can be moved on with others at once. */
 export function canShip(order: Order): boolean {
@@ -21,7 +22,7 @@ function OrderLink({ order }: { order: Order }) {
   const state = useListLinkState();
   return (
     <Link to={pathTo('adminOrder', { id: order._id })} state={state} className={linkClassName}>
-      {displayOrderId(order._id, 4)}
+      {orderNumber(order)}
     </Link>
   );
 }
@@ -45,7 +46,7 @@ function SelectBox({ order, selection }: { order: Order; selection: RowSelection
       <input
         type="checkbox"
         className="size-5 accent-navy-700"
-        aria-label={`Select order ${displayOrderId(order._id, 4)}`}
+        aria-label={`Select order ${orderNumber(order)}`}
         checked={selection.isSelected(order._id)}
         onChange={() => selection.toggle(order._id)}
       />
@@ -70,6 +71,9 @@ function Customer({ order }: { order: Order }) {
     <>
       <span className="block font-medium text-navy-900">{order.user.name}</span>
       <span className="block break-all text-grey-600">{order.user.email}</span>
+      <span className="mt-1.5 block">
+        <PhoneActions phone={order.address.phone} name={order.user.name} />
+      </span>
     </>
   );
 }
@@ -128,9 +132,9 @@ export function AdminOrderRows({ orders, selection }: AdminOrderRowsProps) {
               </div>
               <p className="font-bold text-navy-900 tabular-nums">{formatNaira(order.totalAmount)}</p>
             </div>
-            <p className="mt-2 text-sm">
+            <div className="mt-2 text-sm">
               <Customer order={order} />
-            </p>
+            </div>
             <div className="mt-2">
               <Chips order={order} />
             </div>

@@ -13,7 +13,7 @@ import { addressWith } from '../../components/back-office/usePagedList';
 import { useAddressFilters } from '../../components/back-office/addressFilters';
 import { useRowSelection } from '../../components/back-office/rowSelection';
 import { AdminOrderRows, canShip } from './AdminOrderRows';
-import { BulkFulfilment, RefusedOrders } from './BulkFulfilment';
+import { BulkFulfilment, RefusedOrders, type LeftOrders } from './BulkFulfilment';
 import { ListLoading } from '../../components/back-office/ListLoading';
 import { orderCountsQueryOptions, ordersExportPath } from './api';
 import { useAdminOrders } from './useOrders';
@@ -32,7 +32,7 @@ function countOf(view: View, counts: OrderCounts | undefined): BoundedCount | un
 
 const emptyTabs: Record<NonNullable<View> | 'all', { title: string; text: string }> = {
   all: { title: 'No orders yet', text: 'Orders appear here as soon as a customer checks out, with their payment status.' },
-  to_ship: { title: 'Nothing to ship', text: 'Paid orders that are not yet delivered appear here, oldest at the bottom.' },
+  to_ship: { title: 'Nothing to ship', text: 'Paid orders not yet sent appear here, the longest waiting first.' },
   paid: { title: 'No paid orders yet', text: 'Orders appear here once their payment is confirmed.' },
   unpaid: { title: 'No unpaid orders', text: 'Orders whose payment failed or was never finished appear here.' },
 };
@@ -44,7 +44,7 @@ export function AdminOrdersPage() {
   const orders = useAdminOrders(filters);
   const counts = useQuery(orderCountsQueryOptions).data;
   const selection = useRowSelection();
-  const [refused, setRefused] = useState<RefusedOrders>([]);
+  const [refused, setRefused] = useState<LeftOrders>([]);
   const narrowed = anyOf(searchFilters);
   const emptyTab = emptyTabs[filters.view ?? 'all'];
   // A selection is of the rows on screen: rows another filter hid are not shipped unseen.
@@ -52,7 +52,11 @@ export function AdminOrdersPage() {
 
   return (
     <>
-      <PageHeading title="Order History" lead="Every order placed in the shop, newest first. Open one to read it and move it on, or tick paid ones to ship them together." />
+      <PageHeading
+        title="Order History"
+        lead="Every order placed in the shop, newest first (to ship: the longest waiting first). Open one to read it and move it on, or tick paid ones to ship them together."
+        leadOnPhones={false}
+      />
       <ListTabs
         label="Orders to show"
         current={filters.view}
@@ -63,13 +67,17 @@ export function AdminOrdersPage() {
           { value: 'unpaid', label: 'Unpaid', count: countOf('unpaid', counts) },
         ]}
       />
-      <FilterBar label="Filter orders" className="lg:grid-cols-4">
-        <SearchFilter label="Reference, customer or e-mail" value={filters.q} onSearch={(words) => setFilter('q', words)} className="col-span-2" />
-        <DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />
-        {narrowed && <ClearFiltersButton onClear={() => clearFilters(['view'])} className="col-span-2 lg:col-span-1" />}
+      <FilterBar
+        label="Filter orders"
+        className="lg:grid-cols-4"
+        more={<DateRangeFilter from={filters.from} to={filters.to} onChange={setFilters} />}
+        moreSet={[filters.from, filters.to].filter(Boolean).length}
+        actions={narrowed && <ClearFiltersButton onClear={() => clearFilters(['view'])} className="col-span-2 lg:col-span-1" />}
+      >
+        <SearchFilter label="Order number, phone, name or e-mail" value={filters.q} onSearch={(words) => setFilter('q', words)} className="col-span-2" />
       </FilterBar>
       <CsvLink href={addressWith(ordersExportPath, filters)}>{narrowed || filters.view ? 'Download these orders (CSV)' : 'Download all orders (CSV)'}</CsvLink>
-      <RefusedOrders refused={refused} />
+      <RefusedOrders refused={refused} shown={orders.rows} />
       <PagedList
         list={orders}
         noun={['order', 'orders']}

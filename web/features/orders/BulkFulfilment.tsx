@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { displayOrderId, type FulfilmentStatus } from '../../../contracts/orders';
+import { orderNumber, type FulfilmentStatus } from '../../../contracts/orders';
 import { bulkFulfilmentSchema, type Order } from '../../../contracts/orders.schemas';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/forms/Field';
@@ -9,7 +9,7 @@ import { SelectField } from '../../components/forms/SelectField';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import type { RowSelection } from '../../components/back-office/rowSelection';
 import { forgetBackOfficeCounts } from '../admin';
-import { changeFulfilments, ordersQueryKey, type BulkFulfilmentAnswer } from './api';
+import { changeFulfilments, ordersQueryKey, pickListPath, type BulkFulfilmentAnswer } from './api';
 
 /**
  * Where several orders may go at once. Cancelling is left to each order's own page, where the admin reads
@@ -19,23 +19,28 @@ const bulkSteps: readonly FulfilmentStatus[] = ['shipped', 'delivered'];
 
 const ordersWord = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
 
-export type RefusedOrders = BulkFulfilmentAnswer['refused'];
+/** The orders the last bulk step left as they were: refused (not paid) or skipped (not at the step), each with why. */
+export type LeftOrders = BulkFulfilmentAnswer['refused'];
 
-/** The orders the server would not move at the last try, each with its reason, in a region that announces them. */
-export function RefusedOrders({ refused }: { refused: RefusedOrders }) {
-  return <div aria-live="polite">{refused.length > 0 && <RefusedList refused={refused} />}</div>;
+/** The orders the server did not move at the last try, each named by its number and reason, in a region that announces them. */
+export function RefusedOrders({ refused, shown }: { refused: LeftOrders; shown: readonly Order[] }) {
+  return <div aria-live="polite">{refused.length > 0 && <RefusedList refused={refused} shown={shown} />}</div>;
 }
 
-function RefusedList({ refused }: { refused: RefusedOrders }) {
+function RefusedList({ refused, shown }: { refused: LeftOrders; shown: readonly Order[] }) {
+  const numberOf = (each: LeftOrders[number]) => each.number ?? shown.find((order) => order._id === each._id)?.number;
   return (
     <div className="mb-4 rounded-box border border-danger bg-danger-soft p-4 text-danger">
-      <p className="font-semibold">{ordersWord(refused.length)} could not be updated:</p>
+      <p className="font-semibold">{ordersWord(refused.length)} not updated:</p>
       <ul className="mt-1 list-disc pl-5">
-        {refused.map((each) => (
-          <li key={each._id}>
-            <span className="font-semibold tabular-nums">{displayOrderId(each._id, 4)}</span>: {each.message}
-          </li>
-        ))}
+        {refused.map((each) => {
+          const number = numberOf(each);
+          return (
+            <li key={each._id}>
+              <span className="font-semibold tabular-nums">{number === undefined ? 'An order no longer listed' : orderNumber({ number })}</span>: {each.message}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -49,7 +54,7 @@ function RefusedList({ refused }: { refused: RefusedOrders }) {
 interface BulkFulfilmentProps {
   chosen: readonly Order[];
   selection: RowSelection;
-  onRefused: (refused: RefusedOrders) => void;
+  onRefused: (left: LeftOrders) => void;
 }
 
 export function BulkFulfilment({ chosen, selection, onRefused }: BulkFulfilmentProps) {
@@ -61,7 +66,8 @@ export function BulkFulfilment({ chosen, selection, onRefused }: BulkFulfilmentP
     mutationFn: changeFulfilments,
     onSuccess: (answer) => {
       if (answer.orders.length > 0) toast.success(answer.message);
-      onRefused(answer.refused);
+      onRefused([...answer.skipped, ...answer.refused]);
+      // Skipped orders are already past the step: only refused ones stay ticked, for the office to look at.
       selection.keepOnly(answer.refused.map((each) => each._id));
       if (answer.refused.length === 0) setTrackingNote('');
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
@@ -101,6 +107,9 @@ export function BulkFulfilment({ chosen, selection, onRefused }: BulkFulfilmentP
           <SubmitButton pending={change.isPending} variant="secondary">
             Update {ordersWord(chosen.length)}
           </SubmitButton>
+          <a href={pickListPath(chosen.map((order) => order._id))} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center justify-center rounded-box border border-grey-300 px-4 font-semibold text-navy-900 hover:bg-grey-50">
+            Print pick list
+          </a>
           <Button variant="ghost" className="border border-grey-300" onClick={selection.clear}>
             Clear selection
           </Button>

@@ -2,7 +2,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { displayOrderId, fulfilmentStatuses, fulfilmentTransitions } from '../../../contracts/orders';
+import { orderNumber, fulfilmentStatuses, fulfilmentTransitions } from '../../../contracts/orders';
 import { fulfilmentChangeSchema, type Order } from '../../../contracts/orders.schemas';
 import { Field, inputClassName } from '../../components/forms/Field';
 import { SubmitButton } from '../../components/forms/SubmitButton';
@@ -32,10 +32,10 @@ export function FulfilmentForm({ order }: { order: Order }) {
     onError: (error) => showSubmitError(error, form),
   });
 
-  const orderName = displayOrderId(order._id, 4);
+  const orderName = orderNumber(order);
   const choices = correction ? fulfilmentStatuses : fulfilmentTransitions[order.fulfilmentStatus];
   return (
-    <form noValidate onSubmit={form.handleSubmit((fields) => change.mutate(fields))} aria-label={`Fulfilment of order ${orderName}`} className="flex min-w-56 flex-col gap-3">
+    <form noValidate onSubmit={form.handleSubmit((fields) => change.mutate({ ...fields, fromStatus: order.fulfilmentStatus }))} aria-label={`Fulfilment of order ${orderName}`} className="flex min-w-56 flex-col gap-3">
       <Field label={<>Fulfilment status<span className="sr-only"> of order {orderName}</span></>}>
         {(control) => (
           <select {...control} className={`${inputClassName} capitalize`} {...form.register('fulfilmentStatus')}>

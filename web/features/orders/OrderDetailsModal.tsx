@@ -1,4 +1,4 @@
-import { displayOrderId } from '../../../contracts/orders';
+import { orderNumber } from '../../../contracts/orders';
 import type { Order } from '../../../contracts/orders.schemas';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/dialogs/Modal';
@@ -15,7 +15,7 @@ export function OrderDetailsModal({ order, onClose }: OrderDetailsModalProps) {
     <Modal
       open={order !== undefined}
       onClose={onClose}
-      title={order ? `Order ${displayOrderId(order._id, 6)}` : 'Order'}
+      title={order ? `Order ${orderNumber(order)}` : 'Order'}
       footer={
         <Button variant="ghost" onClick={onClose}>
           Close

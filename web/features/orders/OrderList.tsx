@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye } from 'lucide-react';
-import { displayOrderId } from '../../../contracts/orders';
+import { orderNumber } from '../../../contracts/orders';
 import type { Order } from '../../../contracts/orders.schemas';
 import { Button } from '../../components/Button';
 import { formatNaira } from '../../lib/money';
@@ -15,7 +15,7 @@ function ViewDetails({ order, onView }: { order: Order; onView: (order: Order) =
   return (
     <Button variant="ghost" onClick={() => onView(order)} className="border border-grey-300">
       <Eye aria-hidden="true" className="size-4" />
-      View Details<span className="sr-only"> of order {displayOrderId(order._id, 4)}</span>
+      View Details<span className="sr-only"> of order {orderNumber(order)}</span>
     </Button>
   );
 }
@@ -30,7 +30,7 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
         {orders.map((order) => (
           <tr key={order._id} className="hover:bg-grey-50">
             <th scope="row" className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>
-              {displayOrderId(order._id, 4)}
+              {orderNumber(order)}
             </th>
             <td className={`${cell} whitespace-nowrap`}>{orderDay(order)}</td>
             <td className={`${cell} font-semibold whitespace-nowrap text-navy-900`}>{formatNaira(order.totalAmount)}</td>
@@ -51,7 +51,7 @@ export function OrderList({ orders }: { orders: readonly Order[] }) {
           <li key={order._id} className="rounded-box border border-grey-200 bg-white p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-bold text-navy-900 tabular-nums">{displayOrderId(order._id, 4)}</p>
+                <p className="font-bold text-navy-900 tabular-nums">{orderNumber(order)}</p>
                 <p className="text-sm text-grey-600">{orderDay(order)}</p>
               </div>
               <OrderStatus status={order.status} />

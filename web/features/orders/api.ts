@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import type { bulkFulfilmentSchema, fulfilmentChangeSchema, Order, OrderCounts, OrderFilters } from '../../../contracts/orders.schemas';
+import type { bulkFulfilmentSchema, BulkFulfilmentAnswer, fulfilmentChangeSchema, Order, OrderCounts, OrderFilters } from '../../../contracts/orders.schemas';
 import type { PaymentEvent } from '../../../contracts/payments.schemas';
 import { apiGet, apiPatch, apiPost } from '../../lib/api';
 import type { PagedListSource } from '../../components/back-office/usePagedList';
@@ -50,12 +50,21 @@ export function changeFulfilment(id: string, change: FulfilmentChange) {
 }
 
 export type BulkFulfilment = z.input<typeof bulkFulfilmentSchema>;
-export type BulkFulfilmentAnswer = { orders: Order[]; refused: { _id: string; message: string }[]; message: string };
+export type { BulkFulfilmentAnswer };
 
-/** Several paid orders moved on at once; each one the server cannot move comes back in `refused` with its reason. */
+/**
+ * Several paid orders moved on at once; each one the server cannot move comes back in `refused`, and each
+ * not at the step the action takes from in `skipped`, with its reason.
+ */
 export function changeFulfilments(change: BulkFulfilment) {
   return apiPost<BulkFulfilmentAnswer>('/orders/fulfilment', change);
 }
+
+/** One order's packing slip, a PDF to print. */
+export const packingSlipPath = (id: string) => `/api/orders/${encodeURIComponent(id)}/packing-slip.pdf`;
+
+/** The pick list of the chosen orders (their products with quantities summed), a PDF to print. */
+export const pickListPath = (ids: readonly string[]) => `/api/orders/pick-list.pdf?ids=${ids.map(encodeURIComponent).join(',')}`;
 
 /** The orders CSV; it takes the list's filters. */
 export const ordersExportPath = '/api/orders/export.csv';

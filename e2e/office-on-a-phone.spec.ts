@@ -1,0 +1,90 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addDays, lagosClock } from '../contracts/lagos-time';
+import { adminBasePath } from '../contracts/pages';
+import { expectNoAxeViolations } from './axe';
+import { demoAccount, signInAsAdmin } from './demo-admin';
+import { placePaidOrders } from './paid-orders';
+
+/**
+ * The back office on a 375 x 812 phone: each list shows its first record in the first screen (the filters
+ * and headings fold into compact forms above it), and a person's phone on a card is tap-to-call and opens
+ * a WhatsApp chat. axe checks each page as the office sees it.
+ */
+const phone = { width: 375, height: 812 };
+const stamp = Date.now().toString(36);
+const yorubaName = `Adébáyọ̀ Ọlátúnjí ${stamp}`;
+
+const main = (page: Page) => page.getByRole('main');
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL;
+  const customer = await playwright.request.newContext({ baseURL });
+  expect((await customer.post('/api/auth/login', { data: demoAccount('customer') })).status()).toBe(200);
+  await placePaidOrders(customer, 1);
+  await customer.dispose();
+
+  const office = await playwright.request.newContext({ baseURL });
+  expect((await office.post('/api/auth/login', { data: demoAccount('admin') })).status()).toBe(200);
+  const tomorrow = addDays(lagosClock().day, 1);
+  expect((await office.post('/api/booking', { data: { name: yorubaName, phone: '0803 555 0142', service: 'Rewinding', date: tomorrow, time: '11:00' } })).status()).toBe(201);
+  expect((await office.post('/api/contactlist', { data: { name: yorubaName, phone: '0803 555 0142', message: 'Please quote for a 10 kVA inverter.' } })).ok()).toBe(true);
+  const customerFields = { name: yorubaName, email: `adebayo.${stamp}@example.com`, phone: '0803 555 0142', address: '12 Ring Road, Ibadan' };
+  const line = { description: 'Inspection visit', quantity: 1, unitPrice: 15000 };
+  expect((await office.post('/api/quotes', { data: { customer: customerFields, title: 'Inspection', service: 'Rewinding', lines: [line], validUntil: addDays(lagosClock().day, 30) } })).status()).toBe(201);
+  expect((await office.post('/api/invoices', { data: { customer: customerFields, title: 'Inspection', lines: [line], dueDate: addDays(lagosClock().day, 14) } })).status()).toBe(201);
+  await office.dispose();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signInAsAdmin(page);
+});
+
+/**
+ * The first record lies within the first screen, with the page scrolled to its top: its top edge, and its
+ * first lines (who and what, 96 px of a card) with it, so the office reads it without scrolling.
+ */
+async function expectInFirstScreen(page: Page, first: Locator) {
+  // A ceiling on the wait for the list to arrive on a busy machine, not a measure of speed.
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = await first.boundingBox();
+  expect(box, 'the first record has a box').not.toBeNull();
+  expect(box?.y ?? Infinity, `first record's top on ${page.url()}`).toBeLessThan(phone.height);
+  expect((box?.y ?? Infinity) + Math.min(box?.height ?? 0, 96), `first record's first lines on ${page.url()}`).toBeLessThanOrEqual(phone.height);
+}
+
+const lists: { page: string; records: string }[] = [
+  { page: 'orders', records: 'Orders' },
+  { page: 'orders?view=to_ship', records: 'Orders' },
+  { page: 'bookings', records: 'Bookings' },
+  { page: 'inbox', records: 'Messages' },
+  { page: 'quotes', records: 'Quotes' },
+  { page: 'invoices', records: 'Invoices' },
+];
+
+for (const list of lists) {
+  test(`the ${list.page} list shows its first record in the first screen of a 375 px phone`, async ({ page }) => {
+    await page.goto(`${adminBasePath}/${list.page}`);
+    await expectInFirstScreen(page, main(page).getByRole('list', { name: list.records }).getByRole('listitem').first());
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('a card’s phone calls the person, or opens a WhatsApp chat with them, in international form', async ({ page }) => {
+  await page.goto(`${adminBasePath}/bookings?q=${encodeURIComponent('olatunji adebayo')}`);
+  const card = main(page).getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: yorubaName });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: `Call ${yorubaName} on 0803 555 0142` })).toHaveAttribute('href', 'tel:+2348035550142');
+  await expect(card.getByRole('link', { name: `WhatsApp ${yorubaName}` })).toHaveAttribute('href', 'https://wa.me/2348035550142');
+
+  await page.goto(`${adminBasePath}/inbox?q=${encodeURIComponent('adebayo')}`);
+  const message = main(page).getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: yorubaName });
+  await expect(message.getByRole('link', { name: `WhatsApp ${yorubaName}` })).toHaveAttribute('href', 'https://wa.me/2348035550142');
+
+  await page.goto(`${adminBasePath}/orders`);
+  const order = main(page).getByRole('list', { name: 'Orders' }).getByRole('listitem').first();
+  await expect(order.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+234\d{10}$/);
+  await expectNoAxeViolations(page);
+});
