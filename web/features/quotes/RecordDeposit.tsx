@@ -5,13 +5,13 @@ import { recordDeposit } from './api';
 import { useQuoteChanged } from './useQuoteChanged';
 
 /**
- * A deposit that came by bank transfer or cash, recorded on the accepted quote as an invoice's payment is; once
- * the quote is invoiced, money is recorded on its invoice. Keyed by the deposit paid where it is used.
+ * A deposit that came by bank transfer or cash, recorded on the accepted quote as an invoice's payment is, while
+ * some of it is due; once the quote is invoiced, money is recorded on its invoice. Keyed by the deposit paid.
  */
 export function RecordDeposit({ quote }: { quote: Quote }) {
   const changed = useQuoteChanged();
-  if (quote.status !== 'accepted' || quote.invoiced) return null;
-  const due = Math.max(0, Math.round((quote.deposit - quote.depositPaid) * 100) / 100);
+  const due = Math.round((quote.deposit - quote.depositPaid) * 100) / 100;
+  if (quote.status !== 'accepted' || quote.invoiced || due <= 0) return null;
   return (
     <DetailCard title="Record a deposit">
       <p className="text-grey-700">Money the customer paid by bank transfer or in cash towards this quote; they are mailed a receipt.</p>
