@@ -1,4 +1,5 @@
 import type { CompanyBilling } from '../../../contracts/money.schemas';
+import { FactList } from './DocumentParts';
 
 /**
  * The other way to pay: the company's account, as the PDF and the mails give it, quoting the document's number.
@@ -18,14 +19,7 @@ export function BankTransfer({ billing, number }: { billing: CompanyBilling; num
       <h2 id="bank-transfer-heading" className="text-xl font-bold text-navy-900">
         Pay by bank transfer
       </h2>
-      <dl className="grid gap-2 sm:grid-cols-2">
-        {details.map(([term, detail]) => (
-          <div key={term}>
-            <dt className="text-sm text-grey-600">{term}</dt>
-            <dd className="font-semibold break-words text-navy-900 tabular-nums">{detail}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={details} />
       <p className="text-grey-700">Please quote {number} as the reference. We record the payment when it reaches us and e-mail you a receipt.</p>
     </section>
   );
