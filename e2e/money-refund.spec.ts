@@ -80,5 +80,6 @@ for (const width of [1280, 375]) {
     await customer.reload();
     await expect(figure(main(customer), 'Credit (refund due)')).toHaveCount(0);
     await expect(figure(main(customer), 'Balance due')).toHaveText(formatNaira(0));
+    await expect(main(customer).getByRole('region', { name: 'Refunds' })).toContainText(`Refunded ${formatNaira(100_000)} to your card`);
   });
 }

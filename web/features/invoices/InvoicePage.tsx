@@ -89,6 +89,28 @@ function Payments({ access, invoice }: { access: DocumentAccess; invoice: Custom
   );
 }
 
+const refundWays = { card: 'to your card', bank_transfer: 'by bank transfer', cash: 'in cash', credit: '' } as const;
+
+/** Money given back, or on its way back (a card refund waits on the provider); a refused one is not listed, its credit stays. */
+function Refunds({ invoice }: { invoice: CustomerInvoiceAnswer }) {
+  const refunds = (invoice.credits ?? []).filter((move) => move.kind === 'refund' && move.status !== 'failed');
+  if (refunds.length === 0) return null;
+  return (
+    <section aria-labelledby="refunds-heading" className="grid gap-3">
+      <h2 id="refunds-heading" className="text-xl font-bold text-navy-900">
+        Refunds
+      </h2>
+      <ul className="grid gap-2">
+        {refunds.map((move) => (
+          <li key={move._id} className="rounded-box border border-grey-200 bg-white p-4 tabular-nums">
+            {move.status === 'done' ? `Refunded ${formatNaira(move.amount)} ${refundWays[move.method]}` : `Refund of ${formatNaira(move.amount)} ${refundWays[move.method]} on its way`} · {formatInstant(move.settledAt ?? move.createdAt)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The balance and the button that pays it by card; on a void invoice, why nothing is owed. */
 function BalanceDue({ access, invoice }: { access: DocumentAccess; invoice: CustomerInvoiceAnswer }) {
   if (invoice.status === 'void') return <Notice tone="info">{invoiceMessages.alreadyVoid}</Notice>;
@@ -138,6 +160,7 @@ function InvoiceView({ access, invoice, payment }: { access: DocumentAccess; inv
       <MoneyLadder rows={invoice.figures} className="ml-auto w-full max-w-sm" />
       {outstandingStatuses.includes(invoice.status) && <BankTransfer billing={invoice.billing} number={invoice.number} />}
       <Payments access={access} invoice={invoice} />
+      <Refunds invoice={invoice} />
       <TermsAndNotes terms={invoice.terms} notes={invoice.notes} />
     </DocumentFrame>
   );
