@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { FileDown } from 'lucide-react';
 import { invoiceMessages, outstandingStatuses, paymentMethodWords } from '../../../contracts/invoices';
 import type { CustomerInvoiceAnswer, ServicePayment } from '../../../contracts/invoices.schemas';
@@ -55,7 +54,7 @@ const downloadLink = 'inline-flex min-h-11 items-center gap-2 font-semibold text
 /** What a payment did: all of it settled, or part kept as a credit because more came in than was owed. */
 function paymentOutcome(payment: ServicePayment): string {
   if (payment.credited <= 0) return '';
-  if (payment.settled <= 0) return ` · all kept as a credit`;
+  if (payment.settled <= 0) return ' · all kept as a credit';
   return ` · ${formatNaira(payment.settled)} settled, ${formatNaira(payment.credited)} kept as a credit`;
 }
 
@@ -144,7 +143,7 @@ function WhereItStands({ access, invoice, payment }: { access: DocumentAccess; i
   );
 }
 
-function InvoiceView({ access, invoice, payment }: { access: DocumentAccess; invoice: CustomerInvoiceAnswer; payment: PaymentReturn }): ReactNode {
+function InvoiceView({ access, invoice, payment }: { access: DocumentAccess; invoice: CustomerInvoiceAnswer; payment: PaymentReturn }) {
   return (
     <DocumentFrame>
       {'id' in access && <BackLink to={pathTo('accountQuotes')}>All quotes and invoices</BackLink>}
