@@ -10,10 +10,12 @@ const verifyAnswer = z.object({
 
 const refundAnswer = z.object({ status: z.literal(true), data: z.object({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() }) });
 
+const refundStatusAnswer = z.object({ status: z.literal(true), data: z.object({ status: z.string() }) });
+
 /** A slow provider must not hold a customer's request for ever. */
 const requestTimeoutMs = 15_000;
 
-/** Paystack's documented API: POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund, HMAC-SHA512 webhooks. */
+/** Paystack's documented API: POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund, GET /refund/:id, HMAC-SHA512 webhooks. */
 export function paystackProvider(options: { secretKey: string; baseUrl: string }): PaymentProvider {
   const call = async (path: string, init: RequestInit = {}) => {
     try {
@@ -64,6 +66,15 @@ export function paystackProvider(options: { secretKey: string; baseUrl: string }
       if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not refund ${refund.reference} (${response.status})`);
       const { id, status } = answer.data.data;
       return { refundId: id === undefined ? '' : String(id), status: status === 'processed' ? 'processed' : 'pending' };
+    },
+
+    async refundStatus(refundId) {
+      const response = await call(`/refund/${encodeURIComponent(refundId)}`);
+      const answer = refundStatusAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not say what became of refund ${refundId} (${response.status})`);
+      const { status } = answer.data.data;
+      // Paystack's other words (pending, processing, needs-attention) all mean: not settled yet.
+      return status === 'processed' || status === 'failed' ? status : 'pending';
     },
 
     isGenuineWebhook(rawBody, signature) {

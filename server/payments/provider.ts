@@ -13,6 +13,11 @@ export type PaymentProvider = {
    * PaymentProviderError when the provider refuses or cannot be reached.
    */
   refund(refund: { reference: string; amountKobo: number; note: string }): Promise<{ refundId: string; status: 'pending' | 'processed' }>;
+  /**
+   * The provider's word on a refund asked for earlier, by its id: still pending, processed or failed. Throws
+   * PaymentProviderError when the provider cannot be reached.
+   */
+  refundStatus(refundId: string): Promise<'pending' | 'processed' | 'failed'>;
   /** Whether a webhook's body really comes from the provider. */
   isGenuineWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 };

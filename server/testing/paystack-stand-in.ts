@@ -52,6 +52,12 @@ export async function startPaystackStandIn(secretKey: string) {
         data: { id: refund.id, status: 'pending', amount, currency: 'NGN', transaction: { reference: transaction.reference, amount: transaction.amount } },
       });
     }
+    const refundAsked = /^\/refund\/(\d+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && refundAsked) {
+      const refund = refunds.find((kept) => kept.id === Number(refundAsked[1]));
+      if (!refund) return send(404, { status: false, message: 'Refund not found' });
+      return send(200, { status: true, message: 'Refund retrieved', data: { id: refund.id, status: refund.status, amount: refund.amount, transaction_reference: refund.reference } });
+    }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(request.url ?? '');
     if (request.method === 'GET' && verify) {
       const transaction = transactions.get(decodeURIComponent(verify[1] ?? ''));

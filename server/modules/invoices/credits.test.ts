@@ -1,9 +1,11 @@
 import { extractText, getDocumentProxy } from 'unpdf';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceMessages } from '../../../contracts/invoices';
 import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { paymentMessages } from '../../../contracts/payments';
 import { quoteMessages } from '../../../contracts/quotes';
+import { serviceCredits } from '../../db/schema';
 import { testDatabases } from '../../testing/databases';
 import { useServiceMoney } from '../../testing/service-money';
 import { roofingInvoice, sendNewQuote, solarQuote } from '../../testing/service-work';
@@ -19,7 +21,7 @@ const invoiceTotal = 268_750;
 const otherCustomer = { name: 'Tunde Bello', email: 'tunde@example.com', phone: '08035550111', address: '' };
 
 describe.each(testDatabases())('credits and refunds of service money on the $name database', (testDatabase) => {
-  const calls = useServiceMoney(testDatabase, { twoServers: true });
+  const calls = useServiceMoney(testDatabase, { twoServers: true, environment: { PAYMENT_RECHECK_INTERVAL_MS: '200' } });
   const { t, asAdmin, on, webhook, payPage } = calls;
   /** An invoice paid twice: by transfer at the office, then on the page the customer had open. Its credit is the second payment. */
   async function overpaidInvoice() {
@@ -48,6 +50,21 @@ describe.each(testDatabases())('credits and refunds of service money on the $nam
     expect(refunded.credits).toEqual([expect.objectContaining({ kind: 'refund', method: 'card', status: 'done', amount: invoiceTotal, note: 'Paid twice', settledAt: expect.any(String) })]);
     expect(refunded.figures.map((row: { key: string }) => row.key)).not.toContain('credit');
     expect(await dashboard()).toMatchObject({ refundsPending: 0 });
+  });
+
+  it('asks Paystack about card refunds whose webhook never came, and moves each on once', async () => {
+    const { id } = await overpaidInvoice();
+    expect((await asAdmin('POST', `/api/invoices/${id}/refunds`, { amount: 100_000, method: 'card' })).statusCode).toBe(201);
+    expect((await asAdmin('POST', `/api/invoices/${id}/refunds`, { amount: 68_750, method: 'card' })).statusCode).toBe(201);
+    const [processed, failed] = t.paystack.refunds;
+    if (!processed || !failed) throw new Error('both refunds should have reached the stand-in');
+    processed.status = 'processed';
+    failed.status = 'failed';
+    const statuses = async () => (await calls.invoiceOf(id)).credits.map((move: { status: string }) => move.status).sort();
+    expect(await statuses()).toEqual(['pending', 'pending']);
+    await t.database.db.update(serviceCredits).set({ createdAt: sql`now() - interval '16 minutes'` });
+    await expect.poll(statuses, { timeout: 10_000 }).toEqual(['done', 'failed']);
+    expect((await calls.invoiceOf(id)).credit).toBe(invoiceTotal - 100_000);
   });
 
   it('keeps the credit when the provider refuses a refund at once or fails it later, once however often it says so', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { invoiceMessages, invoiceStatusAfterPayment, outstandingStatuses, type CreditMoveKind } from '../../../contracts/invoices';
 import { formatKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
@@ -155,6 +155,32 @@ export async function refundReported(deps: PaymentDeps, report: RefundReport): P
     .orderBy(asc(serviceCredits.createdAt))
     .limit(1);
   if (move) await settleRefund(deps, move.id, report.outcome);
+}
+
+/** A card refund still pending this long is asked about: its webhook may have been lost. */
+const refundQuietMinutes = 15;
+const refundsPerSweep = 20;
+
+/**
+ * Card refunds the provider has not reported on are asked about (GET /refund/:id) and moved on as its webhook
+ * would have (settleRefund, once, under the document's lock). One it cannot be asked about stays pending.
+ */
+export async function recheckPendingRefunds(deps: PaymentDeps): Promise<void> {
+  const quiet = await deps.db
+    .select({ id: serviceCredits.id, refundId: serviceCredits.providerRefundId })
+    .from(serviceCredits)
+    .where(and(eq(serviceCredits.status, 'pending'), ne(serviceCredits.providerRefundId, ''), lt(serviceCredits.createdAt, sql`now() - ${refundQuietMinutes} * interval '1 minute'`)))
+    .orderBy(asc(serviceCredits.createdAt))
+    .limit(refundsPerSweep);
+  for (const move of quiet) {
+    try {
+      const outcome = await deps.paymentProvider.refundStatus(move.refundId ?? '');
+      if (outcome !== 'pending') await settleRefund(deps, move.id, outcome);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      deps.log.warn({ err: error, refundId: move.refundId }, 'refund not checked: it is asked about again at the next sweep');
+    }
+  }
 }
 
 /**

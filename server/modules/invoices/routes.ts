@@ -30,7 +30,7 @@ import { sendCsv } from '../../lists/stream';
 import { authGuards, signedInUser } from '../auth';
 import { formatKobo } from '../../../contracts/money';
 import { startServicePage } from '../payments';
-import { applyCredit, refundCredit } from './credits';
+import { applyCredit, recheckPendingRefunds, refundCredit } from './credits';
 import { refundAnswerMessage } from './quote-money-routes';
 import { recordOfficePayment } from './settlement';
 import { invoiceForCustomer, payableBalanceKobo, readInvoiceAsCustomer, type InvoiceAccess } from './customer-invoices';
@@ -50,11 +50,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const { db, cursors, config } = deps;
   const { requireAdmin, requireUser } = authGuards(deps);
   const encode = (row: ListedInvoice) => invoiceSchema.encode(row.invoice);
-  let stopSweep: (() => Promise<void>) | undefined;
+  const stopSweeps: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
-    stopSweep = scheduleSweep(deps, config.serviceSweepIntervalMs, 'invoice reminders could not be sent', () => sendInvoiceReminders(deps));
+    stopSweeps.push(scheduleSweep(deps, config.serviceSweepIntervalMs, 'invoice reminders could not be sent', () => sendInvoiceReminders(deps)));
+    stopSweeps.push(scheduleSweep(deps, config.paymentRecheckIntervalMs, 'pending card refunds could not be checked', () => recheckPendingRefunds(deps)));
   });
-  app.addHook('onClose', async () => stopSweep?.());
+  app.addHook('onClose', async () => void (await Promise.all(stopSweeps.map((stop) => stop()))));
 
   const adminQuery = pageQuery.extend(invoiceListQuery.shape);
   app.get('/', { schema: { querystring: adminQuery, response: { 200: listAnswer('invoices', invoiceSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
