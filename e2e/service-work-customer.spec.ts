@@ -105,11 +105,11 @@ test('a customer ticks an option, accepts the quote by name and pays the deposit
   await payInSandbox(page, '₦129,000');
   await expect(page).toHaveURL(new RegExp(`/quotes/${quote.token}$`));
   await expect(main(page).getByText('Thank you. Your payment of ₦129,000 has been received.')).toBeVisible();
-  await expect(figure(page, 'Deposit paid')).toHaveText('₦129,000');
+  await expect(figure(page, 'Paid')).toHaveText('-₦129,000');
   await expect(page.getByRole('button', { name: 'Pay deposit' })).toHaveCount(0);
   await page.reload();
   await expect(main(page).getByText(quoteMessages.accepted)).toBeVisible();
-  await expect(figure(page, 'Deposit paid')).toHaveText('₦129,000');
+  await expect(figure(page, 'Paid')).toHaveText('-₦129,000');
   await expectNoAxeViolations(page);
 });
 

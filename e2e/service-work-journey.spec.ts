@@ -90,7 +90,7 @@ test('a Quotation Request becomes an accepted quote, a paid deposit, a scheduled
   await phone.getByRole('button', { name: 'Pay deposit' }).click();
   await payInSandbox(phone, formatNaira(232_200));
   await expect(main(phone).getByText(`Thank you. Your payment of ${formatNaira(232_200)} has been received.`)).toBeVisible();
-  await expect(figure(phone, 'Deposit paid')).toHaveText(formatNaira(232_200));
+  await expect(figure(phone, 'Paid')).toHaveText(`-${formatNaira(232_200)}`);
 
   // The office schedules the job and issues the invoice, less the deposit.
   await office.reload();

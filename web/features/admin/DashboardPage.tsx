@@ -98,18 +98,25 @@ function listsOf(today: string) {
 
 const invoiceCount = (count: number) => (count === 1 ? '1 invoice' : `${count} invoices`);
 
-/** Service work apart from the shop: quotes waiting on customers, money owed and late, and what came in this month. */
+/** Where the money to give back is: on how many quotes and invoices, and the card refunds the provider has yet to confirm. */
+function refundDueDetail(services: Dashboard['services']): string {
+  const documents = services.refundDueDocuments === 1 ? 'On 1 quote or invoice' : `On ${services.refundDueDocuments} quotes and invoices`;
+  return services.refundsPending > 0 ? `${documents}; ${services.refundsPending} card ${services.refundsPending === 1 ? 'refund' : 'refunds'} pending` : documents;
+}
+
+/** Service work apart from the shop: quotes waiting on customers, money owed and late, what came in this month, and what is to be refunded. */
 function ServiceFigures({ services, lists }: { services: Dashboard['services']; lists: ReturnType<typeof listsOf> }) {
   return (
     <section aria-labelledby="dashboard-services" className="grid gap-3">
       <h2 id="dashboard-services" className="text-lg font-bold text-navy-900">
         Service work
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Figure label="Quotes awaiting an answer" value={services.quotesAwaitingAnswer} to={lists.quotesAwaitingAnswer} />
         <Figure label="Invoices outstanding" value={formatNaira(services.outstandingBalance)} detail={invoiceCount(services.invoicesOutstanding)} to={lists.invoicesOutstanding} />
         <Figure label="Invoices overdue" value={formatNaira(services.overdueBalance)} detail={invoiceCount(services.invoicesOverdue)} to={lists.invoicesOverdue} />
         <Figure label="Service payments this month" value={formatNaira(services.collectedThisMonth)} detail="Deposits and invoices, online, by transfer or in cash" />
+        <Figure label="Refund due" value={formatNaira(services.refundDue)} detail={refundDueDetail(services)} />
       </div>
     </section>
   );

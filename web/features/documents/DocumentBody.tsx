@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { percentLabel } from '../../../contracts/money';
+import { useId } from 'react';
+import type { DocumentFigureJson } from '../../../contracts/money.schemas';
 import { formatNaira } from '../../lib/money';
 import { useHydrated } from '../../page-life/useHydrated';
 
@@ -79,41 +79,27 @@ export function CustomerLines({ lines, choice }: { lines: readonly DocumentLine[
   );
 }
 
-/** A document's figures in naira, as the API answers them and as the forms preview them. */
-export type LadderFigures = { subtotal: number; discount: number; vatBasisPoints: number; vat: number; total: number };
-
-/** A row after the total: a deposit, what was paid, the balance, the optional items left out. */
-export type LadderStep = { term: string; naira: number; strong?: boolean };
-
-function Rung({ term, strong = false, children }: { term: string; strong?: boolean; children: ReactNode }) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'font-bold text-navy-900' : 'text-grey-700'}`}>
-      <dt>{term}</dt>
-      <dd className="text-right">{children}</dd>
-    </div>
-  );
+/** The total stands apart; a credit (refund due) is marked so it is not read as money owed. */
+function rungClassName(row: DocumentFigureJson): string {
+  if (row.key === 'total') return 'border-t border-grey-300 pt-1.5 text-lg font-bold text-navy-900';
+  if (row.key === 'credit') return 'rounded-box bg-warning-soft px-2 py-1 font-semibold text-navy-900';
+  return row.strong ? 'font-bold text-navy-900' : 'text-grey-700';
 }
 
 /**
- * The totals of a quote or an invoice, drawn one way for the office, the customer and the forms' preview:
- * subtotal, the discount when there is one, VAT apart at its rate, the total, then what follows from it. VAT
- * not charged is said to the office and left out for the customer, as on the PDF they are mailed.
+ * The money ladder of a quote or an invoice (`documentFigures`, labelled once in contracts/money.ts), drawn one
+ * way for the office, the customer and the forms' preview, row for row as the PDF prints it: subtotal, the
+ * discount when there is one, VAT apart at its rate, the total, then the deposit, what was paid, the balance
+ * and any credit to refund.
  */
-export function MoneyLadder({ figures, after = [], reader, className = '' }: { figures: LadderFigures; after?: readonly LadderStep[]; reader: 'office' | 'customer'; className?: string }) {
-  const vatCharged = figures.vatBasisPoints > 0;
+export function MoneyLadder({ rows, className = '' }: { rows: readonly DocumentFigureJson[]; className?: string }) {
   return (
     <dl aria-label="Totals" className={`grid gap-1.5 tabular-nums ${className}`.trim()}>
-      <Rung term="Subtotal">{formatNaira(figures.subtotal)}</Rung>
-      {figures.discount > 0 && <Rung term="Discount">-{formatNaira(figures.discount)}</Rung>}
-      {(vatCharged || reader === 'office') && <Rung term={vatCharged ? `VAT (${percentLabel(figures.vatBasisPoints)})` : 'VAT'}>{vatCharged ? formatNaira(figures.vat) : 'Not charged'}</Rung>}
-      <div className="flex justify-between gap-4 border-t border-grey-300 pt-1.5 text-lg font-bold text-navy-900">
-        <dt>Total</dt>
-        <dd className="text-right">{formatNaira(figures.total)}</dd>
-      </div>
-      {after.map((step) => (
-        <Rung key={step.term} term={step.term} strong={step.strong}>
-          {formatNaira(step.naira)}
-        </Rung>
+      {rows.map((row) => (
+        <div key={row.key} className={`flex justify-between gap-4 ${rungClassName(row)}`}>
+          <dt>{row.label}</dt>
+          <dd className="text-right">{formatNaira(row.amount)}</dd>
+        </div>
       ))}
     </dl>
   );

@@ -33,7 +33,7 @@ export function DocumentSkeleton({ label }: { label: string }) {
 }
 
 /**
- * A link that opens nothing (a wrong or replaced token, not the customer's document) says so in the server's
+ * A link that opens nothing (a wrong token, not the customer's document) says so in the server's
  * words; a failure on the way offers to try again.
  */
 export function DocumentUnavailable({ kind, error, onRetry }: { kind: 'quote' | 'invoice'; error: Error; onRetry: () => void }) {

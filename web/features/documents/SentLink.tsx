@@ -5,7 +5,7 @@ import { TextField } from '../../components/forms/Field';
 
 /**
  * After sending: the customer has been mailed their private link; the office may also copy it or share it on
- * WhatsApp with the same words. The link is shown once: sending again makes a new one.
+ * WhatsApp with the same words. The link is shown after each send; every send and reminder mails this same link.
  */
 export function SentLink({ link, whatsappUrl, email }: { link: string; whatsappUrl: string; email: string }) {
   async function copy() {

@@ -1,24 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { formatNaira } from '../../../contracts/money';
 import { checkServicePayment, type DocumentAccess } from './api';
+import { paymentReturnOf, paymentReturnWords, type PaymentReturn } from './paymentReturn';
 
-/** What the customer is told on coming back from the card payment page. */
-const paymentReturnWords = {
-  checking: 'Confirming your payment with the card provider...',
-  paid: (amount: string) => `Thank you. Your payment of ${amount} has been received.`,
-  notPaid: 'Your payment did not go through. Nothing was taken; you can try again.',
-  unchecked: 'We could not confirm your payment yet. If money was taken, it will show here within the hour; otherwise you can try again.',
-} as const;
+export type { PaymentReturn } from './paymentReturn';
 
 /** The private link's token (/quotes/:token) or, signed in, the document's id (/account/quotes/:id). */
 export function useDocumentAccess(): DocumentAccess {
   const { token, id = '' } = useParams();
   return token === undefined ? { id } : { token };
 }
-
-export type PaymentReturn = { tone: 'info' | 'success' | 'failure'; text: string } | undefined;
 
 /**
  * Back from Paystack the address carries `?reference=` (Paystack adds `trxref` too): the payment is checked
@@ -47,6 +39,5 @@ export function usePaymentReturn(documentKey: QueryKey): PaymentReturn {
   if (check.isPending) return { tone: 'info', text: paymentReturnWords.checking };
   if (check.isError) return { tone: 'failure', text: paymentReturnWords.unchecked };
   if (!check.data) return undefined;
-  if (check.data.status === 'success') return { tone: 'success', text: paymentReturnWords.paid(formatNaira(check.data.amount)) };
-  return { tone: 'failure', text: check.data.status === 'pending' ? paymentReturnWords.unchecked : paymentReturnWords.notPaid };
+  return paymentReturnOf(check.data);
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PaymentChecked } from '../../../contracts/payments.schemas';
+import type { ServicePaymentChecked } from '../../../contracts/payments.schemas';
 import type { VatRate } from '../../../contracts/quotes.schemas';
 import { apiGet } from '../../lib/api';
 
@@ -24,7 +24,10 @@ export const documentAccessKey = (access: DocumentAccess) => ('token' in access 
 /** The VAT rate the server saves drafts with, for the forms' preview (kept under the quotes' key, as before). */
 export const vatRateQueryOptions = queryOptions({ queryKey: ['quotes', 'vat-rate'], queryFn: () => apiGet<VatRate>('/quotes/vat-rate'), staleTime: Infinity });
 
-/** After Paystack: how the payment that `reference` names stands (the page then reads the document again). */
+/**
+ * After Paystack: how the payment that `reference` names stands, what it settled and credited, and what the
+ * document asks now (the page then reads the document again).
+ */
 export function checkServicePayment(reference: string) {
-  return apiGet<PaymentChecked>(`/payments/services/${encodeURIComponent(reference)}`);
+  return apiGet<ServicePaymentChecked>(`/payments/services/${encodeURIComponent(reference)}`);
 }

@@ -9,10 +9,12 @@ export { atLagosTime, dayOf } from './documentTimes';
 export { DocumentStatusChip, invoiceStatusWords, quoteStatusWords, type StatusWords } from './DocumentStatus';
 
 // The document itself, for the office and the customer.
-export { CustomerLines, DocumentLines, MoneyLadder, TermsAndNotes, type DocumentLine, type LadderFigures, type LadderStep, type OptionChoice } from './DocumentBody';
+export { CustomerLines, DocumentLines, MoneyLadder, TermsAndNotes, type DocumentLine, type OptionChoice } from './DocumentBody';
+export { BankTransfer } from './BankTransfer';
 export { DocumentFrame, DocumentHeading, FactList, formatInstant, Notice } from './DocumentParts';
 export { CustomerDocumentPage } from './DocumentStates';
 export { PayButton } from './PayButton';
+export { useScrolledIntoView } from './useScrolledIntoView';
 export { MyDocuments } from './MyDocuments';
 
 // The office's pages.

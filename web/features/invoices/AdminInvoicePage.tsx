@@ -8,26 +8,21 @@ import { buttonClassName } from '../../components/Button';
 import { DetailCard } from '../../components/back-office/DetailCard';
 import { DetailColumns, DetailFrame } from '../../components/back-office/DetailFrame';
 import { formatDay } from '../../lib/dates';
-import { CustomerCard, DocumentLines, DocumentStatusChip, History, invoiceStatusWords, MoneyLadder, StepTimes, TermsAndNotes, type LadderStep } from '../documents';
-import { invoicePdfPath, invoiceQueryOptions } from './api';
+import { CustomerCard, DocumentLines, DocumentStatusChip, History, invoiceStatusWords, MoneyLadder, StepTimes, TermsAndNotes } from '../documents';
+import { invoiceCache, invoicePdfPath, invoiceQueryOptions } from './api';
+import { CreditMoves } from './CreditMoves';
+import { RefundDue } from './CreditActions';
 import { InvoiceActions } from './InvoiceActions';
 import { Payments } from './Payments';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
-
-/** What was paid, and what is left unless the invoice is void (its balance was never due). */
-function paymentSteps(invoice: Invoice): LadderStep[] {
-  const steps: LadderStep[] = [{ term: 'Paid', naira: invoice.paid }];
-  if (invoice.status !== 'void') steps.push({ term: 'Balance due', naira: invoice.balance, strong: true });
-  return steps;
-}
 
 function InvoiceSummary({ invoice }: { invoice: Invoice }) {
   return (
     <DetailCard title="Invoice">
       <p className="font-semibold text-navy-900">{invoice.title}</p>
       <DocumentLines lines={invoice.lines} reader="office" />
-      <MoneyLadder reader="office" figures={{ ...invoice, vatBasisPoints: Math.round(invoice.vatRate * 100) }} after={paymentSteps(invoice)} className="sm:ml-auto sm:w-80" />
+      <MoneyLadder rows={invoice.figures} className="sm:ml-auto sm:w-80" />
       <p className="text-grey-700">
         Issued {formatDay(invoice.issuedOn)} · due {formatDay(invoice.dueDate)}
       </p>
@@ -69,7 +64,16 @@ function InvoiceStatusCard({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** One invoice in the back office: its items and totals, what was paid and what is left, its history and what to do next. */
+const creditHolderOf = (invoice: Invoice) => ({
+  source: { kind: 'invoices', id: invoice._id } as const,
+  number: invoice.number,
+  customerEmail: invoice.customer.email,
+  credit: invoice.credit,
+  paidByCard: invoice.payments.some((payment) => payment.method === 'card'),
+  cache: invoiceCache,
+});
+
+/** One invoice in the back office: its items and totals, what was paid and what is left, any refund due, its history and what to do next. */
 export function AdminInvoicePage() {
   const { id = '' } = useParams();
   const invoice = useQuery(invoiceQueryOptions(id));
@@ -90,6 +94,7 @@ export function AdminInvoicePage() {
           main={
             <>
               <InvoiceSummary invoice={loaded} />
+              <RefundDue key={loaded.credit} holder={creditHolderOf(loaded)} />
               <InvoiceActions invoice={loaded} />
             </>
           }
@@ -98,6 +103,7 @@ export function AdminInvoicePage() {
               <InvoiceStatusCard invoice={loaded} />
               <CustomerCard customer={loaded.customer} />
               <Payments invoice={loaded} />
+              <CreditMoves moves={loaded.credits} />
               <History entries={loaded.history} />
             </>
           }

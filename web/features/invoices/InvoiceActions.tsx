@@ -71,7 +71,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
     <>
       <DetailCard title="Waiting for payment">
         {sentLink}
-        <p className="text-grey-700">The customer can pay the balance online from their link. Sending again mails a new link; the one sent before stops working.</p>
+        <p className="text-grey-700">The customer can pay the balance online from their link. Sending again mails the same link: the one sent before keeps working.</p>
         <div className="flex flex-wrap gap-3">
           <SendButton invoice={invoice} again onSent={setSent} />
         </div>

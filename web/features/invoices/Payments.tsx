@@ -2,6 +2,7 @@ import { paymentMethodWords } from '../../../contracts/invoices';
 import type { Invoice } from '../../../contracts/invoices.schemas';
 import { formatNaira } from '../../lib/money';
 import { receiptPdfPath } from './api';
+import { paymentEffect } from './creditWords';
 import { DetailCard } from '../../components/back-office/DetailCard';
 import { atLagosTime } from '../documents';
 
@@ -25,6 +26,7 @@ export function Payments({ invoice }: { invoice: Invoice }) {
                 </span>
               </p>
               <p className="text-sm text-grey-600 tabular-nums">{atLagosTime(payment.receivedAt)}</p>
+              <p className="text-sm text-grey-700 tabular-nums">{paymentEffect(payment)}</p>
               {payment.note && <p className="text-sm wrap-anywhere text-grey-700">{payment.note}</p>}
               <a href={receiptPdfPath(payment._id)} className={`${linkClassName} text-sm`}>
                 Receipt {payment.receiptNumber} (PDF)

@@ -12,26 +12,36 @@ import { TextAreaField } from '../../components/forms/TextAreaField';
 import { showSubmitError } from '../../components/forms/formErrors';
 import { todayInLagos } from '../../lib/dates';
 import { formatNaira } from '../../lib/money';
+import type { WithMessage } from '../documents';
 import { recordPayment, type RecordedPayment } from './api';
 import { useInvoiceChanged } from './useInvoiceChanged';
 
+interface RecordMoneyProps<Doc> {
+  /** What is owed now, offered as the amount. */
+  owed: { term: string; naira: number };
+  /** The form's name, and its button's words. */
+  label: string;
+  submit: string;
+  record: (payment: RecordedPayment) => Promise<WithMessage<Doc>>;
+  onRecorded: (document: Doc) => void;
+}
+
 /**
- * Money that came by bank transfer or cash, recorded against the balance; the customer is mailed a receipt.
- * Keyed by the balance where it is used, so each payment starts the next from what is left.
+ * Money that came by bank transfer or cash: against an invoice's balance, or as a quote's deposit; the customer
+ * is mailed a receipt. Keyed by what is owed where it is used, so each payment starts the next from what is left.
  */
-export function RecordPaymentForm({ invoice }: { invoice: Invoice }) {
-  const changed = useInvoiceChanged();
+export function RecordMoneyForm<Doc>({ owed, label, submit, record: send, onRecorded }: RecordMoneyProps<Doc>) {
   const today = todayInLagos();
   const form = useForm({
     resolver: zodResolver(recordPaymentSchema),
-    defaultValues: { amount: String(invoice.balance), method: 'bank_transfer', receivedOn: today, note: '' },
+    defaultValues: { amount: owed.naira > 0 ? String(owed.naira) : '', method: 'bank_transfer', receivedOn: today, note: '' },
   });
   const { errors } = form.formState;
   const record = useMutation({
-    mutationFn: (payment: RecordedPayment) => recordPayment(invoice._id, payment),
+    mutationFn: send,
     onSuccess: ({ message, ...recorded }) => {
       toast.success(message);
-      changed(recorded);
+      onRecorded(recorded as Doc);
     },
     onError: (error) => showSubmitError(error, form),
   });
@@ -39,12 +49,12 @@ export function RecordPaymentForm({ invoice }: { invoice: Invoice }) {
   return (
     <form
       noValidate
-      aria-label="Record a payment"
+      aria-label={label}
       // The form checks the amount as kobo; the API takes naira, as typed.
       onSubmit={form.handleSubmit((payment) => record.mutate({ ...payment, amount: nairaOfKobo(payment.amount) }))}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField label="Amount (₦)" inputMode="decimal" hint={`Balance due ${formatNaira(invoice.balance)}`} error={errors.amount?.message} {...form.register('amount')} />
+      <TextField label="Amount (₦)" inputMode="decimal" hint={`${owed.term} ${formatNaira(owed.naira)}`} error={errors.amount?.message} {...form.register('amount')} />
       <Field label="Paid by" error={errors.method?.message}>
         {(control) => (
           <ChevronSelect {...control} {...form.register('method')}>
@@ -59,8 +69,14 @@ export function RecordPaymentForm({ invoice }: { invoice: Invoice }) {
       <TextField label="Received on" type="date" max={today} error={errors.receivedOn?.message} {...form.register('receivedOn')} />
       <TextAreaField label="Note (optional)" rows={2} hint="The bank's reference, or who took the cash." className="sm:col-span-2" error={errors.note?.message} {...form.register('note')} />
       <SubmitButton pending={record.isPending} variant="secondary" className="justify-self-start">
-        Record the payment
+        {submit}
       </SubmitButton>
     </form>
   );
+}
+
+/** A bank transfer or cash against the invoice's balance. */
+export function RecordPaymentForm({ invoice }: { invoice: Invoice }) {
+  const changed = useInvoiceChanged();
+  return <RecordMoneyForm owed={{ term: 'Balance due', naira: invoice.balance }} label="Record a payment" submit="Record the payment" record={(payment) => recordPayment(invoice._id, payment)} onRecorded={changed} />;
 }

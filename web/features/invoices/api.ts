@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import type { CustomerInvoice, Invoice, InvoiceCounts, InvoiceDraftInput, InvoiceListQuery, InvoiceSent, recordPaymentSchema, voidInvoiceSchema } from '../../../contracts/invoices.schemas';
+import type { applyCreditSchema, CustomerInvoiceAnswer, Invoice, InvoiceCounts, InvoiceDraftInput, InvoiceListQuery, InvoiceSent, recordPaymentSchema, refundCreditSchema, voidInvoiceSchema } from '../../../contracts/invoices.schemas';
 import type { PaymentStarted } from '../../../contracts/payments.schemas';
 import type { PagedListSource } from '../../components/back-office/usePagedList';
 import { apiGet, apiPost, apiPut } from '../../lib/api';
@@ -14,6 +14,11 @@ import { documentAccessKey, documentAccessPath, type DocumentAccess, type Docume
 
 export type RecordedPayment = z.input<typeof recordPaymentSchema>;
 export type VoidRequest = z.input<typeof voidInvoiceSchema>;
+export type RefundRequest = z.input<typeof refundCreditSchema>;
+export type ApplyRequest = z.input<typeof applyCreditSchema>;
+
+/** A document that can hold a credit: an invoice, or a quote paid beyond its deposit (same calls under its path). */
+export type CreditSource = { kind: 'invoices' | 'quotes'; id: string };
 
 export const invoicesQueryKey = ['invoices'] as const;
 
@@ -57,13 +62,31 @@ export function voidInvoice(id: string, request: VoidRequest) {
   return apiPost<WithMessage<Invoice>>(`/invoices/${encodeURIComponent(id)}/void`, request);
 }
 
+/** Gives credit back: to the card through the provider (the answer says whether it is done or pending), or by transfer or cash. */
+export function refundCredit<Doc>(source: CreditSource, refund: RefundRequest) {
+  return apiPost<WithMessage<Doc>>(`/${source.kind}/${encodeURIComponent(source.id)}/refunds`, refund);
+}
+
+/** Uses credit to pay another open invoice of the same customer. */
+export function applyCredit<Doc>(source: CreditSource, application: ApplyRequest) {
+  return apiPost<WithMessage<Doc>>(`/${source.kind}/${encodeURIComponent(source.id)}/credit/apply`, application);
+}
+
+/** The open invoices found by a customer's e-mail, for the office to choose where a credit goes (the first 50 are plenty). */
+export function openInvoicesQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: [...invoicesQueryKey, 'admin', 'open-for', email.toLowerCase()],
+    queryFn: () => apiGet<{ invoices: Invoice[] }>(`/invoices?view=outstanding&limit=50&q=${encodeURIComponent(email.slice(0, 100))}`),
+  });
+}
+
 export const invoicePdfPath = (id: string) => `/api/invoices/${encodeURIComponent(id)}/pdf`;
 export const receiptPdfPath = (paymentId: string) => `/api/invoices/receipts/${encodeURIComponent(paymentId)}/pdf`;
 
 // The customer's side.
 
 export function customerInvoiceQueryOptions(access: DocumentAccess) {
-  return queryOptions({ queryKey: [...invoicesQueryKey, ...documentAccessKey(access)], queryFn: () => apiGet<CustomerInvoice>(documentAccessPath('invoices', access)), retry: false });
+  return queryOptions({ queryKey: [...invoicesQueryKey, ...documentAccessKey(access)], queryFn: () => apiGet<CustomerInvoiceAnswer>(documentAccessPath('invoices', access)), retry: false });
 }
 
 export function payInvoice(access: DocumentAccess) {

@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { FileDown } from 'lucide-react';
 import { pathTo } from '../../../contracts/pages';
 import { quoteMessages } from '../../../contracts/quotes';
 import type { Quote } from '../../../contracts/quotes.schemas';
+import { buttonClassName } from '../../components/Button';
 import { DetailCard } from '../../components/back-office/DetailCard';
 import { DetailColumns, DetailFrame } from '../../components/back-office/DetailFrame';
 import { formatDay } from '../../lib/dates';
-import { CustomerCard, DocumentLines, DocumentStatusChip, History, MoneyLadder, quoteStatusWords, StepTimes, TermsAndNotes, type LadderStep } from '../documents';
-import { quoteQueryOptions } from './api';
+import { CustomerCard, DocumentLines, DocumentStatusChip, History, MoneyLadder, quoteStatusWords, StepTimes, TermsAndNotes } from '../documents';
+import { RefundDue } from '../invoices';
+import { quoteCache, quotePdfPath, quoteQueryOptions } from './api';
+import { RecordDeposit } from './RecordDeposit';
 import { QuoteActions } from './QuoteActions';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
-
-function depositSteps(quote: Quote): LadderStep[] {
-  const steps: LadderStep[] = [];
-  if (quote.depositPercent > 0) steps.push({ term: `Deposit (${quote.depositPercent}%)`, naira: quote.deposit });
-  if (quote.depositPaid > 0) steps.push({ term: 'Deposit paid', naira: quote.depositPaid });
-  return steps;
-}
 
 function QuoteSummary({ quote }: { quote: Quote }) {
   return (
@@ -27,9 +24,13 @@ function QuoteSummary({ quote }: { quote: Quote }) {
         <span className="font-semibold">{quote.title}</span> · {quote.service}
       </p>
       <DocumentLines lines={quote.lines} reader="office" />
-      <MoneyLadder reader="office" figures={{ ...quote, vatBasisPoints: Math.round(quote.vatRate * 100) }} after={depositSteps(quote)} className="sm:ml-auto sm:w-80" />
+      <MoneyLadder rows={quote.figures} className="sm:ml-auto sm:w-80" />
       <p className="text-grey-700">Valid until {formatDay(quote.validUntil)}</p>
       <TermsAndNotes terms={quote.terms} notes={quote.notes} level="h3" />
+      <a href={quotePdfPath(quote._id)} className={buttonClassName({ variant: 'ghost' }, 'justify-self-start border border-grey-300')}>
+        <FileDown aria-hidden="true" className="size-4" />
+        Quote {quote.number} (PDF)
+      </a>
     </DetailCard>
   );
 }
@@ -79,6 +80,16 @@ function OriginCard({ quote }: { quote: Quote }) {
   );
 }
 
+/** A quote's credit: money beyond its deposit (its answer lists no payments, so a card refund is offered first; the server says if none can take it). */
+const creditHolderOf = (quote: Quote) => ({
+  source: { kind: 'quotes', id: quote._id } as const,
+  number: quote.number,
+  customerEmail: quote.customer.email,
+  credit: quote.credit,
+  paidByCard: true,
+  cache: quoteCache,
+});
+
 /** One quote in the back office: what it offers and for how much, who it is for, where it came from, its history and what to do next. */
 export function AdminQuotePage() {
   const { id = '' } = useParams();
@@ -100,7 +111,9 @@ export function AdminQuotePage() {
           main={
             <>
               <QuoteSummary quote={loaded} />
+              <RefundDue key={loaded.credit} holder={creditHolderOf(loaded)} />
               <QuoteActions quote={loaded} />
+              <RecordDeposit key={loaded.depositPaid} quote={loaded} />
             </>
           }
           side={

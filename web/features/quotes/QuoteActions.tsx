@@ -111,7 +111,7 @@ export function QuoteActions({ quote }: { quote: Quote }) {
       <DetailCard title="Waiting for the customer">
         {sentLink}
         <p className="text-grey-700">
-          {quote.status === 'viewed' ? 'The customer has opened the quote but not yet answered.' : 'The customer has not opened the quote yet.'} Sending again mails a new link; the one sent before stops working.
+          {quote.status === 'viewed' ? 'The customer has opened the quote but not yet answered.' : 'The customer has not opened the quote yet.'} Sending again mails the same link: the one sent before keeps working.
         </p>
         <SendButton quote={quote} again onSent={setSent} />
       </DetailCard>

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import type { CustomerQuote } from '../../../contracts/quotes.schemas';
+import type { CustomerQuoteAnswer } from '../../../contracts/quotes.schemas';
 import { formatNaira } from '../../../contracts/money';
 import { quoteMessages } from '../../../contracts/quotes';
 import { TextField } from '../../components/forms/Field';
@@ -29,7 +29,7 @@ interface AnswerProps {
 }
 
 /** The answer changes the quote: the page shows the server's copy at once, and keeps its message. */
-function useAnswer<Input>(access: DocumentAccess, send: (input: Input) => Promise<CustomerQuote & { message: string }>, onAnswered: Answered) {
+function useAnswer<Input>(access: DocumentAccess, send: (input: Input) => Promise<CustomerQuoteAnswer & { message: string }>, onAnswered: Answered) {
   const queryClient = useQueryClient();
   const { queryKey } = customerQuoteQueryOptions(access);
   return useMutation({

@@ -1,18 +1,35 @@
 import { useState } from 'react';
-import { formatNaira, percentLabel } from '../../../contracts/money';
+import { FileDown } from 'lucide-react';
+import { formatNaira } from '../../../contracts/money';
 import { pathTo } from '../../../contracts/pages';
 import { awaitingAnswer, quoteMessages } from '../../../contracts/quotes';
-import type { CustomerQuote } from '../../../contracts/quotes.schemas';
+import type { CustomerQuoteAnswer } from '../../../contracts/quotes.schemas';
 import { BackLink } from '../../components/BackLink';
 import { formatDay } from '../../lib/dates';
-import { CustomerLines, DocumentFrame, DocumentHeading, CustomerDocumentPage, FactList, formatInstant, MoneyLadder, Notice, PayButton, quoteStatusWords, TermsAndNotes, type DocumentAccess, type LadderStep, type PaymentReturn } from '../documents';
-import { customerQuoteQueryOptions, payDeposit } from './api';
+import {
+  BankTransfer,
+  CustomerDocumentPage,
+  CustomerLines,
+  DocumentFrame,
+  DocumentHeading,
+  FactList,
+  formatInstant,
+  MoneyLadder,
+  Notice,
+  PayButton,
+  quoteStatusWords,
+  TermsAndNotes,
+  useScrolledIntoView,
+  type DocumentAccess,
+  type PaymentReturn,
+} from '../documents';
+import { customerQuotePdfPath, customerQuoteQueryOptions, payDeposit } from './api';
 import { QuoteAnswerForms } from './QuoteAnswerForms';
-import { quoteFiguresAsAnswered, quoteFiguresWith, type QuoteFigures } from './quoteFigures';
+import { quoteFiguresAsAnswered, quoteFiguresWith } from './quoteFigures';
 
 /**
  * /quotes/:token (the mailed link, no account) and /account/quotes/:id (signed in): the customer reads the
- * quote, ticks optional items, accepts or declines it, and pays the deposit it asks.
+ * quote, ticks optional items, accepts or declines it, and pays the deposit it asks by card or bank transfer.
  */
 export function QuotePage() {
   return (
@@ -22,7 +39,7 @@ export function QuotePage() {
   );
 }
 
-function quoteFacts(quote: CustomerQuote) {
+function quoteFacts(quote: CustomerQuoteAnswer) {
   const facts: Array<readonly [string, string]> = [
     ['For', `${quote.customer.name}, ${quote.customer.email}`],
     ['Service', quote.service],
@@ -33,18 +50,12 @@ function quoteFacts(quote: CustomerQuote) {
   if (quote.declineReason) facts.push(['Reason given', quote.declineReason]);
   if (quote.expiredAt) facts.push(['Expired on', formatInstant(quote.expiredAt)]);
   else facts.push(['Valid until', formatDay(quote.validUntil)]);
+  if (quote.billing.tin) facts.push(['Our TIN', quote.billing.tin]);
   return facts;
 }
 
-function depositSteps(quote: CustomerQuote, figures: QuoteFigures): LadderStep[] {
-  if (quote.depositPercent === 0) return [];
-  const steps: LadderStep[] = [{ term: `Deposit (${percentLabel(Math.round(quote.depositPercent * 100))})`, naira: figures.deposit, strong: true }];
-  if (quote.depositPaid > 0) steps.push({ term: 'Deposit paid', naira: quote.depositPaid, strong: true });
-  return steps;
-}
-
 /** What an answered or closed quote says: the answer's own words, or the words for where it stands. */
-function AnswerNotice({ quote, answer }: { quote: CustomerQuote; answer: string | undefined }) {
+function AnswerNotice({ quote, answer }: { quote: CustomerQuoteAnswer; answer: string | undefined }) {
   if (answer) return <Notice tone="success">{answer}</Notice>;
   if (quote.status === 'accepted') return <Notice tone="success">{quoteMessages.accepted}</Notice>;
   if (quote.status === 'declined') return <Notice tone="info">{quoteMessages.declined}</Notice>;
@@ -52,22 +63,41 @@ function AnswerNotice({ quote, answer }: { quote: CustomerQuote; answer: string 
   return null;
 }
 
-function DepositDue({ access, quote }: { access: DocumentAccess; quote: CustomerQuote }) {
-  const due = quote.deposit - quote.depositPaid;
-  if (quote.status !== 'accepted' || due <= 0) return null;
+const depositDue = (quote: CustomerQuoteAnswer) => (quote.status === 'accepted' && !quote.invoiced ? Math.max(0, quote.deposit - quote.depositPaid) : 0);
+
+function DepositDue({ access, quote }: { access: DocumentAccess; quote: CustomerQuoteAnswer }) {
+  const due = depositDue(quote);
+  if (quote.status !== 'accepted' || quote.deposit - quote.depositPaid <= 0) return null;
   if (quote.invoiced) return <p className="text-grey-700">{quoteMessages.depositAfterInvoice}</p>;
   return (
     <section aria-labelledby="deposit-heading" className="grid gap-3 rounded-box border border-grey-200 bg-grey-50 p-4 sm:p-6">
       <h2 id="deposit-heading" className="text-xl font-bold text-navy-900">
         Deposit due: <span className="tabular-nums">{formatNaira(due)}</span>
       </h2>
-      <p className="text-grey-700">Pay securely by card. We start the work once the deposit is in.</p>
+      <p className="text-grey-700">Pay securely by card{quote.billing.bankTransfer ? ', or by bank transfer to the account below' : ''}. We start the work once the deposit is in.</p>
       <PayButton start={() => payDeposit(access)}>Pay deposit</PayButton>
     </section>
   );
 }
 
-function QuoteView({ access, quote, payment }: { access: DocumentAccess; quote: CustomerQuote; payment: PaymentReturn }) {
+/**
+ * Where the quote stands and what to do next, seen first: the answer just given or the payment just made,
+ * and the deposit due. Brought on screen when the customer answers (the forms are a phone's screen or more
+ * below) or comes back to a replaced payment page.
+ */
+function WhereItStands({ access, quote, answer, payment }: { access: DocumentAccess; quote: CustomerQuoteAnswer; answer: string | undefined; payment: PaymentReturn }) {
+  const ref = useScrolledIntoView<HTMLDivElement>(answer ?? (payment?.replaced ? payment.text : undefined));
+  return (
+    <div ref={ref} className="grid gap-4">
+      {payment && <Notice tone={payment.tone}>{payment.text}</Notice>}
+      <AnswerNotice quote={quote} answer={answer} />
+      <DepositDue access={access} quote={quote} />
+      {quote.credit > 0 && <Notice tone="info">{`You have paid ${formatNaira(quote.credit)} more than was owed. We will refund it, or use it for your invoice.`}</Notice>}
+    </div>
+  );
+}
+
+function QuoteView({ access, quote, payment }: { access: DocumentAccess; quote: CustomerQuoteAnswer; payment: PaymentReturn }) {
   // The answer's words stay on the page after the forms have gone.
   const [answer, setAnswer] = useState<string>();
   const open = awaitingAnswer.includes(quote.status);
@@ -85,18 +115,21 @@ function QuoteView({ access, quote, payment }: { access: DocumentAccess; quote: 
       {'id' in access && <BackLink to={pathTo('accountQuotes')}>All quotes and invoices</BackLink>}
       <DocumentHeading kind="Quote" number={quote.number} title={quote.title} status={quoteStatusWords.customer[quote.status]}>
         <FactList facts={quoteFacts(quote)} />
+        <a href={customerQuotePdfPath(access)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950">
+          <FileDown aria-hidden="true" className="size-4" />
+          Download the quote (PDF)
+        </a>
       </DocumentHeading>
-      {payment && <Notice tone={payment.tone}>{payment.text}</Notice>}
-      <AnswerNotice quote={quote} answer={answer} />
+      <WhereItStands access={access} quote={quote} answer={answer} payment={payment} />
       <CustomerLines lines={quote.lines} choice={open ? { chosen, toggle } : undefined} />
-      <MoneyLadder reader="customer" figures={figures} after={depositSteps(quote, figures)} className="ml-auto w-full max-w-sm" />
+      <MoneyLadder rows={figures.rows} className="ml-auto w-full max-w-sm" />
       {/* A tick changes the figures above, out of a screen reader's sight: the new total is read out. */}
       {open && (
         <p role="status" className="sr-only">
           {`Total with the items chosen: ${formatNaira(figures.total)}`}
         </p>
       )}
-      <DepositDue access={access} quote={quote} />
+      {(open || depositDue(quote) > 0) && <BankTransfer billing={quote.billing} number={quote.number} />}
       <TermsAndNotes terms={quote.terms} notes={quote.notes} />
       {open && <QuoteAnswerForms access={access} chosenOptions={[...chosen]} total={figures.total} onAnswered={setAnswer} />}
     </DocumentFrame>

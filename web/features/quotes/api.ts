@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import type { Invoice } from '../../../contracts/invoices.schemas';
+import type { Invoice, recordPaymentSchema } from '../../../contracts/invoices.schemas';
 import type { PaymentStarted } from '../../../contracts/payments.schemas';
-import type { CustomerQuote, jobRequestSchema, Quote, QuoteCounts, QuoteDraftInput, QuoteListQuery, QuoteSent } from '../../../contracts/quotes.schemas';
+import type { CustomerQuoteAnswer, jobRequestSchema, Quote, QuoteCounts, QuoteDraftInput, QuoteListQuery, QuoteSent } from '../../../contracts/quotes.schemas';
 import type { PagedListSource } from '../../components/back-office/usePagedList';
 import { apiGet, apiPost, apiPut } from '../../lib/api';
 import { documentAccessKey, documentAccessPath, type DocumentAccess, type DocumentCache, type WithMessage } from '../documents';
@@ -13,6 +13,7 @@ import { documentAccessKey, documentAccessPath, type DocumentAccess, type Docume
  */
 
 export type JobRequest = z.input<typeof jobRequestSchema>;
+export type RecordedPayment = z.input<typeof recordPaymentSchema>;
 
 export const quotesQueryKey = ['quotes'] as const;
 
@@ -56,24 +57,34 @@ export function invoiceQuote(id: string, dueDate: string) {
   return apiPost<Invoice>(`/quotes/${encodeURIComponent(id)}/invoice`, { dueDate });
 }
 
+/** The quote as a PDF, drawn like the invoice's, for a buyer who needs one for a purchase order. */
+export const quotePdfPath = (id: string) => `/api/quotes/${encodeURIComponent(id)}/pdf`;
+
+/** A deposit that came by bank transfer or cash; the customer is mailed a receipt. */
+export function recordDeposit(id: string, payment: RecordedPayment) {
+  return apiPost<WithMessage<Quote>>(`/quotes/${encodeURIComponent(id)}/payments`, payment);
+}
+
 // The customer's side.
 
 export function customerQuoteQueryOptions(access: DocumentAccess) {
-  return queryOptions({ queryKey: [...quotesQueryKey, ...documentAccessKey(access)], queryFn: () => apiGet<CustomerQuote>(documentAccessPath('quotes', access)), retry: false });
+  return queryOptions({ queryKey: [...quotesQueryKey, ...documentAccessKey(access)], queryFn: () => apiGet<CustomerQuoteAnswer>(documentAccessPath('quotes', access)), retry: false });
 }
 
 export function acceptQuote(access: DocumentAccess, acceptance: { name: string; chosenOptions: string[] }) {
-  return apiPost<WithMessage<CustomerQuote>>(`${documentAccessPath('quotes', access)}/accept`, acceptance);
+  return apiPost<WithMessage<CustomerQuoteAnswer>>(`${documentAccessPath('quotes', access)}/accept`, acceptance);
 }
 
 export function declineQuote(access: DocumentAccess, reason: string) {
-  return apiPost<WithMessage<CustomerQuote>>(`${documentAccessPath('quotes', access)}/decline`, { reason });
+  return apiPost<WithMessage<CustomerQuoteAnswer>>(`${documentAccessPath('quotes', access)}/decline`, { reason });
 }
 
 /** Starts the deposit's Paystack checkout; the browser goes to `authorization_url` and comes back to the quote. */
 export function payDeposit(access: DocumentAccess) {
   return apiPost<PaymentStarted>(`${documentAccessPath('quotes', access)}/deposit`);
 }
+
+export const customerQuotePdfPath = (access: DocumentAccess) => `/api${documentAccessPath('quotes', access)}/pdf`;
 
 /** A signed-in customer's own quotes, made out to their confirmed e-mail. */
 export const myQuoteList: PagedListSource<'quotes'> = { queryKey: [...quotesQueryKey, 'mine'], path: '/quotes/mine', name: 'quotes', pageSize: 10 };
