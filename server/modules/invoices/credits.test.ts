@@ -35,7 +35,7 @@ describe.each(testDatabases())('credits and refunds of service money on the $nam
   const dashboard = async () => (await asAdmin('GET', '/api/admin/dashboard')).json().services;
 
   it('refunds an overpaid invoice to the card through Paystack once, however often it is pressed, and the late word moves it once', async () => {
-    const { id, reference } = await overpaidInvoice();
+    const { id, reference, token } = await overpaidInvoice();
     expect(await dashboard()).toMatchObject({ refundDue: invoiceTotal, refundDueDocuments: 1, refundsPending: 0 });
     const presses = await Promise.all(([0, 1] as const).map((server) => asAdmin('POST', `/api/invoices/${id}/refunds`, { amount: invoiceTotal, method: 'card', note: 'Paid twice' }, server)));
     expect(presses.map((press) => press.statusCode).sort()).toEqual([201, 409]);
@@ -48,6 +48,8 @@ describe.each(testDatabases())('credits and refunds of service money on the $nam
     const refunded = await calls.invoiceOf(id);
     expect(refunded).toMatchObject({ status: 'paid', paid: invoiceTotal, credit: 0 });
     expect(refunded.credits).toEqual([expect.objectContaining({ kind: 'refund', method: 'card', status: 'done', amount: invoiceTotal, note: 'Paid twice', settledAt: expect.any(String) })]);
+    const customerView = (await on(0, { method: 'GET', url: `/api/invoices/link/${token}` })).json();
+    expect(customerView.credits).toEqual([expect.objectContaining({ kind: 'refund', status: 'done', amount: invoiceTotal, note: '' })]);
     expect(refunded.figures.map((row: { key: string }) => row.key)).not.toContain('credit');
     expect(await dashboard()).toMatchObject({ refundsPending: 0 });
   });

@@ -60,7 +60,8 @@ export function toCustomerInvoiceJson(row: InvoiceRow, parts: InvoiceParts): Cus
     balance: nairaOfKobo(balanceKoboOf(row)),
     credit: nairaOfKobo(row.creditKobo),
     figures: figuresInNaira(invoiceFiguresOf(row).rows),
-    ...(parts.credits ? { credits: [...parts.credits] } : {}),
+    // The office's note on a refund or an application is its own, not the customer's to read.
+    ...(parts.credits ? { credits: parts.credits.map((move) => ({ ...move, note: '' })) } : {}),
     dueDate: row.dueDate,
     issuedOn: row.issuedOn,
     terms: row.terms,
@@ -77,6 +78,7 @@ export function toCustomerInvoiceJson(row: InvoiceRow, parts: InvoiceParts): Cus
 export function toInvoiceJson(row: InvoiceRow, parts: InvoiceParts, history?: readonly InvoiceHistoryRow[]): Invoice {
   return {
     ...toCustomerInvoiceJson(row, parts),
+    ...(parts.credits ? { credits: [...parts.credits] } : {}),
     quoteId: row.quoteId,
     voidReason: row.voidReason,
     updatedAt: row.updatedAt.toISOString(),
