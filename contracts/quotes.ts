@@ -71,7 +71,22 @@ export function quoteShareText(quote: { number: string; customerName: string; ti
  * reads as a Nigerian one (0803… or +234 803…), otherwise the office picks the chat.
  */
 export function whatsappShareUrl(phone: string, text: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const international = digits.startsWith('234') ? digits : digits.startsWith('0') && digits.length === 11 ? `234${digits.slice(1)}` : '';
-  return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(text)}`;
 }
+
+/** A Nigerian number's digits in international form (2348031234567), or '' when it does not read as one. */
+function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('234') ? digits : digits.startsWith('0') && digits.length === 11 ? `234${digits.slice(1)}` : '';
+}
+
+/** An SMS (sms:) link with the text ready, to the customer's number as typed when it does not read as Nigerian. */
+export function smsShareUrl(phone: string, text: string): string {
+  const international = internationalDigits(phone);
+  const to = international ? `+${international}` : phone.replace(/[^\d+]/g, '');
+  return `sms:${to}?body=${encodeURIComponent(text)}`;
+}
+
+/** How the office's notes name a customer: 'Ada Obi <ada@example.com>, 0803…', or without the e-mail they lack. */
+export const customerContact = (customer: { name: string; email: string; phone: string }): string =>
+  `${customer.name}${customer.email ? ` <${customer.email}>` : ''}, ${customer.phone}`;

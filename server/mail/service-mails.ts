@@ -3,6 +3,7 @@ import { paymentMethodWords, type PaymentMethod } from '../../contracts/invoices
 import { formatDay } from '../../contracts/lagos-time';
 import { formatKobo, formatNaira } from '../../contracts/money';
 import type { CompanyBilling } from '../../contracts/money.schemas';
+import { customerContact } from '../../contracts/quotes';
 import type { CustomerQuote } from '../../contracts/quotes.schemas';
 import { composeMail } from './layout';
 import type { MailAttachment } from './transport';
@@ -32,7 +33,7 @@ export function quoteAnsweredMail(to: string, quote: CustomerQuote, officeLink: 
   const accepted = quote.status === 'accepted';
   const subject = accepted ? `Quote ${quote.number} accepted by ${quote.acceptedName}: ${formatNaira(quote.total)}` : `Quote ${quote.number} declined by ${quote.customer.name}`;
   return composeMail(to, subject, accepted ? 'A customer has accepted a quote.' : 'A customer has declined a quote.', [
-    `Customer: ${quote.customer.name} <${quote.customer.email}>, ${quote.customer.phone}`,
+    `Customer: ${customerContact(quote.customer)}`,
     `Quote: ${quote.number}, ${quote.title}`,
     ...(accepted
       ? [`Total accepted: ${formatNaira(quote.total)}`, ...(quote.deposit > 0 ? [`Deposit asked: ${formatNaira(quote.deposit)} (${quote.depositPercent}%)`] : [])]
@@ -132,7 +133,7 @@ export function receiptMail(to: string, name: string, payment: ReceivedPayment, 
 export function paymentReceivedMail(to: string, customer: { name: string; email: string }, payment: ReceivedPayment, officeLink: string) {
   const credit = payment.creditKobo > 0 ? ` (${formatKobo(payment.creditKobo)} to refund or apply)` : '';
   return composeMail(to, `Payment received: ${formatKobo(payment.amountKobo)} for ${payment.forWhat}${credit}`, 'Money has come in for service work.', [
-    `Customer: ${customer.name} <${customer.email}>`,
+    `Customer: ${customer.name}${customer.email ? ` <${customer.email}>` : ''}`,
     `Receipt: ${payment.receiptNumber}, ${paymentMethodWords[payment.method]}`,
     `Settled: ${formatKobo(payment.settledKobo)}`,
     ...(payment.creditKobo > 0 ? [`More than was owed, kept as credit to refund or apply: ${formatKobo(payment.creditKobo)}`] : []),

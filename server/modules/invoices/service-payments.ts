@@ -54,7 +54,7 @@ export async function announceServicePayment(deps: InvoiceDeps, payment: Service
     balanceKobo: facts.standing.balanceKobo,
   };
   const officeLink = `${deps.config.publicUrl}${payment.invoiceId ? pathTo('adminInvoice', { id: payment.invoiceId }) : pathTo('adminQuote', { id: payment.quoteId ?? '' })}`;
-  await deps.notify(receiptMail(facts.customer.email, facts.customer.name, received, await receiptPdfAttachment(facts, deps.config.billing), deps.config.billing), { receipt: payment.receiptNumber });
+  if (facts.customer.email) await deps.notify(receiptMail(facts.customer.email, facts.customer.name, received, await receiptPdfAttachment(facts, deps.config.billing), deps.config.billing), { receipt: payment.receiptNumber });
   await deps.notify(paymentReceivedMail(deps.config.companyEmail, facts.customer, received, officeLink), { receipt: payment.receiptNumber });
 }
 

@@ -3,13 +3,14 @@ import { company } from '../../../contracts/company';
 import { formatDay, formatTime, lagosClock } from '../../../contracts/lagos-time';
 import { bookingReference } from '../../../contracts/booking';
 import { boundedSubtotalKobo } from '../../../contracts/money';
-import { awaitingAnswer, quoteMessages, quoteShareText, whatsappShareUrl, type QuoteStatus } from '../../../contracts/quotes';
+import { awaitingAnswer, quoteMessages, quoteShareText, type QuoteStatus } from '../../../contracts/quotes';
 import type { Quote, QuoteDraft, QuoteSent } from '../../../contracts/quotes.schemas';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { quoteHistory, quoteLines, quotes } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { quoteMail } from '../../mail/service-mails';
+import { sentNote, sharingOf } from './sharing';
 import { documentLinkToken } from '../auth';
 import { announceConfirmedVisit, insertConfirmedVisit } from '../bookings';
 import { nextDocumentNumber } from '../numbering';
@@ -126,8 +127,8 @@ export async function updateDraftQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, i
 const sendable: readonly QuoteStatus[] = ['draft', ...awaitingAnswer];
 
 /**
- * Mails the customer a private link to the quote and answers the same link with a WhatsApp message for the
- * office. Sending again mails the same link: one shared before keeps working.
+ * Mails the customer a private link to the quote (when they have an e-mail) and answers the same link as a
+ * WhatsApp and an SMS message for the office. Sending again gives the same link: one shared before keeps working.
  */
 export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent> {
   const current = await findQuoteRow(deps.db, id);
@@ -142,13 +143,13 @@ export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent>
       .where(and(eq(quotes.id, id), eq(quotes.status, current.status)))
       .returning();
     if (!row) throw new HttpError(409, quoteMessages.cannotSend);
-    await noteQuoteHistory(tx, id, 'sent', current.status === 'draft' ? `To ${row.customerEmail}` : `Again, to ${row.customerEmail}`);
+    await noteQuoteHistory(tx, id, 'sent', sentNote(row, current.status !== 'draft'));
     return row;
   });
   const url = quoteLinkOf(deps.config.publicUrl, link.token);
   const text = quoteShareText({ number: sent.number, customerName: sent.customerName, title: sent.title }, url, company.name);
-  await deps.notify(quoteMail(sent, url, deps.config.billing), { quote: sent.number });
-  return { quote: await quoteDetail(deps.db, id), link: url, whatsappUrl: whatsappShareUrl(sent.customerPhone, text), message: quoteMessages.sent };
+  if (sent.customerEmail) await deps.notify(quoteMail(sent, url, deps.config.billing), { quote: sent.number });
+  return { quote: await quoteDetail(deps.db, id), ...sharingOf(sent, url, text), message: quoteMessages.sent };
 }
 
 /** A quote still open after its last valid day is expired, with the time it happened. */

@@ -29,6 +29,7 @@ import { authGuards, signedInUser } from '../auth';
 import { startServicePage } from '../payments';
 import { acceptQuote, declineQuote, quoteForCustomer, readQuoteAsCustomer, type QuoteAccess } from './customer-answers';
 import { quotePdf } from './quote-pdf';
+import { payerEmailOf } from './sharing';
 import { adminQuotes, quoteCounts, quoteCsvHeader, quoteCsvRow, quoteKey, quotesOfEmail, type ListedQuote } from './quote-lists';
 import { createQuote, depositDueKobo, expireQuotes, findQuoteRow, quoteDetail, quoteLinesOf, scheduleJob, sendQuote, updateDraftQuote } from './quotes';
 
@@ -92,7 +93,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     app.post(`${prefix}/deposit`, { schema: { params, response: { 200: paymentStartedSchema } }, preValidation: guard }, async (request) => {
       const access = accessOf(request);
       const quote = await quoteForCustomer(db, access);
-      return startServicePage(deps, { purpose: 'deposit', quoteId: quote.id, invoiceId: null, amountKobo: depositDueKobo(quote), email: quote.customerEmail, callbackUrl: callbackOf(access) });
+      return startServicePage(deps, { purpose: 'deposit', quoteId: quote.id, invoiceId: null, amountKobo: depositDueKobo(quote), email: payerEmailOf(quote.customerEmail, config.companyEmail), callbackUrl: callbackOf(access) });
     });
     app.get(`${prefix}/pdf`, { schema: { params }, preValidation: guard }, async (request, reply) => {
       const quote = await quoteForCustomer(db, accessOf(request));

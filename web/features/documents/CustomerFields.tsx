@@ -3,7 +3,7 @@ import { TextField } from '../../components/forms/Field';
 import { TextAreaField } from '../../components/forms/TextAreaField';
 import type { DocumentFormValues } from './documentForm';
 
-/** Who the quote or invoice is for: the e-mail it is sent to, the phone for WhatsApp, the address for the visit. */
+/** Who the quote or invoice is for: the phone to share it by WhatsApp or SMS, the e-mail it is mailed to if they have one, the address for the visit. */
 export function CustomerFields() {
   const form = useFormContext<DocumentFormValues>();
   const errors = form.formState.errors.customer;
@@ -13,7 +13,7 @@ export function CustomerFields() {
         Customer
       </h2>
       <TextField label="Name" autoComplete="off" error={errors?.name?.message} {...form.register('customer.name')} />
-      <TextField label="Email" type="email" autoComplete="off" error={errors?.email?.message} {...form.register('customer.email')} />
+      <TextField label="Email (optional)" type="email" autoComplete="off" error={errors?.email?.message} {...form.register('customer.email')} />
       <TextField label="Phone" type="tel" autoComplete="off" error={errors?.phone?.message} {...form.register('customer.phone')} />
       <TextAreaField label="Address (optional)" rows={2} error={errors?.address?.message} className="sm:col-span-2" {...form.register('customer.address')} />
     </section>

@@ -41,7 +41,11 @@ function DraftActions({ quote, onSent }: { quote: Quote; onSent: (sent: QuoteSen
   const changed = useQuoteChanged();
   return (
     <DetailCard title="Draft">
-      <p className="text-grey-700">The customer sees nothing until it is sent: they are mailed a private link to read and accept it.</p>
+      <p className="text-grey-700">
+        {quote.customer.email
+          ? 'The customer sees nothing until it is sent: they are mailed a private link to read and accept it.'
+          : 'The customer sees nothing until it is sent. They have no e-mail: sending makes their private link, to share by WhatsApp or SMS.'}
+      </p>
       <div className="flex flex-wrap gap-3">
         <SendButton quote={quote} again={false} onSent={onSent} />
         <Button variant="ghost" className="border border-grey-300" aria-expanded={editing} onClick={() => setEditing(!editing)}>
@@ -103,7 +107,7 @@ function AcceptedActions({ quote }: { quote: Quote }) {
 export function QuoteActions({ quote }: { quote: Quote }) {
   // Kept here, above the status's own actions, so the link stays in view when sending turns a draft into a sent quote.
   const [sent, setSent] = useState<QuoteSent>();
-  const sentLink = sent && <SentLink link={sent.link} whatsappUrl={sent.whatsappUrl} email={sent.quote.customer.email} />;
+  const sentLink = sent && <SentLink sent={sent} email={sent.quote.customer.email} phone={sent.quote.customer.phone} />;
 
   if (quote.status === 'draft') return <DraftActions quote={quote} onSent={setSent} />;
   if (quote.status === 'sent' || quote.status === 'viewed') {
