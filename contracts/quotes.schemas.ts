@@ -100,6 +100,21 @@ export const quoteDeclineSchema = z.object({
   reason: requiredText(quoteMessages.reasonToDecline).max(quoteLimits.reasonMax, `A reason must be at most ${quoteLimits.reasonMax} characters`),
 });
 
+/** A service on the office's price list: what a quote's or an invoice's line says, and its price in naira. */
+export const priceItemInput = z.object({
+  description: requiredText('Describe the item').max(quoteLimits.descriptionMax, `A description must be at most ${quoteLimits.descriptionMax} characters`),
+  unitPrice,
+});
+export type PriceItemInput = z.input<typeof priceItemInput>;
+
+export const priceListQuery = z.object({ q: searchFilter });
+
+/** A line to pick: a service from the office's list, or a product from the catalogue at its shop price. */
+export const priceListEntrySchema = z.object({ _id: z.string(), kind: z.enum(['service', 'product']), description: z.string(), unitPrice: z.number() });
+export type PriceListEntry = z.infer<typeof priceListEntrySchema>;
+export const priceListSchema = z.object({ items: z.array(priceListEntrySchema) });
+export const priceItemParams = z.object({ id: z.uuid({ error: quoteMessages.priceItemNotFound }) });
+
 export const quoteIdParams = z.object({ id: z.uuid({ error: 'Invalid quote id' }) });
 export const quoteTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, quoteMessages.linkInvalid) });
 

@@ -20,6 +20,12 @@ export const quoteViewStatuses: Record<QuoteView, readonly QuoteStatus[]> = {
   closed: ['declined', 'expired'],
 };
 
+/** How long a new quote (or a copy of one) stays open unless the office says otherwise. */
+export const quoteValidForDays = 30;
+
+/** The customer is mailed this many days before their quote's last valid day, once. */
+export const expiryReminderDays = 3;
+
 export const quoteLimits = {
   lines: 100,
   descriptionMax: 500,
@@ -59,6 +65,10 @@ export const quoteMessages = {
   sourceBookingNotFound: 'Booking not found',
   depositRecorded: 'Deposit recorded',
   depositOnInvoice: 'This quote has been invoiced: record the payment on its invoice',
+  copied: 'Quote copied',
+  priceItemAdded: 'Added to the price list',
+  priceItemRemoved: 'Removed from the price list',
+  priceItemNotFound: 'Price list item not found',
 } as const;
 
 /** What the customer is told on the phone and in the mail: the link opens the quote. */

@@ -29,6 +29,26 @@ export function quoteMail(quote: SentQuote, link: string, billing: CompanyBillin
   ]);
 }
 
+/** Days before a quote's last valid day: the customer is reminded, with the same link. */
+export function quoteExpiringMail(quote: SentQuote, link: string) {
+  return composeMail(quote.customerEmail, `Your quote ${quote.number} ends soon`, `Hello ${quote.customerName},`, [
+    `A reminder that our quote ${quote.number} for ${quote.title} is valid until ${formatDay(quote.validUntil)}.`,
+    'Open it to accept it, or tell us if it is not right for you:',
+    { link, label: 'Open my quote' },
+    'Questions? Reply to this e-mail or call us.',
+  ]);
+}
+
+/** The office is told a quote passed its day unanswered, to call the customer or write a new one. */
+export function quoteExpiredMail(to: string, quote: SentQuote & { customerPhone: string }, officeLink: string) {
+  return composeMail(to, `Quote ${quote.number} expired unanswered: ${quote.customerName}`, 'A quote has expired without an answer.', [
+    `Customer: ${customerContact({ name: quote.customerName, email: quote.customerEmail, phone: quote.customerPhone })}`,
+    `Quote: ${quote.number}, ${quote.title}, valid until ${formatDay(quote.validUntil)}`,
+    'Call the customer, or copy the quote into a new one if the work is still wanted.',
+    { link: officeLink, label: 'Open the quote' },
+  ]);
+}
+
 export function quoteAnsweredMail(to: string, quote: CustomerQuote, officeLink: string) {
   const accepted = quote.status === 'accepted';
   const subject = accepted ? `Quote ${quote.number} accepted by ${quote.acceptedName}: ${formatNaira(quote.total)}` : `Quote ${quote.number} declined by ${quote.customer.name}`;

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { company } from '../../../contracts/company';
-import { formatDay, formatTime, lagosClock } from '../../../contracts/lagos-time';
-import { bookingReference } from '../../../contracts/booking';
+import { addDays, formatDay, formatTime, lagosClock } from '../../../contracts/lagos-time';
+import { bookingReference, otherService } from '../../../contracts/booking';
 import { boundedSubtotalKobo } from '../../../contracts/money';
-import { awaitingAnswer, quoteMessages, quoteShareText, type QuoteStatus } from '../../../contracts/quotes';
-import type { Quote, QuoteDraft, QuoteSent } from '../../../contracts/quotes.schemas';
+import { awaitingAnswer, quoteMessages, quoteShareText, quoteValidForDays, type QuoteStatus } from '../../../contracts/quotes';
+import { quoteDraftSchema, type Quote, type QuoteDraft, type QuoteSent } from '../../../contracts/quotes.schemas';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { quoteHistory, quoteLines, quotes } from '../../db/schema';
@@ -85,7 +85,7 @@ export async function quoteDetail(db: Database, id: string): Promise<Quote> {
 }
 
 /** A new draft, numbered Q-YYYY-NNNN; made blank or from an inbox message or a booking, whose ids it keeps. */
-export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft: QuoteDraft): Promise<Quote> {
+export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft: QuoteDraft, copiedFrom?: string): Promise<Quote> {
   mustBeBounded(draft, deps.config.vatBasisPoints);
   const stored = deps.db.transaction(async (tx) => {
     const number = await nextDocumentNumber(tx, 'quote');
@@ -95,7 +95,7 @@ export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft:
       .returning({ id: quotes.id });
     if (!row) throw new Error('quote was not stored');
     await writeLines(tx, row.id, draft.lines);
-    const source = draft.sourceMessageId ? 'From an inbox message' : draft.sourceBookingId ? 'From a booking' : '';
+    const source = copiedFrom ? `Copied from ${copiedFrom}` : draft.sourceMessageId ? 'From an inbox message' : draft.sourceBookingId ? 'From a booking' : '';
     await noteQuoteHistory(tx, row.id, 'created', source);
     return row.id;
   });
@@ -103,6 +103,29 @@ export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft:
     throw unknownSourceOf(error, draft) ?? error;
   });
   return quoteDetail(deps.db, id);
+}
+
+/**
+ * A new draft with the same customer, work and lines as another quote (whatever became of it), valid for the
+ * usual days from today and with VAT at today's rate if the original charged it.
+ */
+export async function copyQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, id: string): Promise<Quote> {
+  const row = await findQuoteRow(deps.db, id);
+  const lines = await quoteLinesOf(deps.db, id);
+  const service = quoteDraftSchema.shape.service.safeParse(row.service);
+  const draft: QuoteDraft = {
+    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone, address: row.customerAddress },
+    title: row.title,
+    service: service.success ? service.data : otherService,
+    lines: lines.map((line) => ({ description: line.description, quantity: line.quantity, unitPrice: line.unitPriceKobo, optional: line.optional })),
+    discount: row.discountKobo,
+    chargeVat: row.vatBasisPoints > 0,
+    depositPercent: row.depositBasisPoints / 100,
+    validUntil: addDays(lagosClock().day, quoteValidForDays),
+    terms: row.terms,
+    notes: row.notes,
+  };
+  return createQuote(deps, draft, row.number);
 }
 
 /** A draft may change freely; once sent, the customer may be reading it, so it stays as they saw it. */
