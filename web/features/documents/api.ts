@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PaymentChecked } from '../../../contracts/payments.schemas';
-import type { VatRate } from '../../../contracts/quotes.schemas';
+import type { PriceListEntry, VatRate } from '../../../contracts/quotes.schemas';
 import { apiGet } from '../../lib/api';
 
 /**
@@ -23,6 +23,15 @@ export const documentAccessKey = (access: DocumentAccess) => ('token' in access 
 
 /** The VAT rate the server saves drafts with, for the forms' preview (kept under the quotes' key, as before). */
 export const vatRateQueryOptions = queryOptions({ queryKey: ['quotes', 'vat-rate'], queryFn: () => apiGet<VatRate>('/quotes/vat-rate'), staleTime: Infinity });
+
+/** Lines to pick for a quote or an invoice: the office's services and the catalogue's products matching the words. */
+export function priceListQueryOptions(words: string) {
+  return queryOptions({
+    queryKey: ['quotes', 'price-list', words],
+    queryFn: () => apiGet<{ items: PriceListEntry[] }>(`/quotes/price-list?q=${encodeURIComponent(words)}`),
+    staleTime: 60_000,
+  });
+}
 
 /** After Paystack: how the payment that `reference` names stands (the page then reads the document again). */
 export function checkServicePayment(reference: string) {
