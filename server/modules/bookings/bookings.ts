@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { noteCustomer } from '../../people/directory';
 import { pathTo } from '../../../contracts/pages';
 import type { Booking, ManagedBooking, bookingRequestSchema } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking';
@@ -78,6 +79,8 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
     if (!inserted) throw new Error('booking was not stored');
     return { row: inserted, technicianName: technicianId ? await technicianNameOf(tx, technicianId) : '' };
   });
+  // Noted after the day's lock is let go: nothing else is locked while it is held.
+  await noteCustomer(deps.db, booking);
   const stored = toBookingJson(row, technicianName);
   const mails = [newBookingMail(deps.config.companyEmail, stored, `${deps.config.publicUrl}${pathTo('showBooking', { id: row.id })}`)];
   if (stored.email) mails.push({ ...bookingReceivedMail(stored, manageLinkOf(deps, manage.token)), attachments: [bookingCalendar({ ...stored, id: row.id })] });

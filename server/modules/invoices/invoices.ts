@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { noteCustomer } from '../../people/directory';
 import { company } from '../../../contracts/company';
 import { invoiceMessages, invoiceStatusAfterPayment, outstandingStatuses, type InvoiceStatus } from '../../../contracts/invoices';
 import type { Invoice, InvoiceDraft, InvoiceSent } from '../../../contracts/invoices.schemas';
@@ -104,6 +105,7 @@ async function insertInvoice(tx: Database, columns: ReturnType<typeof draftColum
   if (!row) throw new Error('invoice was not stored');
   await writeLines(tx, row.id, lines);
   await noteInvoiceHistory(tx, row.id, 'created', note);
+  await noteCustomer(tx, { name: row.customerName, email: row.customerEmail, phone: row.customerPhone });
   return row;
 }
 
@@ -166,6 +168,7 @@ export async function updateDraftInvoice(deps: Pick<InvoiceDeps, 'config' | 'db'
       .where(eq(invoices.id, id));
     await writeLines(tx, id, lines);
     await noteInvoiceHistory(tx, id, 'edited');
+    await noteCustomer(tx, draft.customer);
   });
   return invoiceDetail(deps.db, id);
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { noteCustomer } from '../../people/directory';
 import { company } from '../../../contracts/company';
 import { addDays, formatDay, formatTime, lagosClock } from '../../../contracts/lagos-time';
 import { bookingReference, otherService } from '../../../contracts/booking';
@@ -97,6 +98,7 @@ export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft:
     await writeLines(tx, row.id, draft.lines);
     const source = copiedFrom ? `Copied from ${copiedFrom}` : draft.sourceMessageId ? 'From an inbox message' : draft.sourceBookingId ? 'From a booking' : '';
     await noteQuoteHistory(tx, row.id, 'created', source);
+    await noteCustomer(tx, draft.customer);
     return row.id;
   });
   const id = await stored.catch((error: unknown) => {
@@ -143,6 +145,7 @@ export async function updateDraftQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, i
     }
     await writeLines(tx, id, draft.lines);
     await noteQuoteHistory(tx, id, 'edited');
+    await noteCustomer(tx, draft.customer);
   });
   return quoteDetail(deps.db, id);
 }
