@@ -3,7 +3,7 @@ import { searchFilter } from './lists.schemas';
 import { requiredText } from './person.schemas';
 
 /** A person in the customers directory, as the office's list shows them. */
-export const customerRecordSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string(), createdAt: z.string(), lastSeenAt: z.string() });
+export const customerRecordSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string(), address: z.string(), createdAt: z.string(), lastSeenAt: z.string() });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
 export const customerListQuery = z.object({ q: searchFilter });

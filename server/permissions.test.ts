@@ -113,6 +113,9 @@ const matrix: Row[] = [
   { route: 'POST /api/quotes/mine/:id/deposit', expect: ownerOnly(200), request: (f) => ({ url: `/api/quotes/mine/${f.acceptedQuote.id}/deposit` }) },
   { route: 'GET /api/quotes/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}` }) },
   { route: 'PUT /api/quotes/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.draftQuoteId}`, payload: solarQuote() }) },
+  { route: 'GET /api/customers', expect: adminOnly(200), request: () => ({ url: '/api/customers?limit=5' }) },
+  { route: 'GET /api/customers/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/customers/${f.customerId}` }) },
+  { route: 'POST /api/customers/:id/notes', expect: adminOnly(201), request: (f) => ({ url: `/api/customers/${f.customerId}/notes`, payload: { body: 'Prefers calls' } }) },
   { route: 'POST /api/quotes/:id/copy', expect: adminOnly(201), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}/copy` }) },
   { route: 'GET /api/quotes/price-list', expect: adminOnly(200), request: () => ({ url: '/api/quotes/price-list?q=survey' }) },
   { route: 'POST /api/quotes/price-list', expect: adminOnly(201), request: () => ({ url: '/api/quotes/price-list', payload: { description: 'Fault finding', unitPrice: '12,500' } }) },
@@ -231,8 +234,10 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
   const eventId = (await inject({ method: 'POST', url: '/api/events', cookies: sessions.admin, payload: { image: await imageDataUrl('#a15c07') } })).json()._id;
   const service = await serviceWorkFixtures(app, sessions.admin);
   const priceItem = await inject({ method: 'POST', url: '/api/quotes/price-list', cookies: sessions.admin, payload: { description: 'Site survey', unitPrice: 15_000 } });
+  const customerId = (await inject({ method: 'GET', url: '/api/customers?limit=1', cookies: sessions.admin })).json().customers[0]._id as string;
   return {
     priceItemId: priceItem.json()._id as string,
+    customerId,
     ...service,
     sessions,
     productId: product.id,

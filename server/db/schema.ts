@@ -467,6 +467,8 @@ export const customers = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** The last address a quote or an invoice was made out to, for the next one. */
+    address: text('address').notNull().default(''),
     emailKey: text('email_key').notNull().default(''),
     phoneKey: text('phone_key').notNull().default(''),
     createdAt: createdAt(),

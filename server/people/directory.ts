@@ -3,7 +3,7 @@ import { emailKey, phoneKey } from '../../contracts/customers';
 import type { Database } from '../db/client';
 import { customers } from '../db/schema';
 
-export type Person = { name: string; email: string; phone: string };
+export type Person = { name: string; email: string; phone: string; address?: string };
 
 const uniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';
 
@@ -29,13 +29,13 @@ export async function noteCustomer(tx: Database, person: Person): Promise<void> 
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const [found] = await rowsWithKeys(tx, email, phone);
     if (found) {
-      await tx.update(customers).set({ name: person.name, lastSeenAt: new Date() }).where(eq(customers.id, found.id));
+      await tx.update(customers).set({ name: person.name, lastSeenAt: new Date(), ...(person.address ? { address: person.address } : {}) }).where(eq(customers.id, found.id));
       if (email && !found.emailKey) await fillKey(tx, found.id, { email: person.email.trim(), emailKey: email });
       if (phone && !found.phoneKey) await fillKey(tx, found.id, { phone: person.phone.trim(), phoneKey: phone });
       return;
     }
     const inserted = await tx
-      .transaction((savepoint) => savepoint.insert(customers).values({ name: person.name, email: email ? person.email.trim() : '', phone: phone ? person.phone.trim() : '', emailKey: email, phoneKey: phone }).returning({ id: customers.id }))
+      .transaction((savepoint) => savepoint.insert(customers).values({ name: person.name, address: person.address ?? '', email: email ? person.email.trim() : '', phone: phone ? person.phone.trim() : '', emailKey: email, phoneKey: phone }).returning({ id: customers.id }))
       .catch((error: unknown) => {
         if (uniqueViolation(error)) return [];
         throw error;

@@ -11,6 +11,7 @@ CREATE TABLE "customers" (
 	"name" text NOT NULL,
 	"email" text DEFAULT '' NOT NULL,
 	"phone" text DEFAULT '' NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
 	"email_key" text DEFAULT '' NOT NULL,
 	"phone_key" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

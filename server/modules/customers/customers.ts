@@ -21,6 +21,7 @@ const toRecord = (row: CustomerRow): CustomerRecord => ({
   name: row.name,
   email: row.email,
   phone: row.phone,
+  address: row.address,
   createdAt: row.createdAt.toISOString(),
   lastSeenAt: row.lastSeenAt.toISOString(),
 });

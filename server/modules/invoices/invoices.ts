@@ -105,7 +105,7 @@ async function insertInvoice(tx: Database, columns: ReturnType<typeof draftColum
   if (!row) throw new Error('invoice was not stored');
   await writeLines(tx, row.id, lines);
   await noteInvoiceHistory(tx, row.id, 'created', note);
-  await noteCustomer(tx, { name: row.customerName, email: row.customerEmail, phone: row.customerPhone });
+  await noteCustomer(tx, { name: row.customerName, email: row.customerEmail, phone: row.customerPhone, address: row.customerAddress });
   return row;
 }
 
