@@ -40,3 +40,20 @@ CREATE INDEX "price_items_description_idx" ON "price_items" USING btree (lower("
 CREATE INDEX "price_items_search_idx" ON "price_items" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "quotes_expiry_untold_idx" ON "quotes" USING btree ("id") WHERE status = 'expired' and expiry_told_at is null;--> statement-breakpoint
 UPDATE "quotes" SET "expiry_told_at" = "expired_at" WHERE "status" = 'expired';
+--> statement-breakpoint
+-- The customers directory starts with everyone already on record: those known by both e-mail and phone first (so
+-- that the two keys land on one row), then the most recently seen; a person whose key is already taken is the same person (see
+-- server/people/directory.ts, which keeps it up to date from here on).
+INSERT INTO "customers" ("name", "email", "phone", "address", "email_key", "phone_key", "created_at", "last_seen_at")
+SELECT "name", CASE WHEN "email_key" = '' THEN '' ELSE trim("email") END, CASE WHEN "phone_key" = '' THEN '' ELSE trim("phone") END, "address", "email_key", "phone_key", "seen", "seen"
+FROM (
+  SELECT "customer_name" AS "name", "customer_email" AS "email", "customer_phone" AS "phone", "customer_address" AS "address", "created_at" AS "seen" FROM "quotes"
+  UNION ALL SELECT "customer_name", "customer_email", "customer_phone", "customer_address", "created_at" FROM "invoices"
+  UNION ALL SELECT "name", "email", "phone", '', "created_at" FROM "bookings"
+  UNION ALL SELECT "name", "email", "phone", '', "created_at" FROM "contact_messages"
+  UNION ALL SELECT "name", "email", '', '', "created_at" FROM "users" WHERE "role" = 'customer'
+) AS "people",
+LATERAL (SELECT lower(trim("people"."email")) AS "email_key", regexp_replace(regexp_replace("people"."phone", '[^0-9]', '', 'g'), '^(234|0)', '') AS "phone_key") AS "keys"
+WHERE "email_key" <> '' OR "phone_key" <> ''
+ORDER BY ("email_key" <> '' AND "phone_key" <> '') DESC, "seen" DESC
+ON CONFLICT DO NOTHING;
