@@ -48,10 +48,10 @@ describe.each(testDatabases())('lists that grow on the $name database', (testDat
 
   const addBookings = (count: number, fields: { date?: string; status?: string; spreadDays?: number } = {}) =>
     t.database.db.execute(sql`
-      insert into bookings (name, phone, email, service, date, time, status, created_at)
+      insert into bookings (name, phone, email, service, date, time, status, created_at, address)
       select 'Customer ' || g, '0803 555 ' || lpad(g::text, 4, '0'), 'c' || g || '@example.com', 'Solar Services',
              ${fields.date ?? '2099-01-01'}::date + (g % ${fields.spreadDays ?? 30}), lpad((8 + g % 10)::text, 2, '0') || ':00', ${fields.status ?? 'pending'},
-             now() - g * interval '1 minute'
+             now() - g * interval '1 minute', g || ' Ring Road, Ibadan'
       from generate_series(1, ${count}) g`);
 
   async function addOrders(count: number, status = 'success') {
@@ -182,6 +182,9 @@ describe.each(testDatabases())('lists that grow on the $name database', (testDat
     const rows = parse(exported.body.slice(1));
     expect(rows).toHaveLength(1131);
     expect(new Set(rows.slice(1).map((row: string[]) => row[1])).size).toBe(1100);
+    // The technician goes where the visit is: the address and who is sent are in the file.
+    expect(rows[0].slice(-2)).toEqual(['Address', 'Technician']);
+    expect(rows.slice(1).every((row: string[]) => / Ring Road, Ibadan$/.test(row.at(-2) ?? ''))).toBe(true);
     const cancelled = parse((await inject({ method: 'GET', url: '/api/booking/export.csv?status=cancelled', cookies: admin })).body.slice(1));
     expect(cancelled).toHaveLength(31);
     expect(cancelled.slice(1).every((row: string[]) => row[7] === 'cancelled')).toBe(true);

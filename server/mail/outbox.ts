@@ -45,6 +45,18 @@ function refusedForGood(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** Stores mails in `tx` with the change they tell of, so a copy that dies after the commit leaves them to the queue. */
+export async function storeMails(notify: Notify, tx: Database, mails: MailMessage[], about: Record<string, unknown>): Promise<QueuedMail[]> {
+  const queued: QueuedMail[] = [];
+  for (const mail of mails) queued.push(await notify(mail, about, tx));
+  return queued;
+}
+
+/** Sends, once the transaction has committed, the mails it stored. */
+export async function sendStoredMails(queued: QueuedMail[]): Promise<void> {
+  for (const mail of queued) await mail.sendNow();
+}
+
 const nothingToSend: QueuedMail = { sendNow: async () => undefined };
 
 export function mailOutbox(queue: JobQueue, mailer: Mailer, log: FastifyBaseLogger, senderDomain: string) {

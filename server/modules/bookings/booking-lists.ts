@@ -119,9 +119,9 @@ export async function bookingsAhead(db: Database, fromDay: string, toDay: string
   return { bookings: rows.map((row) => toBookingJson(row)), total };
 }
 
-export const bookingCsvHeader = ['Booked on', 'Name', 'Phone', 'Email', 'Service', 'Date', 'Time', 'Status', 'Note'];
+export const bookingCsvHeader = ['Booked on', 'Name', 'Phone', 'Email', 'Service', 'Date', 'Time', 'Status', 'Note', 'Address', 'Technician'];
 
 export function bookingCsvRow({ booking }: ListedBooking): (string | number)[] {
   const service = booking.service === 'Other' ? `Other: ${booking.otherService}` : booking.service;
-  return [lagosDateTime(booking.createdAt), booking.name, booking.phone, booking.email, service, booking.date, booking.time, booking.status, booking.note];
+  return [lagosDateTime(booking.createdAt), booking.name, booking.phone, booking.email, service, booking.date, booking.time, booking.status, booking.note, booking.address, booking.technician?.name ?? ''];
 }

@@ -12,6 +12,7 @@ import { durationOfService, fullTimeMessage, minutesOf } from '../../../contract
 import { dayPlan, lockScheduleDays, nearestFreeTimes } from './capacity';
 import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
+import { sendStoredMails, storeMails } from '../../mail/outbox';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
 import { findUserById, hashSecretToken, newSecretToken } from '../auth';
 
@@ -69,7 +70,7 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
   const { website: _honeypot, ...booking } = fields;
   const manage = newSecretToken();
   const durationMinutes = durationOfService(booking.service);
-  const { row, technicianName } = await deps.db.transaction(async (tx) => {
+  const { stored, queued } = await deps.db.transaction(async (tx) => {
     await lockScheduleDays(tx, [booking.date]);
     const technicianId = await placeVisit(tx, { ...booking, durationMinutes });
     const [inserted] = await tx
@@ -77,14 +78,14 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
       .values({ ...booking, otherService: booking.service === 'Other' ? booking.otherService : '', manageTokenHash: manage.hash, technicianId, durationMinutes })
       .returning();
     if (!inserted) throw new Error('booking was not stored');
-    return { row: inserted, technicianName: technicianId ? await technicianNameOf(tx, technicianId) : '' };
+    const booked = toBookingJson(inserted, technicianId ? await technicianNameOf(tx, technicianId) : '');
+    const mails = [newBookingMail(deps.config.companyEmail, booked, `${deps.config.publicUrl}${pathTo('showBooking', { id: inserted.id })}`)];
+    if (booked.email) mails.push({ ...bookingReceivedMail(booked, manageLinkOf(deps, manage.token)), attachments: [bookingCalendar({ ...booked, id: inserted.id })] });
+    return { stored: booked, queued: await storeMails(deps.notify, tx, mails, { bookingId: inserted.id }) };
   });
   // Noted after the day's lock is let go: nothing else is locked while it is held.
   await noteCustomer(deps.db, booking);
-  const stored = toBookingJson(row, technicianName);
-  const mails = [newBookingMail(deps.config.companyEmail, stored, `${deps.config.publicUrl}${pathTo('showBooking', { id: row.id })}`)];
-  if (stored.email) mails.push({ ...bookingReceivedMail(stored, manageLinkOf(deps, manage.token)), attachments: [bookingCalendar({ ...stored, id: row.id })] });
-  for (const mail of mails) await deps.notify(mail, { bookingId: row.id });
+  await sendStoredMails(queued);
   return stored;
 }
 
@@ -96,21 +97,19 @@ export async function changeBookingStatus(deps: BookingDeps, id: string, change:
   if (change.status === 'completed' && !canBeCompleted(current)) throw new HttpError(409, bookingMessages.notVisitedYet);
   // A mailed link is the only copy of its token, so each notice carries a fresh one; settled bookings need none.
   const manage = bookingTransitions[change.status].length > 0 ? newSecretToken() : undefined;
-  const row = await deps.db.transaction(async (tx) => {
+  const { booking, queued } = await deps.db.transaction(async (tx) => {
     await lockScheduleDays(tx, [current.date]);
     const [changed] = await tx
       .update(bookings)
       .set({ status: change.status, statusNote: change.note, ...(manage ? { manageTokenHash: manage.hash } : {}) })
       .where(and(eq(bookings.id, id), eq(bookings.status, current.status), eq(bookings.date, current.date)))
       .returning();
-    return changed;
+    if (!changed) throw new HttpError(409, bookingMessages.settled);
+    const moved = toBookingJson(changed, changed.technicianId ? await technicianNameOf(tx, changed.technicianId) : '');
+    const mails = moved.email ? [{ ...bookingStatusMail(moved, manage ? manageLinkOf(deps, manage.token) : undefined), attachments: [bookingCalendar({ ...moved, id: changed.id })] }] : [];
+    return { booking: moved, queued: await storeMails(deps.notify, tx, mails, { bookingId: changed.id }) };
   });
-  if (!row) throw new HttpError(409, bookingMessages.settled);
-  const booking = toBookingJson(row, row.technicianId ? await technicianNameOf(deps.db, row.technicianId) : '');
-  if (booking.email) {
-    const mail = { ...bookingStatusMail(booking, manage ? manageLinkOf(deps, manage.token) : undefined), attachments: [bookingCalendar({ ...booking, id: row.id })] };
-    await deps.notify(mail, { bookingId: row.id });
-  }
+  await sendStoredMails(queued);
   return booking;
 }
 
@@ -171,7 +170,7 @@ export async function managedBooking(db: Database, token: string): Promise<Manag
 export async function changeBookingByCustomer(deps: BookingDeps, token: string, change: { date: string; time: string } | 'cancel'): Promise<ManagedBooking> {
   const current = await findByManageToken(deps.db, token);
   if (!canCustomerChange(current)) throw new HttpError(409, manageMessages.tooLate);
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, queued } = await deps.db.transaction(async (tx) => {
     await lockScheduleDays(tx, change === 'cancel' ? [current.date] : [current.date, change.date]);
     const moved =
       change === 'cancel'
@@ -182,12 +181,12 @@ export async function changeBookingByCustomer(deps: BookingDeps, token: string, 
       .set(moved ? { ...moved, status: 'pending', statusNote: '' } : { status: 'cancelled' })
       .where(and(eq(bookings.id, current.id), eq(bookings.date, current.date), eq(bookings.time, current.time), eq(bookings.status, current.status)))
       .returning();
-    return changed;
+    if (!changed) throw new HttpError(409, manageMessages.tooLate);
+    const booking = toBookingJson(changed);
+    const mails = [customerChangedBookingMail(deps.config.companyEmail, booking, `${deps.config.publicUrl}${pathTo('showBooking', { id: changed.id })}`)];
+    if (booking.email) mails.push({ ...bookingStatusMail(booking, undefined), attachments: [bookingCalendar({ ...booking, id: changed.id })] });
+    return { row: changed, queued: await storeMails(deps.notify, tx, mails, { bookingId: changed.id }) };
   });
-  if (!row) throw new HttpError(409, manageMessages.tooLate);
-  const booking = toBookingJson(row);
-  const mails = [customerChangedBookingMail(deps.config.companyEmail, booking, `${deps.config.publicUrl}${pathTo('showBooking', { id: row.id })}`)];
-  if (booking.email) mails.push({ ...bookingStatusMail(booking, undefined), attachments: [bookingCalendar({ ...booking, id: row.id })] });
-  for (const mail of mails) await deps.notify(mail, { bookingId: row.id });
-  return { booking, canChange: canCustomerChange(row) };
+  await sendStoredMails(queued);
+  return { booking: toBookingJson(row), canChange: canCustomerChange(row) };
 }

@@ -7,6 +7,7 @@ import type { scheduleChangeSchema } from '../../../contracts/schedule.schemas';
 import { bookings } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
+import { sendStoredMails, storeMails } from '../../mail/outbox';
 import { visitMovedMail } from '../../mail/schedule-mails';
 import { newSecretToken } from '../auth';
 import { technicianNameOf, toBookingJson, type BookingDeps } from './bookings';
@@ -28,7 +29,7 @@ export async function rescheduleVisit(deps: BookingDeps, id: string, change: Sch
   const [before] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
   if (!before) throw new HttpError(404, bookingMessages.notFound);
   const manage = newSecretToken();
-  const row = await deps.db.transaction(async (tx) => {
+  const { booking, queued } = await deps.db.transaction(async (tx) => {
     await lockScheduleDays(tx, [before.date, change.date]);
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id));
     if (!current) throw new HttpError(404, bookingMessages.notFound);
@@ -47,13 +48,11 @@ export async function rescheduleVisit(deps: BookingDeps, id: string, change: Sch
       .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
       .returning();
     if (!moved) throw new HttpError(409, scheduleMessages.settled);
-    return moved;
+    const json = toBookingJson(moved, moved.technicianId ? await technicianNameOf(tx, moved.technicianId) : '');
+    const changed = before.date !== moved.date || before.time !== moved.time || before.technicianId !== moved.technicianId || before.durationMinutes !== moved.durationMinutes;
+    const mails = json.email && changed ? [{ ...visitMovedMail(json, `${deps.config.publicUrl}/bookings/manage/${manage.token}`), attachments: [bookingCalendar({ ...json, id: moved.id })] }] : [];
+    return { booking: json, queued: await storeMails(deps.notify, tx, mails, { bookingId: moved.id }) };
   });
-  const booking = toBookingJson(row, row.technicianId ? await technicianNameOf(deps.db, row.technicianId) : '');
-  const changed = before.date !== row.date || before.time !== row.time || before.technicianId !== row.technicianId || before.durationMinutes !== row.durationMinutes;
-  if (booking.email && changed) {
-    const mail = { ...visitMovedMail(booking, `${deps.config.publicUrl}/bookings/manage/${manage.token}`), attachments: [bookingCalendar({ ...booking, id: row.id })] };
-    await deps.notify(mail, { bookingId: row.id });
-  }
+  await sendStoredMails(queued);
   return booking;
 }

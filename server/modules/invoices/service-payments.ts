@@ -4,6 +4,7 @@ import { pathTo } from '../../../contracts/pages';
 import type { Database } from '../../db/client';
 import { servicePayments } from '../../db/schema';
 import { HttpError } from '../../errors';
+import type { QueuedMail } from '../../mail/outbox';
 import { paymentReceivedMail, receiptMail } from '../../mail/service-mails';
 import { quoteFiguresOf } from '../quotes';
 import { findQuoteRow, quoteLinesOf } from '../quotes';
@@ -37,11 +38,12 @@ export async function receiptFactsOf(db: Database, payment: ServicePaymentRow): 
 }
 
 /**
- * The customer's receipt (a PDF) and the office's notice, once the payment is committed: what was taken,
- * what it settled, what is kept as credit, and what is still owed.
+ * The customer's receipt (a PDF) and the office's notice, stored in `tx` with the payment (a copy that dies
+ * after the commit leaves them to the queue): what was taken, what it settled, what is kept as credit, and
+ * what is still owed. Answers the mails to send once the transaction has committed.
  */
-export async function announceServicePayment(deps: InvoiceDeps, payment: ServicePaymentRow): Promise<void> {
-  const facts = await receiptFactsOf(deps.db, payment);
+export async function announceServicePayment(deps: InvoiceDeps, tx: Database, payment: ServicePaymentRow): Promise<QueuedMail[]> {
+  const facts = await receiptFactsOf(tx, payment);
   const received = {
     receiptNumber: payment.receiptNumber,
     amountKobo: payment.amountKobo,
@@ -54,8 +56,12 @@ export async function announceServicePayment(deps: InvoiceDeps, payment: Service
     balanceKobo: facts.standing.balanceKobo,
   };
   const officeLink = `${deps.config.publicUrl}${payment.invoiceId ? pathTo('adminInvoice', { id: payment.invoiceId }) : pathTo('adminQuote', { id: payment.quoteId ?? '' })}`;
-  if (facts.customer.email) await deps.notify(receiptMail(facts.customer.email, facts.customer.name, received, await receiptPdfAttachment(facts, deps.config.billing), deps.config.billing), { receipt: payment.receiptNumber });
-  await deps.notify(paymentReceivedMail(deps.config.companyEmail, facts.customer, received, officeLink), { receipt: payment.receiptNumber });
+  const about = { receipt: payment.receiptNumber };
+  // A customer without an e-mail gets their receipt from the office by WhatsApp or in person.
+  const receipt = facts.customer.email
+    ? [await deps.notify(receiptMail(facts.customer.email, facts.customer.name, received, await receiptPdfAttachment(facts, deps.config.billing), deps.config.billing), about, tx)]
+    : [];
+  return [...receipt, await deps.notify(paymentReceivedMail(deps.config.companyEmail, facts.customer, received, officeLink), about, tx)];
 }
 
 /** The payment a provider reference settled, if it has been recorded. */

@@ -4,6 +4,7 @@ import { lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
 import { formatKobo } from '../../../contracts/money';
 import { quoteMessages } from '../../../contracts/quotes';
 import type { Database } from '../../db/client';
+import { sendStoredMails, type QueuedMail } from '../../mail/outbox';
 import { invoices, servicePayments } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { nextDocumentNumber } from '../numbering';
@@ -90,15 +91,16 @@ export async function receiveMoney(tx: Database, payable: LockedPayable, money: 
  * the invoice made from it, wherever the deposit now lands), the page moved to paid, and the money settled
  * against what is owed now. Undefined when another report got there first.
  */
-async function takePageMoney(deps: PaymentDeps, page: ServicePageRow): Promise<ServicePaymentRow | undefined> {
+async function takePageMoney(deps: PaymentDeps, page: ServicePageRow): Promise<QueuedMail[]> {
   return deps.db.transaction(async (tx) => {
     const quote = page.purpose === 'deposit' && page.quoteId ? await lockQuote(tx, page.quoteId) : undefined;
     const invoiceId = quote ? quote.invoiceId : page.invoiceId;
     const invoice = invoiceId ? await lockInvoice(tx, invoiceId) : undefined;
     const paid = await markServicePagePaid(tx, page.id);
-    if (!paid) return undefined;
+    if (!paid) return [];
     const note = paid.wasClosed ? 'Paid on a page that had been replaced' : '';
-    return receiveMoney(tx, { quote, invoice }, { amountKobo: paid.amountKobo, method: 'card', providerReference: paid.reference, note, receivedAt: paid.paidAt ?? new Date() }, page.id);
+    const payment = await receiveMoney(tx, { quote, invoice }, { amountKobo: paid.amountKobo, method: 'card', providerReference: paid.reference, note, receivedAt: paid.paidAt ?? new Date() }, page.id);
+    return announceServicePayment(deps, tx, payment);
   });
 }
 
@@ -111,8 +113,7 @@ export async function settleServicePage(deps: PaymentDeps, report: ProviderRepor
   if (!page) return undefined;
   const verdict = judgeReport(page.amountKobo, report);
   if (verdict === 'paid') {
-    const payment = await takePageMoney(deps, page);
-    if (payment) await announceServicePayment(deps, payment);
+    await sendStoredMails(await takePageMoney(deps, page));
   }
   if (verdict === 'refused') {
     await markServicePageFailed(deps.db, page.id);
@@ -141,24 +142,26 @@ const officeMoneyIn = (input: OfficeMoney, recordedBy: string): MoneyIn => ({
  * twice, or by card meanwhile) is not refused: it was received, so it is kept as the invoice's credit.
  */
 export async function recordOfficePayment(deps: PaymentDeps, invoiceId: string, input: OfficeMoney, recordedBy: string): Promise<ServicePaymentRow> {
-  const payment = await deps.db.transaction(async (tx) => {
+  const { payment, mails } = await deps.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (invoice.status === 'draft') throw new HttpError(409, invoiceMessages.notIssued);
     if (invoice.status === 'void') throw new HttpError(409, invoiceMessages.alreadyVoid);
-    return receiveMoney(tx, { invoice }, officeMoneyIn(input, recordedBy));
+    const payment = await receiveMoney(tx, { invoice }, officeMoneyIn(input, recordedBy));
+    return { payment, mails: await announceServicePayment(deps, tx, payment) };
   });
-  await announceServicePayment(deps, payment);
+  await sendStoredMails(mails);
   return payment;
 }
 
 /** The office writes down a deposit received by transfer or cash on an accepted quote not yet invoiced. */
 export async function recordQuoteDeposit(deps: PaymentDeps, quoteId: string, input: OfficeMoney, recordedBy: string): Promise<ServicePaymentRow> {
-  const payment = await deps.db.transaction(async (tx) => {
+  const { payment, mails } = await deps.db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId);
     if (quote.status !== 'accepted') throw new HttpError(409, quoteMessages.notAccepted);
     if (quote.invoiceId) throw new HttpError(409, quoteMessages.depositOnInvoice);
-    return receiveMoney(tx, { quote }, officeMoneyIn(input, recordedBy));
+    const payment = await receiveMoney(tx, { quote }, officeMoneyIn(input, recordedBy));
+    return { payment, mails: await announceServicePayment(deps, tx, payment) };
   });
-  await announceServicePayment(deps, payment);
+  await sendStoredMails(mails);
   return payment;
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { paymentMessages } from '../../../contracts/payments';
 import { HttpError } from '../../errors';
 import { newOrderMail, orderConfirmationMail } from '../../mail/order-mails';
+import { sendStoredMails, storeMails } from '../../mail/outbox';
 import { findOwnAddress } from '../addresses';
 import { findUserById } from '../auth';
 import type { SignedInUser } from '../auth';
@@ -112,30 +113,28 @@ async function payOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
   const lines = await orderLinesOf(db, order.id);
   const bought = lines.flatMap((line) => (line.productId ? [{ productId: line.productId, quantity: line.quantity }] : []));
   const unavailable = await unavailableProductIds(db, bought.map((line) => line.productId));
-  const paid = await db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
     const row = await markOrderPaid(tx, order.id);
-    if (!row) return undefined;
+    if (!row) return [];
     await flagSoldOutLines(tx, row.id, unavailable);
     await takeBoughtFromCart(tx, row.userId, bought);
-    return row;
+    const customer = await findUserById(tx, row.userId);
+    if (!customer) return [];
+    const soldOutNames = lines.filter((line) => line.productId && unavailable.includes(line.productId)).map((line) => line.name);
+    const paid = { reference: row.reference, totalKobo: row.totalKobo, lines, address: addressOf(row), soldOutNames };
+    return storeMails(deps.notify, tx, paidOrderMails(deps, customer, paid), { reference: row.reference });
   });
-  const customer = paid ? await findUserById(db, paid.userId) : undefined;
-  if (!paid || !customer) return;
-  const soldOutNames = lines.filter((line) => line.productId && unavailable.includes(line.productId)).map((line) => line.name);
-  announcePaidOrder(deps, customer, { reference: paid.reference, totalKobo: paid.totalKobo, lines, address: addressOf(paid), soldOutNames });
+  // The customer's return from the payment page does not wait for the mails; a stopping server does.
+  void sendStoredMails(queued);
 }
 
 function addressOf(order: { addressStreet: string; addressCity: string; addressState: string; addressCountry: string; addressPhone: string }) {
   return { street: order.addressStreet, city: order.addressCity, state: order.addressState, country: order.addressCountry, phone: order.addressPhone };
 }
 
-/**
- * The receipt and the company's notice go out without holding up the customer's return from the payment page.
- * Both are handed to the mailer at once, so a stopping server waits for them.
- */
-function announcePaidOrder(deps: CheckoutDeps, customer: { email: string; name: string }, order: Parameters<typeof newOrderMail>[2]) {
-  const mails = [orderConfirmationMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), newOrderMail(deps.config.companyEmail, customer, order)];
-  for (const mail of mails) void deps.notify(mail, { reference: order.reference });
+/** The receipt and the company's notice, stored with the payment so neither is lost if this copy stops. */
+function paidOrderMails(deps: CheckoutDeps, customer: { email: string; name: string }, order: Parameters<typeof newOrderMail>[2]) {
+  return [orderConfirmationMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), newOrderMail(deps.config.companyEmail, customer, order)];
 }
 
 /** The customer's return from the payment page: only the order's owner may ask. */
