@@ -3,7 +3,7 @@ import { lagosClock, isCalendarDay } from './lagos-time';
 import { dayFilter, searchFilter } from './lists.schemas';
 import { companyBillingSchema, documentFigureSchema, nairaAmountInKobo } from './money.schemas';
 import { creditMoveKinds, creditMoveStatuses, invoiceMessages, invoiceStatuses, invoiceViews, officeRefundMethods, paymentMethods, recordedPaymentMethods, refundMethods } from './invoices';
-import { boundedLines, customerSchema, discountInKobo, documentLineInput, documentLineSchema, futureDay } from './quotes.schemas';
+import { boundedLines, customerSchema, documentSharing, discountInKobo, documentLineInput, documentLineSchema, futureDay } from './quotes.schemas';
 import { quoteLimits } from './quotes';
 import { requiredText } from './person.schemas';
 
@@ -153,7 +153,7 @@ export const invoiceSchema = customerInvoiceSchema.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceSentSchema = z.object({ invoice: invoiceSchema, link: z.string(), whatsappUrl: z.string(), message: z.string() });
+export const invoiceSentSchema = z.object({ invoice: invoiceSchema, ...documentSharing, message: z.string() });
 export type InvoiceSent = z.infer<typeof invoiceSentSchema>;
 
 export const invoiceCountsSchema = z.object({ draft: z.number(), outstanding: z.number(), overdue: z.number(), paid: z.number(), void: z.number() });

@@ -31,8 +31,18 @@ describe('koboOfNairaText', () => {
     expect(koboOfNairaText('999999999.99')).toBe(99_999_999_999);
   });
 
+  it('reads an amount written as people write it: thousands separated by commas, with or without ₦ (issue 24)', () => {
+    expect(koboOfNairaText('310,000')).toBe(31_000_000);
+    expect(koboOfNairaText('₦310,000.50')).toBe(31_000_050);
+    expect(koboOfNairaText('₦ 2,500')).toBe(250_000);
+    expect(koboOfNairaText('₦200')).toBe(20_000);
+    expect(koboOfNairaText(' 1,250,000 ')).toBe(125_000_000);
+    expect(koboOfNairaText('999,999,999.99')).toBe(99_999_999_999);
+  });
+
   it('reads nothing from text that is not an amount of naira', () => {
-    for (const text of ['', '1,250', '12.345', '-5', '₦200', '1e3', '.5']) expect(koboOfNairaText(text)).toBeUndefined();
+    for (const text of ['', '1,25', '12,50', '1,2500', ',250', '250,', '1,,250', '12.345', '-5', '₦-5', '₦', '1e3', '.5', '1,000,000,000', '$200', '1 250'])
+      expect(koboOfNairaText(text), text).toBeUndefined();
   });
 });
 

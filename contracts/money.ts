@@ -24,15 +24,18 @@ export function formatNaira(naira: number): string {
   return `${naira < 0 && kobo > 0 ? '-' : ''}₦${whole}${fraction}`;
 }
 
-const decimalNaira = /^\d{1,9}(\.\d{1,2})?$/;
+/** Up to 999,999,999 naira: plain digits, or thousands in groups of three after commas, then up to two kobo digits. */
+const decimalNaira = /^(\d{1,9}|\d{1,3}(,\d{3}){1,2})(\.\d{1,2})?$/;
 
 /**
- * Naira as typed in a form ('1250.50') -> 125050 kobo, read digit by digit so no floating point is involved;
- * undefined when the text does not read as naira. The schemas check amounts with it, the forms preview totals.
+ * Naira as typed in a form ('1250.50', '310,000', '₦310,000.50') -> kobo, read digit by digit so no floating
+ * point is involved; undefined when the text does not read as naira. The one reading of a typed amount: the
+ * schemas check amounts with it and the forms preview totals with it, so what the preview counts is what is saved.
  */
 export function koboOfNairaText(text: string): number | undefined {
-  if (!decimalNaira.test(text)) return undefined;
-  const [naira = '0', kobo = ''] = text.split('.');
+  const amount = text.trim().replace(/^₦\s*/, '');
+  if (!decimalNaira.test(amount)) return undefined;
+  const [naira = '0', kobo = ''] = amount.replaceAll(',', '').split('.');
   return Number(naira) * 100 + Number(kobo.padEnd(2, '0'));
 }
 

@@ -136,6 +136,8 @@ export const pages = {
   failedMail: { path: `${adminBasePath}/failed-mail`, title: 'Failed Mail', audience: 'admins' },
   adminSchedule: { path: `${adminBasePath}/schedule`, title: 'Schedule', audience: 'admins' },
   adminStaff: { path: `${adminBasePath}/staff`, title: 'Staff', audience: 'admins' },
+  adminCustomers: { path: `${adminBasePath}/customers`, title: 'Customers', audience: 'admins' },
+  adminCustomer: { path: `${adminBasePath}/customers/:id`, title: 'Customer', audience: 'admins' },
 } as const satisfies Record<string, Page>;
 
 export type PageKey = keyof typeof pages;

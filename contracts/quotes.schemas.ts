@@ -4,16 +4,18 @@ import { addDays, isCalendarDay, lagosClock } from './lagos-time';
 import { dayFilter, searchFilter } from './lists.schemas';
 import { boundedSubtotalKobo } from './money';
 import { companyBillingSchema, documentFigureSchema, nairaAmountInKobo } from './money.schemas';
-import { emailPattern, personFieldLimits } from './person';
-import { phoneField, requiredText } from './person.schemas';
+import { optionalEmailField, phoneField, requiredText } from './person.schemas';
 import { quoteLimits, quoteMessages, quoteStatuses, quoteViews } from './quotes';
 
 const optionalText = (max: number, name: string) => z.string().trim().max(max, `${name} must be at most ${max} characters`).optional().default('');
 
-/** The customer a quote or an invoice is for: name and e-mail to send it, phone for WhatsApp and the visit. */
+/**
+ * The customer a quote or an invoice is for: the phone to share it by WhatsApp or SMS and for the visit, and the
+ * e-mail to mail it to when they have one (blank: the document is shared by its link alone).
+ */
 export const customerSchema = z.object({
   name: requiredText('Name is required').max(100, 'Name must be at most 100 characters'),
-  email: requiredText('The email is required').max(personFieldLimits.emailMax, 'Invalid email address').regex(emailPattern, 'Invalid email address'),
+  email: optionalEmailField,
   phone: phoneField,
   address: optionalText(500, 'Address'),
 });
@@ -98,6 +100,21 @@ export const quoteDeclineSchema = z.object({
   reason: requiredText(quoteMessages.reasonToDecline).max(quoteLimits.reasonMax, `A reason must be at most ${quoteLimits.reasonMax} characters`),
 });
 
+/** A service on the office's price list: what a quote's or an invoice's line says, and its price in naira. */
+export const priceItemInput = z.object({
+  description: requiredText('Describe the item').max(quoteLimits.descriptionMax, `A description must be at most ${quoteLimits.descriptionMax} characters`),
+  unitPrice,
+});
+export type PriceItemInput = z.input<typeof priceItemInput>;
+
+export const priceListQuery = z.object({ q: searchFilter });
+
+/** A line to pick: a service from the office's list, or a product from the catalogue at its shop price. */
+export const priceListEntrySchema = z.object({ _id: z.string(), kind: z.enum(['service', 'product']), description: z.string(), unitPrice: z.number() });
+export type PriceListEntry = z.infer<typeof priceListEntrySchema>;
+export const priceListSchema = z.object({ items: z.array(priceListEntrySchema) });
+export const priceItemParams = z.object({ id: z.uuid({ error: quoteMessages.priceItemNotFound }) });
+
 export const quoteIdParams = z.object({ id: z.uuid({ error: 'Invalid quote id' }) });
 export const quoteTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, quoteMessages.linkInvalid) });
 
@@ -173,8 +190,12 @@ export const quoteSchema = customerQuoteSchema.extend({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** After sending: the link the customer was mailed and a WhatsApp message with the same text. */
-export const quoteSentSchema = z.object({ quote: quoteSchema, link: z.string(), whatsappUrl: z.string(), message: z.string() });
+/**
+ * After sending: the customer's private link, and the same text as a WhatsApp link and an SMS (sms:) link;
+ * `mailed` says whether it also went by e-mail (a customer with no e-mail is sent nothing).
+ */
+export const documentSharing = { link: z.string(), whatsappUrl: z.string(), smsUrl: z.string(), mailed: z.boolean() };
+export const quoteSentSchema = z.object({ quote: quoteSchema, ...documentSharing, message: z.string() });
 export type QuoteSent = z.infer<typeof quoteSentSchema>;
 
 /** The VAT rate (a percentage, 7.5) a draft is saved with: the server's setting, applied again at each save. */

@@ -20,6 +20,12 @@ export const quoteViewStatuses: Record<QuoteView, readonly QuoteStatus[]> = {
   closed: ['declined', 'expired'],
 };
 
+/** How long a new quote (or a copy of one) stays open unless the office says otherwise. */
+export const quoteValidForDays = 30;
+
+/** The customer is mailed this many days before their quote's last valid day, once. */
+export const expiryReminderDays = 3;
+
 export const quoteLimits = {
   lines: 100,
   descriptionMax: 500,
@@ -59,6 +65,10 @@ export const quoteMessages = {
   sourceBookingNotFound: 'Booking not found',
   depositRecorded: 'Deposit recorded',
   depositOnInvoice: 'This quote has been invoiced: record the payment on its invoice',
+  copied: 'Quote copied',
+  priceItemAdded: 'Added to the price list',
+  priceItemRemoved: 'Removed from the price list',
+  priceItemNotFound: 'Price list item not found',
 } as const;
 
 /** What the customer is told on the phone and in the mail: the link opens the quote. */
@@ -71,7 +81,22 @@ export function quoteShareText(quote: { number: string; customerName: string; ti
  * reads as a Nigerian one (0803… or +234 803…), otherwise the office picks the chat.
  */
 export function whatsappShareUrl(phone: string, text: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const international = digits.startsWith('234') ? digits : digits.startsWith('0') && digits.length === 11 ? `234${digits.slice(1)}` : '';
-  return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(text)}`;
 }
+
+/** A Nigerian number's digits in international form (2348031234567), or '' when it does not read as one. */
+function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('234') ? digits : digits.startsWith('0') && digits.length === 11 ? `234${digits.slice(1)}` : '';
+}
+
+/** An SMS (sms:) link with the text ready, to the customer's number as typed when it does not read as Nigerian. */
+export function smsShareUrl(phone: string, text: string): string {
+  const international = internationalDigits(phone);
+  const to = international ? `+${international}` : phone.replace(/[^\d+]/g, '');
+  return `sms:${to}?body=${encodeURIComponent(text)}`;
+}
+
+/** How the office's notes name a customer: 'Ada Obi <ada@example.com>, 0803…', or without the e-mail they lack. */
+export const customerContact = (customer: { name: string; email: string; phone: string }): string =>
+  `${customer.name}${customer.email ? ` <${customer.email}>` : ''}, ${customer.phone}`;

@@ -27,6 +27,7 @@ import { serverWithClientTimeouts } from './slow-clients';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { quoteRoutes } from './modules/quotes/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { quoteMoneyRoutes, servicePayee, servicePaymentRoutes } from './modules/invoices';
 import { registerImageServing } from './images/serving';
@@ -158,6 +159,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
       await api.register(dashboardRoutes, { ...deps, prefix: '/admin' });
       await api.register(productRoutes, { ...deps, prefix: '/products' });
       await api.register(quoteRoutes, { ...deps, prefix: '/quotes' });
+      await api.register(customerRoutes, { ...deps, prefix: '/customers' });
       await api.register(quoteMoneyRoutes, { ...deps, prefix: '/quotes' });
       await api.register(invoiceRoutes, { ...deps, prefix: '/invoices' });
       await api.register(outboxRoutes, { ...deps, prefix: '/mail' });

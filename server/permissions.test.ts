@@ -115,6 +115,13 @@ const matrix: Row[] = [
   { route: 'POST /api/quotes/mine/:id/deposit', expect: ownerOnly(200), request: (f) => ({ url: `/api/quotes/mine/${f.acceptedQuote.id}/deposit` }) },
   { route: 'GET /api/quotes/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}` }) },
   { route: 'PUT /api/quotes/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.draftQuoteId}`, payload: solarQuote() }) },
+  { route: 'GET /api/customers', expect: adminOnly(200), request: () => ({ url: '/api/customers?limit=5' }) },
+  { route: 'GET /api/customers/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/customers/${f.customerId}` }) },
+  { route: 'POST /api/customers/:id/notes', expect: adminOnly(201), request: (f) => ({ url: `/api/customers/${f.customerId}/notes`, payload: { body: 'Prefers calls' } }) },
+  { route: 'POST /api/quotes/:id/copy', expect: adminOnly(201), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}/copy` }) },
+  { route: 'GET /api/quotes/price-list', expect: adminOnly(200), request: () => ({ url: '/api/quotes/price-list?q=survey' }) },
+  { route: 'POST /api/quotes/price-list', expect: adminOnly(201), request: () => ({ url: '/api/quotes/price-list', payload: { description: 'Fault finding', unitPrice: '12,500' } }) },
+  { route: 'DELETE /api/quotes/price-list/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/price-list/${f.priceItemId}` }) },
   { route: 'POST /api/quotes/:id/send', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}/send` }) },
   { route: 'POST /api/quotes/:id/job', expect: adminOnly(200), request: async (f) => ({ url: `/api/quotes/${(await f.accepted()).id}/job`, payload: { date: '2099-02-01', time: '09:00' } }) },
   { route: 'POST /api/quotes/:id/invoice', expect: adminOnly(201), request: async (f) => ({ url: `/api/quotes/${(await f.accepted()).id}/invoice`, payload: { dueDate: '2099-02-01' } }) },
@@ -228,7 +235,11 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
   const ownerOrderId = (await inject({ method: 'GET', url: '/api/orders/user', cookies: sessions.owner })).json()[0]._id;
   const eventId = (await inject({ method: 'POST', url: '/api/events', cookies: sessions.admin, payload: { image: await imageDataUrl('#a15c07') } })).json()._id;
   const service = await serviceWorkFixtures(app, sessions.admin);
+  const priceItem = await inject({ method: 'POST', url: '/api/quotes/price-list', cookies: sessions.admin, payload: { description: 'Site survey', unitPrice: 15_000 } });
+  const customerId = (await inject({ method: 'GET', url: '/api/customers?limit=1', cookies: sessions.admin })).json().customers[0]._id as string;
   return {
+    priceItemId: priceItem.json()._id as string,
+    customerId,
     ...service,
     sessions,
     productId: product.id,

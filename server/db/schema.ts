@@ -431,6 +431,10 @@ export const quotes = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** The customer was mailed that the quote ends soon (once, by the sweep). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /** The office was told the quote expired unanswered (once, by the sweep). */
+    expiryToldAt: timestamp('expiry_told_at', { withTimezone: true }),
   },
   (table) => [
     index('quotes_created_idx').on(table.createdAt, table.id),
@@ -445,7 +449,66 @@ export const quotes = pgTable(
     // Refunds due: the dashboard sums only these.
     index('quotes_credit_idx').on(table.id).where(sql`credit_kobo > 0`),
     index('quotes_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+    // Expired quotes the office has not yet been told of: the sweep reads only these.
+    index('quotes_expiry_untold_idx').on(table.id).where(sql`status = 'expired' and expiry_told_at is null`),
   ],
+);
+
+/** The office's price list of services (products are priced in the catalogue): lines a quote or an invoice picks. */
+export const priceItems = pgTable(
+  'price_items',
+  {
+    id: id(),
+    description: text('description').notNull(),
+    unitPriceKobo: kobo('unit_price_kobo'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('price_items_description_idx').on(sql`lower(${table.description})`, table.id), index('price_items_search_idx').using('gin', sql`${table.description} gin_trgm_ops`)],
+);
+
+/**
+ * Everyone the company deals with, one row a person: whoever signs up, books, writes, orders or is quoted or
+ * invoiced is noted here as they are written (server/people/), matched by e-mail or phone key
+ * (contracts/customers.ts), each key held by one person at most.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** The last address a quote or an invoice was made out to, for the next one. */
+    address: text('address').notNull().default(''),
+    emailKey: text('email_key').notNull().default(''),
+    phoneKey: text('phone_key').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('customers_email_key_idx').on(table.emailKey).where(sql`email_key <> ''`),
+    uniqueIndex('customers_phone_key_idx').on(table.phoneKey).where(sql`phone_key <> ''`),
+    index('customers_seen_idx').on(table.lastSeenAt, table.id),
+    foldedNameIndex('customers_name_folded_idx', table.name),
+    index('customers_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('customers_phone_search_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    phoneEndingIndex('customers_phone_ending_idx', table.phone),
+  ],
+);
+
+/** The office's notes on a customer, written by admins. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    writtenBy: text('written_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('customer_notes_customer_idx').on(table.customerId, table.createdAt, table.id)],
 );
 
 export const quoteLines = pgTable(

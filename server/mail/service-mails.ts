@@ -3,6 +3,7 @@ import { paymentMethodWords, type PaymentMethod } from '../../contracts/invoices
 import { formatDay } from '../../contracts/lagos-time';
 import { formatKobo, formatNaira } from '../../contracts/money';
 import type { CompanyBilling } from '../../contracts/money.schemas';
+import { customerContact } from '../../contracts/quotes';
 import type { CustomerQuote } from '../../contracts/quotes.schemas';
 import { composeMail } from './layout';
 import type { MailAttachment } from './transport';
@@ -28,11 +29,31 @@ export function quoteMail(quote: SentQuote, link: string, billing: CompanyBillin
   ]);
 }
 
+/** Days before a quote's last valid day: the customer is reminded, with the same link. */
+export function quoteExpiringMail(quote: SentQuote, link: string) {
+  return composeMail(quote.customerEmail, `Your quote ${quote.number} ends soon`, `Hello ${quote.customerName},`, [
+    `A reminder that our quote ${quote.number} for ${quote.title} is valid until ${formatDay(quote.validUntil)}.`,
+    'Open it to accept it, or tell us if it is not right for you:',
+    { link, label: 'Open my quote' },
+    'Questions? Reply to this e-mail or call us.',
+  ]);
+}
+
+/** The office is told a quote passed its day unanswered, to call the customer or write a new one. */
+export function quoteExpiredMail(to: string, quote: SentQuote & { customerPhone: string }, officeLink: string) {
+  return composeMail(to, `Quote ${quote.number} expired unanswered: ${quote.customerName}`, 'A quote has expired without an answer.', [
+    `Customer: ${customerContact({ name: quote.customerName, email: quote.customerEmail, phone: quote.customerPhone })}`,
+    `Quote: ${quote.number}, ${quote.title}, valid until ${formatDay(quote.validUntil)}`,
+    'Call the customer, or copy the quote into a new one if the work is still wanted.',
+    { link: officeLink, label: 'Open the quote' },
+  ]);
+}
+
 export function quoteAnsweredMail(to: string, quote: CustomerQuote, officeLink: string) {
   const accepted = quote.status === 'accepted';
   const subject = accepted ? `Quote ${quote.number} accepted by ${quote.acceptedName}: ${formatNaira(quote.total)}` : `Quote ${quote.number} declined by ${quote.customer.name}`;
   return composeMail(to, subject, accepted ? 'A customer has accepted a quote.' : 'A customer has declined a quote.', [
-    `Customer: ${quote.customer.name} <${quote.customer.email}>, ${quote.customer.phone}`,
+    `Customer: ${customerContact(quote.customer)}`,
     `Quote: ${quote.number}, ${quote.title}`,
     ...(accepted
       ? [`Total accepted: ${formatNaira(quote.total)}`, ...(quote.deposit > 0 ? [`Deposit asked: ${formatNaira(quote.deposit)} (${quote.depositPercent}%)`] : [])]
@@ -132,7 +153,7 @@ export function receiptMail(to: string, name: string, payment: ReceivedPayment, 
 export function paymentReceivedMail(to: string, customer: { name: string; email: string }, payment: ReceivedPayment, officeLink: string) {
   const credit = payment.creditKobo > 0 ? ` (${formatKobo(payment.creditKobo)} to refund or apply)` : '';
   return composeMail(to, `Payment received: ${formatKobo(payment.amountKobo)} for ${payment.forWhat}${credit}`, 'Money has come in for service work.', [
-    `Customer: ${customer.name} <${customer.email}>`,
+    `Customer: ${customer.name}${customer.email ? ` <${customer.email}>` : ''}`,
     `Receipt: ${payment.receiptNumber}, ${paymentMethodWords[payment.method]}`,
     `Settled: ${formatKobo(payment.settledKobo)}`,
     ...(payment.creditKobo > 0 ? [`More than was owed, kept as credit to refund or apply: ${formatKobo(payment.creditKobo)}`] : []),

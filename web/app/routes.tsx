@@ -66,6 +66,8 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   adminInvoice: lazyPage(() => import('../features/invoices/AdminInvoicePage').then((m) => m.AdminInvoicePage)),
   adminSchedule: lazyPage(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage)),
   adminStaff: lazyPage(() => import('../features/staff/StaffPage').then((m) => m.StaffPage)),
+  adminCustomers: lazyPage(() => import('../features/customers/CustomersPage').then((m) => m.CustomersPage)),
+  adminCustomer: lazyPage(() => import('../features/customers/CustomerPage').then((m) => m.CustomerPage)),
   welcome: lazyPage(() => import('../features/staff/WelcomePage').then((m) => m.WelcomePage)),
   technicianDay: lazyPage(() => import('../features/visits/TechnicianDayPage').then((m) => m.TechnicianDayPage)),
 };

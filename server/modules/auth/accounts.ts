@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { noteCustomer } from '../../people/directory';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { authMessages } from '../../../contracts/auth';
@@ -73,6 +74,7 @@ async function createAccountOrTellOwner(deps: AccountDeps, request: SignupReques
     mail = await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ name: request.name, email: request.email, passwordHash }).returning({ id: users.id });
       if (!user) throw new Error('user was not created');
+      await noteCustomer(tx, { name: request.name, email: request.email, phone: '' });
       const token = await issueEmailToken(tx, user.id, 'activate');
       return deps.notify(activationMail(request.email, request.name, `${config.publicUrl}/activate/${token}`), {}, tx);
     });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { noteCustomer } from '../../people/directory';
 import { pathTo } from '../../../contracts/pages';
 import type { Booking, ManagedBooking, bookingRequestSchema } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking';
@@ -82,6 +83,8 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
     if (booked.email) mails.push({ ...bookingReceivedMail(booked, manageLinkOf(deps, manage.token)), attachments: [bookingCalendar({ ...booked, id: inserted.id })] });
     return { stored: booked, queued: await storeMails(deps.notify, tx, mails, { bookingId: inserted.id }) };
   });
+  // Noted after the day's lock is let go: nothing else is locked while it is held.
+  await noteCustomer(deps.db, booking);
   await sendStoredMails(queued);
   return stored;
 }

@@ -1,3 +1,4 @@
+import { sameCustomer } from '../../../contracts/customers';
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { invoiceMessages, invoiceStatusAfterPayment, outstandingStatuses, type CreditMoveKind } from '../../../contracts/invoices';
 import { formatKobo } from '../../../contracts/money';
@@ -21,15 +22,15 @@ import { lockInvoice, noteInvoiceHistory } from './invoices';
  * to the credit), once, whichever of its answer, its webhook or a retry comes first.
  */
 
-type Locked = { creditKobo: number; number: string; email: string };
+type Locked = { creditKobo: number; number: string; email: string; phone: string };
 
 async function lockSource(tx: Database, source: CreditSource): Promise<Locked> {
   if ('quoteId' in source) {
     const quote = await lockQuote(tx, source.quoteId);
-    return { creditKobo: quote.creditKobo, number: quote.number, email: quote.customerEmail };
+    return { creditKobo: quote.creditKobo, number: quote.number, email: quote.customerEmail, phone: quote.customerPhone };
   }
   const invoice = await lockInvoice(tx, source.invoiceId);
-  return { creditKobo: invoice.creditKobo, number: invoice.number, email: invoice.customerEmail };
+  return { creditKobo: invoice.creditKobo, number: invoice.number, email: invoice.customerEmail, phone: invoice.customerPhone };
 }
 
 async function takeCredit(tx: Database, source: CreditSource, amountKobo: number, note: string): Promise<void> {
@@ -193,7 +194,7 @@ export async function applyCredit(deps: PaymentDeps, source: CreditSource, input
   return deps.db.transaction(async (tx) => {
     const { locked, target } = await lockBoth(tx, source, input.invoiceId);
     mustHaveCredit(locked, input.amount);
-    if (target.customerEmail.toLowerCase() !== locked.email.toLowerCase()) throw new HttpError(409, invoiceMessages.otherCustomer);
+    if (!sameCustomer({ email: target.customerEmail, phone: target.customerPhone }, locked)) throw new HttpError(409, invoiceMessages.otherCustomer);
     if (!outstandingStatuses.includes(target.status)) throw new HttpError(409, invoiceMessages.notOpenForCredit);
     if (input.amount > balanceKoboOf(target)) throw new HttpError(400, invoiceMessages.moreThanOwed);
     await takeCredit(tx, source, input.amount, `${formatKobo(input.amount)} applied to invoice ${target.number}`);
@@ -221,7 +222,7 @@ async function lockBoth(tx: Database, source: CreditSource, targetId: string) {
   const from = rows.find((row) => row.id === source.invoiceId);
   const target = rows.find((row) => row.id === targetId);
   if (!from || !target) throw new HttpError(404, invoiceMessages.notFound);
-  return { locked: { creditKobo: from.creditKobo, number: from.number, email: from.customerEmail }, target };
+  return { locked: { creditKobo: from.creditKobo, number: from.number, email: from.customerEmail, phone: from.customerPhone }, target };
 }
 
 /** Credit held on documents (refund due), for the dashboard: counted with what is still pending at the provider apart. */

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { noteCustomer } from '../../people/directory';
 import { company } from '../../../contracts/company';
 import { invoiceMessages, invoiceStatusAfterPayment, outstandingStatuses, type InvoiceStatus } from '../../../contracts/invoices';
 import type { Invoice, InvoiceDraft, InvoiceSent } from '../../../contracts/invoices.schemas';
 import { lagosClock } from '../../../contracts/lagos-time';
 import { boundedSubtotalKobo, countsInTotal, documentTotals } from '../../../contracts/money';
-import { quoteMessages, whatsappShareUrl } from '../../../contracts/quotes';
+import { quoteMessages } from '../../../contracts/quotes';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { invoiceHistory, invoiceLines, invoices, servicePayments } from '../../db/schema';
@@ -13,7 +14,7 @@ import { invoiceMail } from '../../mail/service-mails';
 import { documentLinkToken } from '../auth';
 import { nextDocumentNumber } from '../numbering';
 import { closeServicePages } from '../payments';
-import { findQuoteRow, lockAcceptedQuote, markQuoteInvoiced, quoteLinesOf, takeQuoteCredit } from '../quotes';
+import { findQuoteRow, lockAcceptedQuote, markQuoteInvoiced, quoteLinesOf, sentNote, sharingOf, takeQuoteCredit } from '../quotes';
 import { creditMovesOf } from './credit-moves';
 import { toInvoiceJson, type InvoiceLineRow, type InvoiceParts, type InvoiceRow } from './invoice-json';
 import { invoicePdfAttachment } from './invoice-pdf';
@@ -104,6 +105,7 @@ async function insertInvoice(tx: Database, columns: ReturnType<typeof draftColum
   if (!row) throw new Error('invoice was not stored');
   await writeLines(tx, row.id, lines);
   await noteInvoiceHistory(tx, row.id, 'created', note);
+  await noteCustomer(tx, { name: row.customerName, email: row.customerEmail, phone: row.customerPhone, address: row.customerAddress });
   return row;
 }
 
@@ -166,6 +168,7 @@ export async function updateDraftInvoice(deps: Pick<InvoiceDeps, 'config' | 'db'
       .where(eq(invoices.id, id));
     await writeLines(tx, id, lines);
     await noteInvoiceHistory(tx, id, 'edited');
+    await noteCustomer(tx, draft.customer);
   });
   return invoiceDetail(deps.db, id);
 }
@@ -184,8 +187,8 @@ export async function invoiceLinkToken(tx: Database, secret: string, id: string)
 
 /**
  * Issues the invoice (a draft becomes sent, or part-paid or paid when deposits cover it) and mails it with
- * its PDF and a link to pay; answers the link and a WhatsApp message for the office. Sending again mails the
- * same link.
+ * its PDF and a link to pay when the customer has an e-mail; answers the link as WhatsApp and SMS messages for
+ * the office. Sending again gives the same link.
  */
 export async function sendInvoice(deps: InvoiceDeps, id: string): Promise<InvoiceSent> {
   const { sent, token } = await deps.db.transaction(async (tx) => {
@@ -200,14 +203,14 @@ export async function sendInvoice(deps: InvoiceDeps, id: string): Promise<Invoic
       .where(eq(invoices.id, id))
       .returning();
     if (!row) throw new HttpError(404, invoiceMessages.notFound);
-    await noteInvoiceHistory(tx, id, 'sent', current.status === 'draft' ? `To ${row.customerEmail}` : `Again, to ${row.customerEmail}`);
+    await noteInvoiceHistory(tx, id, 'sent', sentNote(row, current.status !== 'draft'));
     return { sent: row, token };
   });
   const invoice = await invoiceDetail(deps.db, id);
   const link = invoiceLinkOf(deps.config.publicUrl, token);
-  await deps.notify(invoiceMail(sent, link, await invoicePdfAttachment(invoice, deps.config.billing), deps.config.billing), { invoice: sent.number });
+  if (sent.customerEmail) await deps.notify(invoiceMail(sent, link, await invoicePdfAttachment(invoice, deps.config.billing), deps.config.billing), { invoice: sent.number });
   const text = `Hello ${sent.customerName}, here is invoice ${sent.number} from ${company.name} for ${sent.title}. You can read it and pay it here: ${link}`;
-  return { invoice, link, whatsappUrl: whatsappShareUrl(sent.customerPhone, text), message: invoiceMessages.sent };
+  return { invoice, ...sharingOf(sent, link, text), message: invoiceMessages.sent };
 }
 
 /**

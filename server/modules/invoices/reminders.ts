@@ -39,8 +39,8 @@ export async function sendInvoiceReminders(deps: InvoiceDeps, now = new Date()):
 
 async function remind(deps: InvoiceDeps, row: InvoiceRow, kind: 'due_soon' | 'overdue'): Promise<void> {
   const token = await deps.db.transaction(async (tx) => {
-    await noteInvoiceHistory(tx, row.id, kind === 'due_soon' ? 'reminder_due_soon' : 'overdue', `Reminder to ${row.customerEmail}`);
+    await noteInvoiceHistory(tx, row.id, kind === 'due_soon' ? 'reminder_due_soon' : 'overdue', row.customerEmail ? `Reminder to ${row.customerEmail}` : 'No e-mail to remind: call or message the customer');
     return invoiceLinkToken(tx, deps.config.accessTokenSecret, row.id);
   });
-  await deps.notify(invoiceReminderMail(row, invoiceLinkOf(deps.config.publicUrl, token), kind, deps.config.billing), { invoice: row.number });
+  if (row.customerEmail) await deps.notify(invoiceReminderMail(row, invoiceLinkOf(deps.config.publicUrl, token), kind, deps.config.billing), { invoice: row.number });
 }

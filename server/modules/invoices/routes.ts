@@ -30,6 +30,7 @@ import { sendCsv } from '../../lists/stream';
 import { authGuards, signedInUser } from '../auth';
 import { formatKobo } from '../../../contracts/money';
 import { startServicePage } from '../payments';
+import { payerEmailOf } from '../quotes';
 import { applyCredit, recheckPendingRefunds, refundCredit } from './credits';
 import { refundAnswerMessage } from './quote-money-routes';
 import { recordOfficePayment } from './settlement';
@@ -97,7 +98,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     app.post(`${prefix}/pay`, { schema: { params, response: { 200: paymentStartedSchema } }, preValidation: guard }, async (request) => {
       const access = accessOf(request);
       const invoice = await invoiceForCustomer(db, access);
-      return startServicePage(deps, { purpose: 'invoice', quoteId: null, invoiceId: invoice.id, amountKobo: payableBalanceKobo(invoice), email: invoice.customerEmail, callbackUrl: callbackOf(access) });
+      return startServicePage(deps, { purpose: 'invoice', quoteId: null, invoiceId: invoice.id, amountKobo: payableBalanceKobo(invoice), email: payerEmailOf(invoice.customerEmail, config.companyEmail), callbackUrl: callbackOf(access) });
     });
     app.get(`${prefix}/pdf`, { schema: { params }, preValidation: guard }, async (request, reply) => {
       const invoice = await invoiceForCustomer(db, accessOf(request));

@@ -57,10 +57,11 @@ export async function announceServicePayment(deps: InvoiceDeps, tx: Database, pa
   };
   const officeLink = `${deps.config.publicUrl}${payment.invoiceId ? pathTo('adminInvoice', { id: payment.invoiceId }) : pathTo('adminQuote', { id: payment.quoteId ?? '' })}`;
   const about = { receipt: payment.receiptNumber };
-  return [
-    await deps.notify(receiptMail(facts.customer.email, facts.customer.name, received, await receiptPdfAttachment(facts, deps.config.billing), deps.config.billing), about, tx),
-    await deps.notify(paymentReceivedMail(deps.config.companyEmail, facts.customer, received, officeLink), about, tx),
-  ];
+  // A customer without an e-mail gets their receipt from the office by WhatsApp or in person.
+  const receipt = facts.customer.email
+    ? [await deps.notify(receiptMail(facts.customer.email, facts.customer.name, received, await receiptPdfAttachment(facts, deps.config.billing), deps.config.billing), about, tx)]
+    : [];
+  return [...receipt, await deps.notify(paymentReceivedMail(deps.config.companyEmail, facts.customer, received, officeLink), about, tx)];
 }
 
 /** The payment a provider reference settled, if it has been recorded. */

@@ -40,6 +40,16 @@ export async function listProducts(db: Database): Promise<Product[]> {
   return rows.map(toProductJson);
 }
 
+/** Products on sale whose name holds the words, newest first, at most `limit`: the lines a quote may pick from the catalogue. */
+export async function productsPricedFor(db: Database, words: string | undefined, limit: number): Promise<{ id: string; name: string; priceKobo: number }[]> {
+  return db
+    .select({ id: products.id, name: products.name, priceKobo: products.priceKobo })
+    .from(products)
+    .where(and(onSale, words ? ilike(products.name, likeAnywhere(words)) : undefined))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
 const sortOrders = {
   newest: newestFirst,
   price_asc: [asc(products.priceKobo), ...newestFirst],

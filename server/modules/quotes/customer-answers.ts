@@ -78,7 +78,7 @@ export async function acceptQuote(deps: QuoteDeps, access: QuoteAccess, acceptan
   const json = toCustomerQuoteJson(accepted, chosenLines);
   const officeLink = `${deps.config.publicUrl}${pathTo('adminQuote', { id: accepted.id })}`;
   await deps.notify(quoteAnsweredMail(deps.config.companyEmail, json, officeLink), { quote: accepted.number });
-  await deps.notify(quoteAcceptedMail(json, deps.config.billing), { quote: accepted.number });
+  if (json.customer.email) await deps.notify(quoteAcceptedMail(json, deps.config.billing), { quote: accepted.number });
   return json;
 }
 

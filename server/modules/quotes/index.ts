@@ -1,4 +1,5 @@
 /** What invoices and the dashboard may use of quotes: a quote under its lock, its lines, figures and credit, and the counts of quotes waiting. */
 export { historyEntryOf, quoteFiguresOf, type QuoteRow } from './quote-json';
+export { payerEmailOf, sentNote, sharingOf } from './sharing';
 export { countQuotesAwaitingAnswer, quoteCreditsHeld } from './quote-lists';
 export { addDepositPaid, findQuoteRow, lockAcceptedQuote, lockQuote, markQuoteInvoiced, quoteDetail, quoteLinesOf, quoteOwedKobo, returnQuoteCredit, takeQuoteCredit } from './quotes';

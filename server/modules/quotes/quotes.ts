@@ -1,15 +1,17 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { noteCustomer } from '../../people/directory';
 import { company } from '../../../contracts/company';
-import { formatDay, formatTime, lagosClock } from '../../../contracts/lagos-time';
-import { bookingReference } from '../../../contracts/booking';
+import { addDays, formatDay, formatTime, lagosClock } from '../../../contracts/lagos-time';
+import { bookingReference, otherService } from '../../../contracts/booking';
 import { boundedSubtotalKobo } from '../../../contracts/money';
-import { awaitingAnswer, quoteMessages, quoteShareText, whatsappShareUrl, type QuoteStatus } from '../../../contracts/quotes';
-import type { Quote, QuoteDraft, QuoteSent } from '../../../contracts/quotes.schemas';
+import { awaitingAnswer, quoteMessages, quoteShareText, quoteValidForDays, type QuoteStatus } from '../../../contracts/quotes';
+import { quoteDraftSchema, type Quote, type QuoteDraft, type QuoteSent } from '../../../contracts/quotes.schemas';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { quoteHistory, quoteLines, quotes } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { quoteMail } from '../../mail/service-mails';
+import { sentNote, sharingOf } from './sharing';
 import { documentLinkToken } from '../auth';
 import { announceConfirmedVisit, insertConfirmedVisit } from '../bookings';
 import { nextDocumentNumber } from '../numbering';
@@ -84,7 +86,7 @@ export async function quoteDetail(db: Database, id: string): Promise<Quote> {
 }
 
 /** A new draft, numbered Q-YYYY-NNNN; made blank or from an inbox message or a booking, whose ids it keeps. */
-export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft: QuoteDraft): Promise<Quote> {
+export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft: QuoteDraft, copiedFrom?: string): Promise<Quote> {
   mustBeBounded(draft, deps.config.vatBasisPoints);
   const stored = deps.db.transaction(async (tx) => {
     const number = await nextDocumentNumber(tx, 'quote');
@@ -94,14 +96,38 @@ export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft:
       .returning({ id: quotes.id });
     if (!row) throw new Error('quote was not stored');
     await writeLines(tx, row.id, draft.lines);
-    const source = draft.sourceMessageId ? 'From an inbox message' : draft.sourceBookingId ? 'From a booking' : '';
+    const source = copiedFrom ? `Copied from ${copiedFrom}` : draft.sourceMessageId ? 'From an inbox message' : draft.sourceBookingId ? 'From a booking' : '';
     await noteQuoteHistory(tx, row.id, 'created', source);
+    await noteCustomer(tx, draft.customer);
     return row.id;
   });
   const id = await stored.catch((error: unknown) => {
     throw unknownSourceOf(error, draft) ?? error;
   });
   return quoteDetail(deps.db, id);
+}
+
+/**
+ * A new draft with the same customer, work and lines as another quote (whatever became of it), valid for the
+ * usual days from today and with VAT at today's rate if the original charged it.
+ */
+export async function copyQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, id: string): Promise<Quote> {
+  const row = await findQuoteRow(deps.db, id);
+  const lines = await quoteLinesOf(deps.db, id);
+  const service = quoteDraftSchema.shape.service.safeParse(row.service);
+  const draft: QuoteDraft = {
+    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone, address: row.customerAddress },
+    title: row.title,
+    service: service.success ? service.data : otherService,
+    lines: lines.map((line) => ({ description: line.description, quantity: line.quantity, unitPrice: line.unitPriceKobo, optional: line.optional })),
+    discount: row.discountKobo,
+    chargeVat: row.vatBasisPoints > 0,
+    depositPercent: row.depositBasisPoints / 100,
+    validUntil: addDays(lagosClock().day, quoteValidForDays),
+    terms: row.terms,
+    notes: row.notes,
+  };
+  return createQuote(deps, draft, row.number);
 }
 
 /** A draft may change freely; once sent, the customer may be reading it, so it stays as they saw it. */
@@ -119,6 +145,7 @@ export async function updateDraftQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, i
     }
     await writeLines(tx, id, draft.lines);
     await noteQuoteHistory(tx, id, 'edited');
+    await noteCustomer(tx, draft.customer);
   });
   return quoteDetail(deps.db, id);
 }
@@ -126,8 +153,8 @@ export async function updateDraftQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, i
 const sendable: readonly QuoteStatus[] = ['draft', ...awaitingAnswer];
 
 /**
- * Mails the customer a private link to the quote and answers the same link with a WhatsApp message for the
- * office. Sending again mails the same link: one shared before keeps working.
+ * Mails the customer a private link to the quote (when they have an e-mail) and answers the same link as a
+ * WhatsApp and an SMS message for the office. Sending again gives the same link: one shared before keeps working.
  */
 export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent> {
   const current = await findQuoteRow(deps.db, id);
@@ -142,13 +169,13 @@ export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent>
       .where(and(eq(quotes.id, id), eq(quotes.status, current.status)))
       .returning();
     if (!row) throw new HttpError(409, quoteMessages.cannotSend);
-    await noteQuoteHistory(tx, id, 'sent', current.status === 'draft' ? `To ${row.customerEmail}` : `Again, to ${row.customerEmail}`);
+    await noteQuoteHistory(tx, id, 'sent', sentNote(row, current.status !== 'draft'));
     return row;
   });
   const url = quoteLinkOf(deps.config.publicUrl, link.token);
   const text = quoteShareText({ number: sent.number, customerName: sent.customerName, title: sent.title }, url, company.name);
-  await deps.notify(quoteMail(sent, url, deps.config.billing), { quote: sent.number });
-  return { quote: await quoteDetail(deps.db, id), link: url, whatsappUrl: whatsappShareUrl(sent.customerPhone, text), message: quoteMessages.sent };
+  if (sent.customerEmail) await deps.notify(quoteMail(sent, url, deps.config.billing), { quote: sent.number });
+  return { quote: await quoteDetail(deps.db, id), ...sharingOf(sent, url, text), message: quoteMessages.sent };
 }
 
 /** A quote still open after its last valid day is expired, with the time it happened. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { withMessage } from '../../../contracts/api.schemas';
+import { messageAnswerSchema, withMessage } from '../../../contracts/api.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 import { pageRenderHeader } from '../../../contracts/page-render';
 import { pathTo } from '../../../contracts/pages';
@@ -9,6 +9,11 @@ import { quoteMessages } from '../../../contracts/quotes';
 import {
   customerQuoteAnswerSchema,
   jobRequestSchema,
+  priceItemInput,
+  priceItemParams,
+  priceListEntrySchema,
+  priceListQuery,
+  priceListSchema,
   quoteAcceptanceSchema,
   quoteCountsSchema,
   vatRateSchema,
@@ -29,8 +34,11 @@ import { authGuards, signedInUser } from '../auth';
 import { startServicePage } from '../payments';
 import { acceptQuote, declineQuote, quoteForCustomer, readQuoteAsCustomer, type QuoteAccess } from './customer-answers';
 import { quotePdf } from './quote-pdf';
+import { payerEmailOf } from './sharing';
 import { adminQuotes, quoteCounts, quoteCsvHeader, quoteCsvRow, quoteKey, quotesOfEmail, type ListedQuote } from './quote-lists';
-import { createQuote, depositDueKobo, expireQuotes, findQuoteRow, quoteDetail, quoteLinesOf, scheduleJob, sendQuote, updateDraftQuote } from './quotes';
+import { addPriceItem, priceListFor, removePriceItem } from './price-list';
+import { sweepQuotes } from './quote-sweep';
+import { copyQuote, createQuote, depositDueKobo, findQuoteRow, quoteDetail, quoteLinesOf, scheduleJob, sendQuote, updateDraftQuote } from './quotes';
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
   return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).header('cache-control', 'no-store').send(pdf);
@@ -43,7 +51,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const encode = (row: ListedQuote) => quoteSchema.encode(row.quote);
   let stopSweep: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopSweep = scheduleSweep(deps, config.serviceSweepIntervalMs, 'quotes could not be expired', () => expireQuotes(db));
+    stopSweep = scheduleSweep(deps, config.serviceSweepIntervalMs, 'quotes could not be expired or reminded', () => sweepQuotes(deps));
   });
   app.addHook('onClose', async () => stopSweep?.());
 
@@ -61,6 +69,15 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post('/', { schema: { body: quoteDraftSchema, response: { 201: withMessage(quoteSchema) } }, preValidation: requireAdmin }, async (request, reply) =>
     reply.code(201).send({ ...(await createQuote(deps, request.body)), message: quoteMessages.saved }),
   );
+
+  app.get('/price-list', { schema: { querystring: priceListQuery, response: { 200: priceListSchema } }, preValidation: requireAdmin }, async (request) => ({ items: await priceListFor(db, request.query.q) }));
+  app.post('/price-list', { schema: { body: priceItemInput, response: { 201: withMessage(priceListEntrySchema) } }, preValidation: requireAdmin }, async (request, reply) =>
+    reply.code(201).send({ ...(await addPriceItem(db, request.body)), message: quoteMessages.priceItemAdded }),
+  );
+  app.delete('/price-list/:id', { schema: { params: priceItemParams, response: { 200: messageAnswerSchema } }, preValidation: requireAdmin }, async (request) => {
+    await removePriceItem(db, request.params.id);
+    return { message: quoteMessages.priceItemRemoved };
+  });
 
   // The customer's side, before /:id so that these words are never read as an id.
   app.get('/mine', { schema: { querystring: pageQuery, response: { 200: listAnswer('quotes', quoteSchema) } }, preValidation: requireUser }, async (request, reply) => {
@@ -92,7 +109,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     app.post(`${prefix}/deposit`, { schema: { params, response: { 200: paymentStartedSchema } }, preValidation: guard }, async (request) => {
       const access = accessOf(request);
       const quote = await quoteForCustomer(db, access);
-      return startServicePage(deps, { purpose: 'deposit', quoteId: quote.id, invoiceId: null, amountKobo: depositDueKobo(quote), email: quote.customerEmail, callbackUrl: callbackOf(access) });
+      return startServicePage(deps, { purpose: 'deposit', quoteId: quote.id, invoiceId: null, amountKobo: depositDueKobo(quote), email: payerEmailOf(quote.customerEmail, config.companyEmail), callbackUrl: callbackOf(access) });
     });
     app.get(`${prefix}/pdf`, { schema: { params }, preValidation: guard }, async (request, reply) => {
       const quote = await quoteForCustomer(db, accessOf(request));
@@ -105,6 +122,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     ...(await updateDraftQuote(deps, request.params.id, request.body)),
     message: quoteMessages.saved,
   }));
+  app.post('/:id/copy', { schema: { params: quoteIdParams, response: { 201: withMessage(quoteSchema) } }, preValidation: requireAdmin }, async (request, reply) =>
+    reply.code(201).send({ ...(await copyQuote(deps, request.params.id)), message: quoteMessages.copied }),
+  );
   app.post('/:id/send', { schema: { params: quoteIdParams, response: { 200: quoteSentSchema } }, preValidation: requireAdmin }, (request) => sendQuote(deps, request.params.id));
   app.post('/:id/job', { schema: { params: quoteIdParams, body: jobRequestSchema, response: { 200: withMessage(quoteSchema) } }, preValidation: requireAdmin }, async (request) => ({
     ...(await scheduleJob(deps, request.params.id, request.body)),

@@ -21,6 +21,7 @@ const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; co
   { page: 'adminQuotes', within: ['newQuote', 'adminQuote'] },
   { page: 'adminInvoices', within: ['newInvoice', 'adminInvoice'] },
   { page: 'inbox', within: ['inboxMessage'], count: { of: 'unhandledMessages', words: 'unhandled' } },
+  { page: 'adminCustomers', within: ['adminCustomer'] },
   { page: 'events' },
   { page: 'adminStaff' },
   { page: 'failedMail' },

@@ -9,9 +9,13 @@ export function CustomerCard({ customer }: { customer: Quote['customer'] }) {
   return (
     <DetailCard title="Customer">
       <p className="font-semibold text-navy-900">{customer.name}</p>
-      <a href={`mailto:${customer.email}`} className={contactLink}>
-        {customer.email}
-      </a>
+      {customer.email ? (
+        <a href={`mailto:${customer.email}`} className={contactLink}>
+          {customer.email}
+        </a>
+      ) : (
+        <p className="text-grey-700">No e-mail: share by WhatsApp or SMS</p>
+      )}
       <a href={phoneHref(customer.phone)} className={`${contactLink} tabular-nums`}>
         {customer.phone}
       </a>

@@ -4,7 +4,8 @@ import { formatKobo, lineTotalKobo } from '../../../contracts/money';
 import { quoteLimits } from '../../../contracts/quotes';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/forms/Field';
-import { emptyLine, pricedLineOf, type DocumentFormValues, type LineValues } from './documentForm';
+import { emptyLine, pricedLineOf, typedNaira, type DocumentFormValues, type LineValues } from './documentForm';
+import { PriceListPicker } from './PriceListPicker';
 
 /** One line's total as typed so far; an optional one is shown apart, as the customer will see it. */
 function LineTotal({ line }: { line: LineValues | undefined }) {
@@ -69,6 +70,17 @@ export function LinesEditor({ withOptional }: { withOptional: boolean }) {
         <Plus aria-hidden="true" className="size-4" />
         Add an item
       </Button>
+      {fields.length < quoteLimits.lines && (
+        <PriceListPicker
+          onPick={(entry) => {
+            const picked = { ...emptyLine, description: entry.description, unitPrice: typedNaira(entry.unitPrice) };
+            // A blank first item is filled rather than left empty above the picked one.
+            const [only] = lines;
+            if (lines.length === 1 && only && !only.description.trim() && !only.unitPrice.trim()) form.setValue('lines.0', { ...only, ...picked });
+            else append(picked);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServicePaymentChecked } from '../../../contracts/payments.schemas';
-import type { VatRate } from '../../../contracts/quotes.schemas';
+import type { CustomerRecord } from '../../../contracts/customers.schemas';
+import type { PriceListEntry, VatRate } from '../../../contracts/quotes.schemas';
 import { apiGet } from '../../lib/api';
 
 /**
@@ -23,6 +24,24 @@ export const documentAccessKey = (access: DocumentAccess) => ('token' in access 
 
 /** The VAT rate the server saves drafts with, for the forms' preview (kept under the quotes' key, as before). */
 export const vatRateQueryOptions = queryOptions({ queryKey: ['quotes', 'vat-rate'], queryFn: () => apiGet<VatRate>('/quotes/vat-rate'), staleTime: Infinity });
+
+/** Lines to pick for a quote or an invoice: the office's services and the catalogue's products matching the words. */
+export function priceListQueryOptions(words: string) {
+  return queryOptions({
+    queryKey: ['quotes', 'price-list', words],
+    queryFn: () => apiGet<{ items: PriceListEntry[] }>(`/quotes/price-list?q=${encodeURIComponent(words)}`),
+    staleTime: 60_000,
+  });
+}
+
+/** Customers already known, for a new quote or invoice to be made out to: a few matching the words. */
+export function knownCustomersQueryOptions(words: string) {
+  return queryOptions({
+    queryKey: ['customers', 'picker', words],
+    queryFn: () => apiGet<{ customers: CustomerRecord[] }>(`/customers?limit=6&q=${encodeURIComponent(words)}`),
+    staleTime: 30_000,
+  });
+}
 
 /**
  * After Paystack: how the payment that `reference` names stands, what it settled and credited, and what the

@@ -17,8 +17,13 @@ describe('the totals preview', () => {
   });
 
   it('counts what does not read yet as nothing, as the office types', () => {
-    const typing = [{ ...panel, quantity: '' }, { ...surge, optional: false, unitPrice: '50,000' }, emptyLine];
+    const typing = [{ ...panel, quantity: '' }, { ...surge, optional: false, unitPrice: '50,00' }, emptyLine];
     expect(previewTotals({ lines: typing, discount: 'abc', chargeVat: true }, 750)).toMatchObject({ subtotalKobo: 0, totalKobo: 0 });
+  });
+
+  it('counts a price written with thousands separated by commas, or with ₦, as that amount (issue 24)', () => {
+    const lines = [{ ...surge, optional: false, quantity: '1', unitPrice: '50,000' }, { ...surge, optional: false, quantity: '1', unitPrice: '₦310,000.50' }];
+    expect(previewTotals({ lines, discount: '1,000', chargeVat: false }, 750)).toMatchObject({ subtotalKobo: 36_000_050, discountKobo: 100_000, totalKobo: 35_900_050 });
     expect(previewDeposit(10_000, '150')).toEqual({ percent: 0, kobo: 0 });
   });
 

@@ -31,8 +31,7 @@ export interface DocumentFormValues {
   notes: string;
 }
 
-/** How long a new quote stays open unless the office says otherwise. */
-export const quoteValidForDays = 30;
+export { quoteValidForDays } from '../../../contracts/quotes';
 
 export const emptyLine: LineValues = { description: '', quantity: '1', unitPrice: '' };
 

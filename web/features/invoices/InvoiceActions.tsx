@@ -37,7 +37,11 @@ function DraftActions({ invoice, onSent }: { invoice: Invoice; onSent: (sent: In
   const changed = useInvoiceChanged();
   return (
     <DetailCard title="Draft">
-      <p className="text-grey-700">The customer sees nothing until it is sent: they are mailed the invoice as a PDF and a private link to pay it.</p>
+      <p className="text-grey-700">
+        {invoice.customer.email
+          ? 'The customer sees nothing until it is sent: they are mailed the invoice as a PDF and a private link to pay it.'
+          : 'The customer sees nothing until it is sent. They have no e-mail: sending makes their private link to pay it, to share by WhatsApp or SMS.'}
+      </p>
       <div className="flex flex-wrap gap-3">
         <SendButton invoice={invoice} again={false} onSent={onSent} />
         <Button variant="ghost" className="border border-grey-300" aria-expanded={editing} onClick={() => setEditing(!editing)}>
@@ -63,7 +67,7 @@ function DraftActions({ invoice, onSent }: { invoice: Invoice; onSent: (sent: In
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   // Kept here, above the status's own actions, so the link stays in view when sending turns a draft into a sent invoice.
   const [sent, setSent] = useState<InvoiceSent>();
-  const sentLink = sent && <SentLink link={sent.link} whatsappUrl={sent.whatsappUrl} email={sent.invoice.customer.email} />;
+  const sentLink = sent && <SentLink sent={sent} email={sent.invoice.customer.email} phone={sent.invoice.customer.phone} />;
 
   if (invoice.status === 'draft') return <DraftActions invoice={invoice} onSent={setSent} />;
   if (!outstandingStatuses.includes(invoice.status)) return sentLink ? <DetailCard title="Sent">{sentLink}</DetailCard> : null;

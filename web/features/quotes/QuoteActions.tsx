@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Pencil, Send } from 'lucide-react';
+import { Copy, Pencil, Send } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
 import { pathTo } from '../../../contracts/pages';
 import type { Quote, QuoteSent } from '../../../contracts/quotes.schemas';
 import { Button } from '../../components/Button';
-import { sendQuote } from './api';
+import { copyQuote, sendQuote } from './api';
 import { DetailCard } from '../../components/back-office/DetailCard';
 import { QuoteForm } from './QuoteForm';
 import { SentLink } from '../documents';
@@ -41,7 +41,11 @@ function DraftActions({ quote, onSent }: { quote: Quote; onSent: (sent: QuoteSen
   const changed = useQuoteChanged();
   return (
     <DetailCard title="Draft">
-      <p className="text-grey-700">The customer sees nothing until it is sent: they are mailed a private link to read and accept it.</p>
+      <p className="text-grey-700">
+        {quote.customer.email
+          ? 'The customer sees nothing until it is sent: they are mailed a private link to read and accept it.'
+          : 'The customer sees nothing until it is sent. They have no e-mail: sending makes their private link, to share by WhatsApp or SMS.'}
+      </p>
       <div className="flex flex-wrap gap-3">
         <SendButton quote={quote} again={false} onSent={onSent} />
         <Button variant="ghost" className="border border-grey-300" aria-expanded={editing} onClick={() => setEditing(!editing)}>
@@ -99,11 +103,43 @@ function AcceptedActions({ quote }: { quote: Quote }) {
   );
 }
 
-/** What the office can do with the quote now, by its status. */
+/** Any quote, whatever became of it, starts a new draft for the same customer with the same lines. */
+function CopyQuote({ quote }: { quote: Quote }) {
+  const navigate = useNavigate();
+  const changed = useQuoteChanged();
+  const copy = useMutation({
+    mutationFn: () => copyQuote(quote._id),
+    onSuccess: (copied) => {
+      toast.success(copied.message);
+      changed(copied);
+      void navigate(pathTo('adminQuote', { id: copied._id }));
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  return (
+    <Button variant="ghost" className="justify-self-start border border-grey-300" disabled={copy.isPending} aria-busy={copy.isPending || undefined} onClick={() => copy.mutate()}>
+      <Copy aria-hidden="true" className="size-4" />
+      {copy.isPending ? 'Copying...' : 'Copy into a new quote'}
+    </Button>
+  );
+}
+
+/** What the office can do with the quote now, by its status, and a copy of it. */
 export function QuoteActions({ quote }: { quote: Quote }) {
+  return (
+    <>
+      <ActionsByStatus quote={quote} />
+      <DetailCard title="Copy">
+        <CopyQuote quote={quote} />
+      </DetailCard>
+    </>
+  );
+}
+
+function ActionsByStatus({ quote }: { quote: Quote }) {
   // Kept here, above the status's own actions, so the link stays in view when sending turns a draft into a sent quote.
   const [sent, setSent] = useState<QuoteSent>();
-  const sentLink = sent && <SentLink link={sent.link} whatsappUrl={sent.whatsappUrl} email={sent.quote.customer.email} />;
+  const sentLink = sent && <SentLink sent={sent} email={sent.quote.customer.email} phone={sent.quote.customer.phone} />;
 
   if (quote.status === 'draft') return <DraftActions quote={quote} onSent={setSent} />;
   if (quote.status === 'sent' || quote.status === 'viewed') {

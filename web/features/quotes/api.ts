@@ -42,6 +42,11 @@ export function updateQuote(id: string, draft: QuoteDraftInput) {
   return apiPut<WithMessage<Quote>>(`/quotes/${encodeURIComponent(id)}`, draft);
 }
 
+/** A new draft with the same customer and lines. */
+export function copyQuote(id: string) {
+  return apiPost<WithMessage<Quote>>(`/quotes/${encodeURIComponent(id)}/copy`);
+}
+
 /** Mails the customer their link; the answer carries the link and a WhatsApp message with the same text. */
 export function sendQuote(id: string) {
   return apiPost<QuoteSent>(`/quotes/${encodeURIComponent(id)}/send`);

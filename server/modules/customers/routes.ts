@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withMessage } from '../../../contracts/api.schemas';
+import { customerDetailSchema, customerIdParams, customerListQuery, customerNoteInput, customerNoteSchema, customerRecordSchema } from '../../../contracts/customers.schemas';
+import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
+import type { AppDeps } from '../../app-deps';
+import { answerList, scopeOf } from '../../lists/answer';
+import { authGuards, signedInUser } from '../auth';
+import { addCustomerNote, customerDetail, customerKey, customerList, customerMessages, type ListedCustomer } from './customers';
+
+/** /api/customers: the office's directory of everyone the company deals with, each with all they have with it. */
+export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, cursors } = deps;
+  const { requireAdmin } = authGuards(deps);
+  const encode = (row: ListedCustomer) => customerRecordSchema.encode(row.customer);
+
+  app.get('/', { schema: { querystring: pageQuery.extend(customerListQuery.shape), response: { 200: listAnswer('customers', customerRecordSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
+    const { limit, cursor, q } = request.query;
+    const list = { name: 'customers', scope: scopeOf('customers', { q }), read: customerList(db, q), keyOf: customerKey, encode } as const;
+    return (await answerList(cursors, { limit, cursor }, list, reply)) ?? reply;
+  });
+  app.get('/:id', { schema: { params: customerIdParams, response: { 200: customerDetailSchema } }, preValidation: requireAdmin }, (request) => customerDetail(db, request.params.id));
+  app.post('/:id/notes', { schema: { params: customerIdParams, body: customerNoteInput, response: { 201: withMessage(customerNoteSchema) } }, preValidation: requireAdmin }, async (request, reply) =>
+    reply.code(201).send({ ...(await addCustomerNote(db, request.params.id, request.body.body, signedInUser(request).email)), message: customerMessages.noted }),
+  );
+};

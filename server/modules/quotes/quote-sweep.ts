@@ -1,0 +1,73 @@
+import { and, eq, gte, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
+import { addDays, lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
+import { pathTo } from '../../../contracts/pages';
+import { awaitingAnswer, expiryReminderDays } from '../../../contracts/quotes';
+import { quotes } from '../../db/schema';
+import type { QueuedMail } from '../../mail/outbox';
+import { quoteExpiredMail, quoteExpiringMail } from '../../mail/service-mails';
+import { documentLinkToken } from '../auth';
+import { expireQuotes, noteQuoteHistory, quoteLinkOf, type QuoteDeps } from './quotes';
+
+/**
+ * The quotes' part of the scheduled sweep (server/background-sweep.ts): expire quotes past their day, remind
+ * customers whose quote ends soon, and tell the office of each quote that expired unanswered. Each step claims
+ * its quotes in one guarded update (a time column still empty) and stores its mails in the same transaction,
+ * so two copies sweeping at once, or a sweep run again, mail nobody twice, and a copy dying mid-sweep loses none.
+ */
+export async function sweepQuotes(deps: QuoteDeps, now = new Date()): Promise<void> {
+  await expireQuotes(deps.db, now);
+  await remindExpiringQuotes(deps, now);
+  await tellExpiredQuotes(deps, now);
+}
+
+async function sendAll(queued: QueuedMail[]): Promise<void> {
+  for (const mail of queued) await mail.sendNow();
+}
+
+/** Customers with an e-mail whose quote, sent before today, ends within `expiryReminderDays`: mailed once. */
+async function remindExpiringQuotes(deps: QuoteDeps, now: Date): Promise<void> {
+  const today = lagosClock(now).day;
+  const queued = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(quotes)
+      .set({ expiryRemindedAt: now })
+      .where(
+        and(
+          inArray(quotes.status, [...awaitingAnswer]),
+          gte(quotes.validUntil, today),
+          lte(quotes.validUntil, addDays(today, expiryReminderDays)),
+          isNull(quotes.expiryRemindedAt),
+          ne(quotes.customerEmail, ''),
+          // A quote sent today is its own reminder.
+          lt(quotes.sentAt, lagosDayStart(today)),
+        ),
+      )
+      .returning();
+    const mails: QueuedMail[] = [];
+    for (const row of rows) {
+      await noteQuoteHistory(tx, row.id, 'expiry_reminder', `Reminder to ${row.customerEmail}`);
+      const link = quoteLinkOf(deps.config.publicUrl, documentLinkToken(deps.config.accessTokenSecret, 'quote', row.id).token);
+      mails.push(await deps.notify(quoteExpiringMail(row, link), { quote: row.number }, tx));
+    }
+    return mails;
+  });
+  await sendAll(queued);
+}
+
+/** Each quote expired unanswered, whether by the sweep or on the customer's late visit: the office is told once. */
+async function tellExpiredQuotes(deps: QuoteDeps, now: Date): Promise<void> {
+  const queued = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(quotes)
+      .set({ expiryToldAt: now })
+      .where(and(eq(quotes.status, 'expired'), isNull(quotes.expiryToldAt)))
+      .returning();
+    const mails: QueuedMail[] = [];
+    for (const row of rows) {
+      const officeLink = `${deps.config.publicUrl}${pathTo('adminQuote', { id: row.id })}`;
+      mails.push(await deps.notify(quoteExpiredMail(deps.config.companyEmail, row, officeLink), { quote: row.number }, tx));
+    }
+    return mails;
+  });
+  await sendAll(queued);
+}
