@@ -2,6 +2,7 @@
  * Quotes for service work, as plain values: what a quote may be, the words the customer and the office read,
  * and the limits the forms show before any schema loads (quotes.schemas.ts builds the schemas from them).
  */
+import { internationalPhoneDigits } from './phones';
 
 export const quoteStatuses = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
@@ -81,18 +82,12 @@ export function quoteShareText(quote: { number: string; customerName: string; ti
  * reads as a Nigerian one (0803… or +234 803…), otherwise the office picks the chat.
  */
 export function whatsappShareUrl(phone: string, text: string): string {
-  return `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(text)}`;
-}
-
-/** A Nigerian number's digits in international form (2348031234567), or '' when it does not read as one. */
-function internationalDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.startsWith('234') ? digits : digits.startsWith('0') && digits.length === 11 ? `234${digits.slice(1)}` : '';
+  return `https://wa.me/${internationalPhoneDigits(phone) ?? ''}?text=${encodeURIComponent(text)}`;
 }
 
 /** An SMS (sms:) link with the text ready, to the customer's number as typed when it does not read as Nigerian. */
 export function smsShareUrl(phone: string, text: string): string {
-  const international = internationalDigits(phone);
+  const international = internationalPhoneDigits(phone);
   const to = international ? `+${international}` : phone.replace(/[^\d+]/g, '');
   return `sms:${to}?body=${encodeURIComponent(text)}`;
 }

@@ -5,6 +5,7 @@ import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { maxVisitPhotos, minutesOf, timeOf, visitStepLabels, type VisitStep } from '../../../contracts/schedule';
 import type { MyVisit } from '../../../contracts/schedule.schemas';
 import { company } from '../../../contracts/company';
+import { internationalPhoneDigits } from '../../../contracts/phones';
 import { SkipLink, mainContentId } from '../../components/SkipLink';
 import { Skeleton } from '../../components/Skeleton';
 import { acceptedImageTypes, downsizeImage } from '../../lib/downsizeImage';
@@ -16,11 +17,8 @@ import { draftNote, flushOutbox, keepDraftNote, noReportsOnServer, queuedReports
 
 const serviceOf = (visit: MyVisit) => (visit.service === 'Other' ? visit.otherService : visit.service);
 
-/** A Nigerian number as WhatsApp links want it: country code, no '+', no leading 0. */
-function internationalDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.startsWith('0') ? `234${digits.slice(1)}` : digits;
-}
+/** A number as WhatsApp links want it (contracts/phones.ts); an unreadable one opens WhatsApp to pick the chat. */
+const whatsappDigits = (phone: string) => internationalPhoneDigits(phone) ?? '';
 
 const mapHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
@@ -110,7 +108,7 @@ function VisitCard({ visit, position, technicianName, waiting, add }: { visit: M
           <Phone aria-hidden="true" className="size-5" />
           Call<span className="sr-only"> {visit.name}</span>
         </a>
-        <a className={`${bigButton} border border-grey-300 text-navy-900`} href={`https://wa.me/${internationalDigits(visit.phone)}`} target="_blank" rel="noreferrer">
+        <a className={`${bigButton} border border-grey-300 text-navy-900`} href={`https://wa.me/${whatsappDigits(visit.phone)}`} target="_blank" rel="noreferrer">
           <MessageCircle aria-hidden="true" className="size-5" />
           Chat<span className="sr-only"> with {visit.name} on WhatsApp</span>
         </a>
@@ -141,7 +139,7 @@ function VisitCard({ visit, position, technicianName, waiting, add }: { visit: M
         )}
         {step === 'on_way' && (
           <>
-            <a className={`${bigButton} border border-success text-success`} href={`https://wa.me/${internationalDigits(visit.phone)}?text=${encodeURIComponent(whatsappText)}`} target="_blank" rel="noreferrer">
+            <a className={`${bigButton} border border-success text-success`} href={`https://wa.me/${whatsappDigits(visit.phone)}?text=${encodeURIComponent(whatsappText)}`} target="_blank" rel="noreferrer">
               <MessageCircle aria-hidden="true" className="size-5" />
               Tell them on WhatsApp
             </a>
