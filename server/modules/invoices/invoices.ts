@@ -191,7 +191,7 @@ export async function invoiceLinkToken(tx: Database, secret: string, id: string)
  * the office. Sending again gives the same link.
  */
 export async function sendInvoice(deps: InvoiceDeps, id: string): Promise<InvoiceSent> {
-  const { sent, token } = await deps.db.transaction(async (tx) => {
+  const { sent, token, invoice, mail } = await deps.db.transaction(async (tx) => {
     const current = await lockInvoice(tx, id);
     if (!sendable.includes(current.status)) throw new HttpError(409, invoiceMessages.cannotSend);
     const now = new Date();
@@ -204,11 +204,13 @@ export async function sendInvoice(deps: InvoiceDeps, id: string): Promise<Invoic
       .returning();
     if (!row) throw new HttpError(404, invoiceMessages.notFound);
     await noteInvoiceHistory(tx, id, 'sent', sentNote(row, current.status !== 'draft'));
-    return { sent: row, token };
+    const issued = await invoiceDetail(tx, id);
+    const mailed = invoiceLinkOf(deps.config.publicUrl, token);
+    const mail = row.customerEmail ? await deps.notify(invoiceMail(row, mailed, await invoicePdfAttachment(issued, deps.config.billing), deps.config.billing), { invoice: row.number }, tx) : undefined;
+    return { sent: row, token, invoice: issued, mail };
   });
-  const invoice = await invoiceDetail(deps.db, id);
+  await mail?.sendNow();
   const link = invoiceLinkOf(deps.config.publicUrl, token);
-  if (sent.customerEmail) await deps.notify(invoiceMail(sent, link, await invoicePdfAttachment(invoice, deps.config.billing), deps.config.billing), { invoice: sent.number });
   const text = `Hello ${sent.customerName}, here is invoice ${sent.number} from ${company.name} for ${sent.title}. You can read it and pay it here: ${link}`;
   return { invoice, ...sharingOf(sent, link, text), message: invoiceMessages.sent };
 }

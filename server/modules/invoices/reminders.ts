@@ -1,7 +1,9 @@
 import { and, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { dueSoonDays } from '../../../contracts/invoices';
 import { addDays, lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
+import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema';
+import { sendStoredMails, type QueuedMail } from '../../mail/outbox';
 import { invoiceReminderMail } from '../../mail/service-mails';
 import { invoiceLinkOf, invoiceLinkToken, noteInvoiceHistory, type InvoiceDeps } from './invoices';
 import type { InvoiceRow } from './invoice-json';
@@ -12,8 +14,15 @@ import type { InvoiceRow } from './invoice-json';
  * servers sweep, each invoice gets each reminder once. A reminder carries the same link to pay as the invoice's mail.
  */
 export async function sendInvoiceReminders(deps: InvoiceDeps, now = new Date()): Promise<number> {
+  const { count, mails } = await deps.db.transaction((tx) => claimReminders(deps, tx, now));
+  await sendStoredMails(mails);
+  return count;
+}
+
+/** The claims, the invoices' history and the mails in one transaction: a copy that dies mid-sweep leaves no reminder claimed and unsent. */
+async function claimReminders(deps: InvoiceDeps, tx: Database, now: Date): Promise<{ count: number; mails: QueuedMail[] }> {
   const today = lagosClock(now).day;
-  const dueSoon = await deps.db
+  const dueSoon = await tx
     .update(invoices)
     .set({ dueSoonRemindedAt: now })
     .where(
@@ -27,20 +36,20 @@ export async function sendInvoiceReminders(deps: InvoiceDeps, now = new Date()):
       ),
     )
     .returning();
-  const overdue = await deps.db
+  const overdue = await tx
     .update(invoices)
     .set({ status: 'overdue', overdueRemindedAt: now, updatedAt: now })
     .where(and(inArray(invoices.status, ['sent', 'part_paid']), isNull(invoices.overdueRemindedAt), lt(invoices.dueDate, today)))
     .returning();
-  for (const row of dueSoon) await remind(deps, row, 'due_soon');
-  for (const row of overdue) await remind(deps, row, 'overdue');
-  return dueSoon.length + overdue.length;
+  const mails: QueuedMail[] = [];
+  for (const row of dueSoon) mails.push(...(await remind(deps, tx, row, 'due_soon')));
+  for (const row of overdue) mails.push(...(await remind(deps, tx, row, 'overdue')));
+  return { count: dueSoon.length + overdue.length, mails };
 }
 
-async function remind(deps: InvoiceDeps, row: InvoiceRow, kind: 'due_soon' | 'overdue'): Promise<void> {
-  const token = await deps.db.transaction(async (tx) => {
-    await noteInvoiceHistory(tx, row.id, kind === 'due_soon' ? 'reminder_due_soon' : 'overdue', row.customerEmail ? `Reminder to ${row.customerEmail}` : 'No e-mail to remind: call or message the customer');
-    return invoiceLinkToken(tx, deps.config.accessTokenSecret, row.id);
-  });
-  if (row.customerEmail) await deps.notify(invoiceReminderMail(row, invoiceLinkOf(deps.config.publicUrl, token), kind, deps.config.billing), { invoice: row.number });
+async function remind(deps: InvoiceDeps, tx: Database, row: InvoiceRow, kind: 'due_soon' | 'overdue'): Promise<QueuedMail[]> {
+  await noteInvoiceHistory(tx, row.id, kind === 'due_soon' ? 'reminder_due_soon' : 'overdue', row.customerEmail ? `Reminder to ${row.customerEmail}` : 'No e-mail to remind: call or message the customer');
+  const token = await invoiceLinkToken(tx, deps.config.accessTokenSecret, row.id);
+  if (!row.customerEmail) return [];
+  return [await deps.notify(invoiceReminderMail(row, invoiceLinkOf(deps.config.publicUrl, token), kind, deps.config.billing), { invoice: row.number }, tx)];
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { quoteLines, quotes } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { quoteAcceptedMail, quoteAnsweredMail } from '../../mail/service-mails';
+import { sendStoredMails, storeMails } from '../../mail/outbox';
 import { customerAccessWhere, type CustomerAccess } from '../auth';
 import { quoteTotalsOf, toCustomerQuoteJson, type QuoteRow } from './quote-json';
 import { expireIfPast, noteQuoteHistory, quoteLinesOf, type QuoteDeps } from './quotes';
@@ -61,7 +62,7 @@ export async function acceptQuote(deps: QuoteDeps, access: QuoteAccess, acceptan
   const chosen = new Set(acceptance.chosenOptions);
   const chosenLines = lines.map((line) => ({ ...line, chosen: line.optional && chosen.has(line.id) }));
   const totals = quoteTotalsOf({ ...current, depositKobo: null }, chosenLines);
-  const accepted = await deps.db.transaction(async (tx) => {
+  const { json, queued } = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
       .update(quotes)
@@ -73,19 +74,19 @@ export async function acceptQuote(deps: QuoteDeps, access: QuoteAccess, acceptan
     if (chosen.size > 0) await tx.update(quoteLines).set({ chosen: true }).where(and(eq(quoteLines.quoteId, row.id), inArray(quoteLines.id, [...chosen])));
     const options = chosenLines.filter((line) => line.chosen).map((line) => line.description);
     await noteQuoteHistory(tx, row.id, 'accepted', [`By ${acceptance.name}`, ...(options.length > 0 ? [`with ${options.join(', ')}`] : [])].join(' '));
-    return row;
+    const answered = toCustomerQuoteJson(row, chosenLines);
+    const officeLink = `${deps.config.publicUrl}${pathTo('adminQuote', { id: row.id })}`;
+    const mails = [quoteAnsweredMail(deps.config.companyEmail, answered, officeLink), ...(answered.customer.email ? [quoteAcceptedMail(answered, deps.config.billing)] : [])];
+    return { json: answered, queued: await storeMails(deps.notify, tx, mails, { quote: row.number }) };
   });
-  const json = toCustomerQuoteJson(accepted, chosenLines);
-  const officeLink = `${deps.config.publicUrl}${pathTo('adminQuote', { id: accepted.id })}`;
-  await deps.notify(quoteAnsweredMail(deps.config.companyEmail, json, officeLink), { quote: accepted.number });
-  if (json.customer.email) await deps.notify(quoteAcceptedMail(json, deps.config.billing), { quote: accepted.number });
+  await sendStoredMails(queued);
   return json;
 }
 
 export async function declineQuote(deps: QuoteDeps, access: QuoteAccess, reason: string): Promise<CustomerQuote> {
   const current = await quoteForCustomer(deps.db, access);
   mustAwaitAnswer(current);
-  const declined = await deps.db.transaction(async (tx) => {
+  const { json, mail } = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
       .update(quotes)
@@ -94,9 +95,10 @@ export async function declineQuote(deps: QuoteDeps, access: QuoteAccess, reason:
       .returning();
     if (!row) throw new HttpError(409, quoteMessages.answered);
     await noteQuoteHistory(tx, row.id, 'declined', reason);
-    return row;
+    const answered = toCustomerQuoteJson(row, await quoteLinesOf(tx, row.id));
+    const mail = await deps.notify(quoteAnsweredMail(deps.config.companyEmail, answered, `${deps.config.publicUrl}${pathTo('adminQuote', { id: row.id })}`), { quote: row.number }, tx);
+    return { json: answered, mail };
   });
-  const json = toCustomerQuoteJson(declined, await quoteLinesOf(deps.db, declined.id));
-  await deps.notify(quoteAnsweredMail(deps.config.companyEmail, json, `${deps.config.publicUrl}${pathTo('adminQuote', { id: declined.id })}`), { quote: declined.number });
+  await mail.sendNow();
   return json;
 }

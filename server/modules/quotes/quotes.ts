@@ -162,7 +162,8 @@ export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent>
   if (current.validUntil < lagosClock().day) throw new HttpError(409, quoteMessages.validUntilPast);
   const link = documentLinkToken(deps.config.accessTokenSecret, 'quote', id);
   const now = new Date();
-  const sent = await deps.db.transaction(async (tx) => {
+  const url = quoteLinkOf(deps.config.publicUrl, link.token);
+  const { sent, mail } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(quotes)
       .set({ tokenHash: link.hash, status: current.status === 'draft' ? 'sent' : current.status, sentAt: now, updatedAt: now })
@@ -170,11 +171,11 @@ export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent>
       .returning();
     if (!row) throw new HttpError(409, quoteMessages.cannotSend);
     await noteQuoteHistory(tx, id, 'sent', sentNote(row, current.status !== 'draft'));
-    return row;
+    const mail = row.customerEmail ? await deps.notify(quoteMail(row, url, deps.config.billing), { quote: row.number }, tx) : undefined;
+    return { sent: row, mail };
   });
-  const url = quoteLinkOf(deps.config.publicUrl, link.token);
+  await mail?.sendNow();
   const text = quoteShareText({ number: sent.number, customerName: sent.customerName, title: sent.title }, url, company.name);
-  if (sent.customerEmail) await deps.notify(quoteMail(sent, url, deps.config.billing), { quote: sent.number });
   return { quote: await quoteDetail(deps.db, id), ...sharingOf(sent, url, text), message: quoteMessages.sent };
 }
 

@@ -7,6 +7,7 @@ import { HttpError } from '../../errors';
 import { holdImages } from '../../images/references';
 import { prepareUploadedImage } from '../../images/upload';
 import { onTheWayMail, thankYouMail } from '../../mail/schedule-mails';
+import { sendStoredMails, storeMails } from '../../mail/outbox';
 import type { AppDeps } from '../../app-deps';
 import { lockScheduleDays, toBookingJson } from '../bookings';
 import { visitOfTechnician } from './board';
@@ -31,7 +32,8 @@ export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 
       const [earlier] = await tx.select().from(visitActions).where(eq(visitActions.key, report.key));
       if (earlier?.bookingId !== visitId || earlier.userId !== technician.id) throw new HttpError(409, 'Invalid report key');
       const [row] = await tx.select().from(bookings).where(eq(bookings.id, visitId));
-      return { row, mails: [] as ('onWay' | 'thanks')[] };
+      if (!row) throw new HttpError(404, scheduleMessages.notYourVisit);
+      return { visit: toBookingJson(row, technician.name), queued: [] };
     }
     const [current] = await tx.select().from(bookings).where(and(eq(bookings.id, visitId), eq(bookings.technicianId, technician.id)));
     if (!current) throw new HttpError(404, scheduleMessages.notYourVisit);
@@ -53,15 +55,11 @@ export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 
       })
       .where(eq(bookings.id, visitId))
       .returning();
-    return { row, mails };
+    if (!row) throw new HttpError(404, scheduleMessages.notYourVisit);
+    const visited = toBookingJson(row, technician.name);
+    const messages = visited.email ? mails.map((mail) => (mail === 'onWay' ? onTheWayMail(visited, technician.name, technician.phone) : thankYouMail(visited, deps.config.reviewUrl))) : [];
+    return { visit: visited, queued: await storeMails(deps.notify, tx, messages, { bookingId: visited._id }) };
   });
-  if (!outcome.row) throw new HttpError(404, scheduleMessages.notYourVisit);
-  const visit = toBookingJson(outcome.row, technician.name);
-  if (visit.email) {
-    for (const mail of outcome.mails) {
-      const message = mail === 'onWay' ? onTheWayMail(visit, technician.name, technician.phone) : thankYouMail(visit, deps.config.reviewUrl);
-      await deps.notify(message, { bookingId: visit._id });
-    }
-  }
-  return visit;
+  await sendStoredMails(outcome.queued);
+  return outcome.visit;
 }

@@ -59,8 +59,11 @@ export async function inviteStaff(deps: StaffDeps, invite: z.output<typeof staff
           .returning()
       )[0];
   if (!row) throw new Error('staff member was not stored');
-  const token = await issueEmailToken(deps.db, row.id, 'invite');
-  await deps.notify(staffInviteMail(row.email, row.name, row.role, `${deps.config.publicUrl}/welcome/${token}`), { userId: row.id });
+  const mail = await deps.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, row.id, 'invite');
+    return deps.notify(staffInviteMail(row.email, row.name, row.role, `${deps.config.publicUrl}/welcome/${token}`), { userId: row.id }, tx);
+  });
+  await mail.sendNow();
   return toStaffJson(row);
 }
 
