@@ -200,13 +200,15 @@ test('a booking for another service reaches the admin word for word', async ({ p
   const details = main(page).getByRole('definition');
   await expect(details).toHaveText([
     booking.name,
-    booking.phone,
+    // The number, then a WhatsApp link beside it; the number itself rings (tel:).
+    new RegExp(`^${booking.phone}`),
     'N/A',
     booking.otherService,
     formatDay(booking.date),
     formatTime(booking.time),
     booking.note,
   ]);
+  await expect(main(page).getByRole('link', { name: `Call ${booking.name} on ${booking.phone}` })).toHaveAttribute('href', 'tel:+2348035550199');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${adminBasePath}/bookings`);
