@@ -207,6 +207,14 @@ test('a booking for another service reaches the admin word for word', async ({ p
     formatDay(booking.date),
     formatTime(booking.time),
     booking.note,
+    // The visit as the schedule holds it: address, technician, length, the technician's steps and report.
+    'N/A',
+    'Unassigned',
+    '60 minutes (2:30 PM - 3:30 PM)',
+    'Not yet',
+    'Not yet',
+    'Not yet',
+    'N/A',
   ]);
   await expect(main(page).getByRole('link', { name: `Call ${booking.name} on ${booking.phone}` })).toHaveAttribute('href', 'tel:+2348035550199');
 
