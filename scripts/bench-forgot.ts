@@ -10,7 +10,7 @@ import { startMailCatcher } from '../server/testing/mail-catcher';
 import { mediansWithinBudget, timedCall } from './answer-timing';
 import { exited, startServer, waitUntilServing } from './resilience/server-process';
 
-const rounds = Number(process.env.BENCH_ROUNDS ?? 60);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 120);
 const port = Number(process.env.BENCH_PORT ?? 3353);
 const baseUrl = `http://127.0.0.1:${port}`;
 const budgetMs = 2;
