@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isBackOfficePage } from '../contracts/pages';
 import type { ApiAnswer, RenderPage } from '../contracts/page-render';
@@ -41,8 +41,9 @@ function askedFor(queryClient: QueryClient) {
     .getQueryCache()
     .getAll()
     .filter((query) => {
-      const enabled = query.options.enabled;
-      const wanted = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      // The options of the hook that asked, `enabled` among them (the cache's own type leaves it out).
+      const { enabled } = query.options as { enabled?: boolean | ((asked: typeof query) => boolean) };
+      const wanted = (typeof enabled === 'function' ? enabled(query) : enabled !== false) && query.options.queryFn !== skipToken;
       return wanted && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
     });
 }
