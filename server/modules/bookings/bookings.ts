@@ -113,17 +113,22 @@ export async function changeBookingStatus(deps: BookingDeps, id: string, change:
   return booking;
 }
 
-type Visit = Pick<BookingRow, 'name' | 'phone' | 'email' | 'service' | 'otherService' | 'date' | 'time' | 'note' | 'statusNote'>;
+type Visit = Pick<BookingRow, 'name' | 'phone' | 'email' | 'service' | 'otherService' | 'date' | 'time' | 'address' | 'note' | 'statusNote'>;
 
 /**
- * The office puts work it has agreed (an accepted quote) in the calendar: a booking confirmed from the start.
- * Stored in the caller's transaction; `announceConfirmedVisit` mails the customer once it is committed.
+ * The office puts work it has agreed (an accepted quote) in the calendar: a booking confirmed from the start,
+ * placed on a technician's time under the day's lock as every booking is (a full time answers 409 with the
+ * nearest free ones). Stored in the caller's transaction; `announceConfirmedVisit` mails the customer once it
+ * is committed.
  */
 export async function insertConfirmedVisit(tx: Database, visit: Visit): Promise<{ row: BookingRow; manageToken: string }> {
   const manage = newSecretToken();
+  const durationMinutes = durationOfService(visit.service);
+  await lockScheduleDays(tx, [visit.date]);
+  const technicianId = await placeVisit(tx, { ...visit, durationMinutes });
   const [row] = await tx
     .insert(bookings)
-    .values({ ...visit, status: 'confirmed', manageTokenHash: manage.hash })
+    .values({ ...visit, status: 'confirmed', manageTokenHash: manage.hash, technicianId, durationMinutes })
     .returning();
   if (!row) throw new Error('visit was not stored');
   return { row, manageToken: manage.token };

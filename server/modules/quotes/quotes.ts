@@ -237,7 +237,8 @@ export async function scheduleJob(deps: QuoteDeps, id: string, visit: { date: st
       otherService: quote.service === 'Other' ? quote.title : '',
       date: visit.date,
       time: visit.time,
-      note: [`Quote ${quote.number}: ${quote.title}`, quote.customerAddress, visit.note].filter(Boolean).join('\n'),
+      address: quote.customerAddress,
+      note: [`Quote ${quote.number}: ${quote.title}`, visit.note].filter(Boolean).join('\n'),
       statusNote: visit.note,
     });
     await tx.update(quotes).set({ bookingId: job.row.id, updatedAt: new Date() }).where(eq(quotes.id, id));
