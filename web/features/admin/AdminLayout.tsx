@@ -128,7 +128,7 @@ function AdminHeader() {
 function AdminPage() {
   return (
     <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none sm:px-6 sm:py-8">
-      <UsableOnceHydrated>
+      <UsableOnceHydrated holdLinks>
         <Outlet />
       </UsableOnceHydrated>
     </main>
