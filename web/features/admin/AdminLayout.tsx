@@ -8,7 +8,7 @@ import { NavCount, type NavCountLook } from './NavCount';
 import { useLogout } from '../auth';
 
 /**
- * SPEC.md's admin navigation, and the dashboard, quotes, invoices and inbox added since; each entry is named by its page's
+ * SPEC.md's admin navigation, and the dashboard, quotes, invoices, price list and inbox added since; each entry is named by its page's
  * title, and stays the current one on the pages inside its section (an order, a booking, a message).
  */
 const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; count?: NavCountLook }[] = [
@@ -20,6 +20,7 @@ const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; co
   { page: 'adminSchedule' },
   { page: 'adminQuotes', within: ['newQuote', 'adminQuote'] },
   { page: 'adminInvoices', within: ['newInvoice', 'adminInvoice'] },
+  { page: 'priceList' },
   { page: 'inbox', within: ['inboxMessage'], count: { of: 'unhandledMessages', words: 'unhandled' } },
   { page: 'adminCustomers', within: ['adminCustomer'] },
   { page: 'events' },
