@@ -191,6 +191,16 @@ export function showsSiteChrome(pathname: string): boolean {
   return key !== undefined && pages[key].audience !== 'admins' && pages[key].audience !== 'technicians';
 }
 
+/**
+ * The back office's pages, which the server draws with the signed-in admin's own answers (and never lets a
+ * cache keep): on a phone the first records are on screen before any script has run.
+ */
+export function isBackOfficePage(pathname: string): boolean {
+  const key = pageAt(pathname);
+  const page: Page | undefined = key && pages[key];
+  return page !== undefined && page.audience === 'admins' && !page.redirectTo;
+}
+
 /** What robots.txt keeps search engines from: each page not indexed, up to its first parameter, and the API. */
 export function privatePathPrefixes(): string[] {
   const prefixes = pageKeys.filter((key) => !('indexed' in pages[key])).map((key) => pages[key].path.replace(/:[^/]+.*$/, ''));

@@ -26,7 +26,9 @@ test('the public pages work under the Content-Security-Policy', async ({ page })
   expect(violations).toEqual([]);
 });
 
-test('the account and admin areas work under the Content-Security-Policy', async ({ page }) => {
+test('the account and admin areas work under the Content-Security-Policy', async ({ page }, testInfo) => {
+  // Ten pages, each loaded until the network is idle: a ceiling for a busy machine, not a measure of speed.
+  testInfo.setTimeout(90_000);
   const violations = collectPolicyViolations(page);
   await page.request.post('/api/auth/login', { data: demoAccount('customer') });
   await visitAll(page, ['/account/info', '/account/order', '/account/address', '/cart', '/checkout']);

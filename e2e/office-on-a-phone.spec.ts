@@ -88,3 +88,44 @@ test('a card’s phone calls the person, or opens a WhatsApp chat with them, in 
   await expect(order.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+234\d{10}$/);
   await expectNoAxeViolations(page);
 });
+
+/**
+ * The server draws a back-office list with the office's own records, so a phone on a slow network reads them
+ * before any script has arrived; the page is the office's alone (no cache keeps it), and the same address
+ * draws nobody's records for a visitor or a customer.
+ */
+test('the server draws the office’s records into a back-office page, for the office only', async ({ page, playwright }, testInfo) => {
+  const bookings = `${adminBasePath}/bookings?q=${encodeURIComponent(yorubaName)}`;
+  const asOffice = await page.request.get(bookings);
+  expect(asOffice.headers()['cache-control']).toBe('no-store');
+  expect(await asOffice.text()).toContain(yorubaName);
+
+  const baseURL = testInfo.project.use.baseURL;
+  const customer = await playwright.request.newContext({ baseURL });
+  expect((await customer.post('/api/auth/login', { data: demoAccount('customer') })).status()).toBe(200);
+  const visitor = await playwright.request.newContext({ baseURL });
+  for (const stranger of [customer, visitor]) {
+    const answer = await stranger.get(bookings);
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(await answer.text()).not.toContain(yorubaName);
+    await stranger.dispose();
+  }
+
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(bookings);
+  const card = main(page).getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: yorubaName });
+  await expectInFirstScreen(page, card);
+});
+
+/** An admin back after the access cookie ran out: the server leaves the page to the browser, which renews the session and shows it (never the sign-in). */
+test('a back-office page opened after the access cookie ran out renews the session and shows the records', async ({ page, context }) => {
+  const refresh = (await context.cookies()).filter((cookie) => cookie.name === 'refresh_token');
+  expect(refresh).toHaveLength(1);
+  await context.clearCookies();
+  await context.addCookies(refresh);
+  const bookings = `${adminBasePath}/bookings?q=${encodeURIComponent(yorubaName)}`;
+  expect(await (await page.request.get(bookings)).text()).not.toContain(yorubaName);
+  await page.goto(bookings);
+  await expectInFirstScreen(page, main(page).getByRole('list', { name: 'Bookings' }).getByRole('listitem').filter({ hasText: yorubaName }));
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+});

@@ -4,7 +4,7 @@ import { WebSocket } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type ThrottlingSettings } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { pageAt, pages } from '../contracts/pages';
+import { isBackOfficePage, pageAt, pages } from '../contracts/pages';
 import { chromePath } from './bench-pages';
 
 /** mobile: Lighthouse's default (moto g power, "slow 4G", 4× CPU); desktop: its desktop preset; mobile-3g: the default with a 3G network. */
@@ -53,11 +53,12 @@ const figureNames = ['performance', 'accessibility', 'bestPractices', 'seo', 'lc
 
 /**
  * The audits a page is excused from. A page whose address carries a secret (a customer's quote, contracts/pages.ts
- * `secretInPath`) is kept from search engines on purpose, so Lighthouse's "page is blocked from indexing" stands.
+ * `secretInPath`), and the back office, are kept from search engines on purpose, so Lighthouse's "page is blocked
+ * from indexing" stands.
  */
 export function exemptAuditsOf(pagePath: string): string[] {
   const key = pageAt(pagePath);
-  return key && 'secretInPath' in pages[key] ? ['is-crawlable'] : [];
+  return (key && 'secretInPath' in pages[key]) || isBackOfficePage(pagePath) ? ['is-crawlable'] : [];
 }
 
 /** A category's score out of 100; with exempt audits, Lighthouse's weighted mean of the others. */

@@ -33,7 +33,7 @@ function solarQuote(): QuoteDraftInput {
   };
 }
 
-async function call(baseUrl: string, pathname: string, body: unknown, cookie?: string): Promise<Response> {
+export async function call(baseUrl: string, pathname: string, body: unknown, cookie?: string): Promise<Response> {
   const response = await fetch(`${baseUrl}${pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -43,14 +43,18 @@ async function call(baseUrl: string, pathname: string, body: unknown, cookie?: s
   return response;
 }
 
-/** Signs in as the demo admin of the server serving `baseUrl` from `dataDir`, sends a quote and answers the path of its link. */
-export async function sentQuotePath(baseUrl: string, dataDir: string): Promise<string> {
+/** Signs in as the demo admin of the server serving `baseUrl` from `dataDir`; answers the session's Cookie header. */
+export async function demoAdminCookie(baseUrl: string, dataDir: string): Promise<string> {
   const login = await call(baseUrl, '/api/auth/login', demoAdmin(dataDir));
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+}
+
+/** Has the admin signed in with `cookie` write and send a quote; answers its id and the path of its link. */
+export async function sentQuote(baseUrl: string, cookie: string): Promise<{ id: string; path: string }> {
   const created = (await (await call(baseUrl, '/api/quotes', solarQuote(), cookie)).json()) as { _id: string };
   const sent = (await (await call(baseUrl, `/api/quotes/${created._id}/send`, {}, cookie)).json()) as QuoteSent;
-  return new URL(sent.link).pathname;
+  return { id: created._id, path: new URL(sent.link).pathname };
 }

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { LighthouseFigures, LighthousePageResult, Preset } from './bench-lighthouse';
 import type { BundleSizes, PageWeight } from './bench-pages';
+import { adminBasePath, isBackOfficePage } from '../contracts/pages';
 
 export type ApiRow = { database: string; call: string; oursRps: number; ceilingRps: number; ratio: number; oursP99Ms: number; ceilingP99Ms: number };
 export type ApiFigures = { seconds: number; connections: number; rows: ApiRow[] } | { skipped: true };
@@ -30,6 +31,8 @@ export const budgets = {
   heroImageKB: 60,
   fontFiles: 2,
   performance: 98,
+  /** Issue 24: every back-office page on Lighthouse's mobile preset, signed in as the admin. */
+  backOfficePerformance: 95,
   otherScores: 100,
   mobileLcpMs: 1500,
   mobileCls: 0.02,
@@ -43,7 +46,11 @@ const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toF
 const shown = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
 const verdictOf = (pass: boolean): Verdict => (pass ? 'pass' : 'fail');
 /** "/products/details/{id}" and "/quotes/{token}" rather than the product the demo data gave and the link of the quote sent this run. */
-const shortPath = (pagePath: string) => pagePath.replace(/^\/products\/details\/.+$/, '/products/details/{id}').replace(/^\/quotes\/.+$/, '/quotes/{token}');
+const shortPath = (pagePath: string) =>
+  pagePath
+    .replace(/^\/products\/details\/.+$/, '/products/details/{id}')
+    .replace(/^\/quotes\/.+$/, '/quotes/{token}')
+    .replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, '{id}');
 
 function javascriptChecks(bundle: BundleSizes, pages: PageWeight[]): BudgetCheck[] {
   const home = pages.find((page) => page.path === '/');
@@ -75,7 +82,7 @@ function pageWeightChecks(pages: PageWeight[]): BudgetCheck[] {
 }
 
 /** The parts of one Lighthouse row over budget, e.g. ["performance 77", "LCP 3.10 s"]. */
-export function lighthouseMisses(preset: Preset, figures: LighthouseFigures): string[] {
+export function lighthouseMisses(preset: Preset, figures: LighthouseFigures, pagePath = '/'): string[] {
   const misses: string[] = [];
   const below = (value: number | null, minimum: number) => value === null || value < minimum;
   const above = (value: number | null, maximum: number) => value === null || value > maximum;
@@ -83,11 +90,13 @@ export function lighthouseMisses(preset: Preset, figures: LighthouseFigures): st
     if (above(figures.lcpMs, budgets.home3gLcpMs)) misses.push(`LCP ${seconds(figures.lcpMs)}`);
     return misses;
   }
-  if (below(figures.performance, budgets.performance)) misses.push(`performance ${shown(figures.performance)}`);
+  const backOffice = isBackOfficePage(pagePath);
+  const performance = backOffice ? budgets.backOfficePerformance : budgets.performance;
+  if (below(figures.performance, performance)) misses.push(`performance ${shown(figures.performance)}`);
   if (below(figures.accessibility, budgets.otherScores)) misses.push(`accessibility ${shown(figures.accessibility)}`);
   if (below(figures.bestPractices, budgets.otherScores)) misses.push(`best practices ${shown(figures.bestPractices)}`);
   if (below(figures.seo, budgets.otherScores)) misses.push(`SEO ${shown(figures.seo)}`);
-  if (preset === 'mobile') {
+  if (preset === 'mobile' && !backOffice) {
     if (above(figures.lcpMs, budgets.mobileLcpMs)) misses.push(`LCP ${seconds(figures.lcpMs)}`);
     if (above(figures.cls, budgets.mobileCls)) misses.push(`CLS ${shown(figures.cls, 3)}`);
     if (above(figures.tbtMs, budgets.mobileTbtMs)) misses.push(`TBT ${shown(figures.tbtMs)} ms`);
@@ -97,9 +106,15 @@ export function lighthouseMisses(preset: Preset, figures: LighthouseFigures): st
 
 function lighthouseChecks(results: LighthousePageResult[]): BudgetCheck[] {
   return results.map((result) => {
-    const misses = lighthouseMisses(result.preset, result.median);
+    const misses = lighthouseMisses(result.preset, result.median, result.path);
     const broken = result.runs.length === 0 ? ['no run completed'] : [];
-    const budget = result.preset === 'mobile-3g' ? 'LCP ≤ 2.5 s' : result.preset === 'mobile' ? 'scores 98/100/100/100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms' : 'scores 98/100/100/100';
+    const budget = isBackOfficePage(result.path)
+      ? `scores ${budgets.backOfficePerformance}/100/100/100 (signed in as the admin)`
+      : result.preset === 'mobile-3g'
+        ? 'LCP ≤ 2.5 s'
+        : result.preset === 'mobile'
+          ? 'scores 98/100/100/100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms'
+          : 'scores 98/100/100/100';
     return { area: 'Lighthouse', check: `${shortPath(result.path)} (${result.preset})`, measured: [...broken, ...misses].join(', ') || 'all within budget', budget, verdict: verdictOf(broken.length + misses.length === 0) };
   });
 }
@@ -133,7 +148,7 @@ function lighthouseTable(report: BenchReport): string[] {
     .filter((result) => result.preset !== 'mobile-3g')
     .map((result) => {
       const figures = result.median;
-      const misses = lighthouseMisses(result.preset, figures);
+      const misses = lighthouseMisses(result.preset, figures, result.path);
       return [shortPath(result.path), result.preset, shown(figures.performance), shown(figures.accessibility), shown(figures.bestPractices), shown(figures.seo), seconds(figures.fcpMs), seconds(figures.lcpMs), shown(figures.cls, 3), `${shown(figures.tbtMs)} ms`, result.runs.length === 0 ? '**FAIL** (no run)' : misses.length === 0 ? 'pass' : '**FAIL**'];
     });
   return table(['page', 'preset', 'perf', 'a11y', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'result'], rows);
@@ -142,8 +157,12 @@ function lighthouseTable(report: BenchReport): string[] {
 /** Which pages leave which audits out of their scores, e.g. the quote page's `is-crawlable`: its address carries a secret, so it is noindex. */
 function exemptionNotes(report: BenchReport): string[] {
   const exempt = new Map<string, string[]>();
-  for (const result of report.lighthouse) if (result.exemptAudits.length > 0) exempt.set(shortPath(result.path), result.exemptAudits);
-  return [...exempt].map(([page, audits]) => `${page} carries a secret in its address and is kept from search engines by design: its scores leave out ${audits.map((id) => `\`${id}\``).join(', ')}.`);
+  for (const result of report.lighthouse) if (result.exemptAudits.length > 0 && !isBackOfficePage(result.path)) exempt.set(shortPath(result.path), result.exemptAudits);
+  const backOffice = report.lighthouse.find((result) => isBackOfficePage(result.path) && result.exemptAudits.length > 0);
+  return [
+    ...[...exempt].map(([page, audits]) => `${page} carries a secret in its address and is kept from search engines by design: its scores leave out ${audits.map((id) => `\`${id}\``).join(', ')}.`),
+    ...(backOffice ? [`The back office is kept from search engines by design: its scores leave out ${backOffice.exemptAudits.map((id) => `\`${id}\``).join(', ')}.`] : []),
+  ];
 }
 
 function auditNotes(report: BenchReport): string[] {
@@ -204,6 +223,7 @@ export function renderMarkdown(report: BenchReport): string {
     `### Lighthouse (median of ${settings.lighthouseRuns} run${settings.lighthouseRuns === 1 ? '' : 's'} per page and preset)`,
     '',
     'Budget: performance ≥ 98, accessibility, best practices and SEO = 100 in both presets; in the mobile run LCP ≤ 1.5 s, CLS ≤ 0.02 and TBT ≤ 100 ms.',
+    `Back office (${adminBasePath}/…, mobile only, signed in as the demo admin after it recorded six bookings, six messages, a quote and an invoice): performance ≥ ${budgets.backOfficePerformance}, accessibility, best practices and SEO = 100.`,
     `Product page: \`${settings.productPath}\`. Quote page: \`${shortPath(settings.quotePath)}\`, the link of a solar installation quote the demo admin sends at the start of the run (an optional line, a discount, a 40% deposit).`,
     ...exemptionNotes(report),
     '',

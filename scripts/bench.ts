@@ -3,8 +3,9 @@
 // in the real tree during the quarter-hour run cannot change what is measured, builds the app there
 // (`npm run build`), starts its server/main.ts on a free port with an empty data folder (so the embedded database gets the
 // demo catalogue), has the demo admin send a quote so that the customer's quote page is measured too
-// (bench-quote.ts), checks the bundle and what a phone downloads (bench-pages.ts), runs Lighthouse on the
-// public pages (bench-lighthouse.ts), stops the server, runs `npm run bench:api`, then writes
+// (bench-quote.ts) and records a small office's week (bench-office.ts), checks the bundle and what a phone
+// downloads (bench-pages.ts), runs Lighthouse on the public pages and, signed in as the admin, on every page of
+// the back office (bench-lighthouse.ts), stops the server, runs `npm run bench:api`, then writes
 // benchmarks/report.json and the generated section of BENCHMARKS.md (bench-report.ts).
 //
 // It prints the budgets that failed and still exits 0: the figures are for the notes. It exits 1 only when
@@ -17,7 +18,8 @@ import path from 'node:path';
 import { measurePage, type LighthousePageResult, type Preset } from './bench-lighthouse';
 import { measureBundle, phone, weighPages } from './bench-pages';
 import { checkBudgets, renderMarkdown, writeMarkdownSection, type ApiFigures, type ApiRow, type BenchReport } from './bench-report';
-import { sentQuotePath } from './bench-quote';
+import { backOfficePaths, browserCookiesOf } from './bench-office';
+import { demoAdminCookie, sentQuote } from './bench-quote';
 import { buildApp, freePortFrom, gitState, runCommand, snapshotTree } from './bench-tree';
 import { exited, waitUntilServing } from './resilience/server-process';
 
@@ -41,12 +43,15 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited(server);
 }
 
-async function runLighthouse(baseUrl: string, pagePaths: string[]): Promise<LighthousePageResult[]> {
+/** The public pages on a phone and a desktop, home on 3G, and the back office on a phone, signed in as the admin. */
+async function runLighthouse(baseUrl: string, pagePaths: string[], office: { paths: string[]; cookie: string }): Promise<LighthousePageResult[]> {
   const results: LighthousePageResult[] = [];
   for (const preset of ['mobile', 'desktop'] as Preset[]) {
     for (const pagePath of pagePaths) results.push(await measurePage(baseUrl, pagePath, preset, lighthouseRuns));
   }
   results.push(await measurePage(baseUrl, '/', 'mobile-3g', lighthouseRuns));
+  const cookies = browserCookiesOf(office.cookie);
+  for (const pagePath of office.paths) results.push(await measurePage(baseUrl, pagePath, 'mobile', lighthouseRuns, async () => cookies));
   return results;
 }
 
@@ -83,7 +88,8 @@ function lighthouseVersion(): string {
 function startServer(root: string, port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir },
+    // The admin's session outlives the run: the back office is measured with one sign-in.
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '7200' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -99,13 +105,16 @@ async function measureSite(root: string, port: number) {
   try {
     await waitUntilServing(baseUrl, 120_000);
     const productPath = await firstProductPath(baseUrl);
-    const quotePath = await sentQuotePath(baseUrl, dataDir);
+    const cookie = await demoAdminCookie(baseUrl, dataDir);
+    const quote = await sentQuote(baseUrl, cookie);
+    const quotePath = quote.path;
+    const office = { paths: await backOfficePaths(baseUrl, cookie, quote.id), cookie };
     const pagePaths = [...publicPages, productPath, quotePath];
     console.log(`Server ready at ${baseUrl}; weighing ${pagePaths.length} pages on a ${phone.width} px phone...`);
     const weights = await weighPages(root, baseUrl, pagePaths);
     for (const page of weights.pages) console.log(`  ${page.path.padEnd(40)} ${page.requests} requests, ${(page.totalBytes / 1024).toFixed(1)} KB, JavaScript ${(page.jsBytes / 1024).toFixed(1)} KB`);
-    console.log(`Lighthouse: ${lighthouseRuns} runs per page, mobile and desktop, and home on 3G...`);
-    const lighthouse = await runLighthouse(baseUrl, pagePaths);
+    console.log(`Lighthouse: ${lighthouseRuns} runs per page, mobile and desktop, home on 3G, and ${office.paths.length} back-office pages on mobile...`);
+    const lighthouse = await runLighthouse(baseUrl, pagePaths, office);
     return { baseUrl, productPath, quotePath, weights, lighthouse };
   } finally {
     process.off('SIGINT', stopOnSignal);

@@ -7,20 +7,22 @@ import { projectRoot } from './project-root';
 
 const rendererFile = path.join(projectRoot, 'dist', 'ssr', 'entry-server.js');
 
-export type PublicPageRenderer = (url: string, signedIn: boolean) => Promise<RenderedPage | undefined>;
+/** `cookie`: the visitor's own, for a back-office page drawn with their session; public pages are drawn without. */
+export type PageRenderer = (url: string, signedIn: boolean, cookie?: string) => Promise<RenderedPage | undefined>;
 
 /**
  * The web app's own page renderer, built by `npm run build` next to the browser bundle. Without a build the
  * pages are drawn in the browser only. A page that cannot be drawn here is never an error: the browser draws it.
  */
-export async function loadPageRenderer(app: FastifyInstance): Promise<PublicPageRenderer> {
+export async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer> {
   if (!existsSync(rendererFile)) return async () => undefined;
   const { renderPage } = (await import(pathToFileURL(rendererFile).href)) as { renderPage: RenderPage };
-  const callApi = async (apiPath: string) => {
-    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json', [pageRenderHeader]: '1' } });
-    return { status: answer.statusCode, body: answer.body };
-  };
-  return async (url, signedIn) => {
+  return async (url, signedIn, cookie) => {
+    const callApi = async (apiPath: string) => {
+      const headers = { accept: 'application/json', [pageRenderHeader]: '1', ...(cookie ? { cookie } : {}) };
+      const answer = await app.inject({ method: 'GET', url: apiPath, headers });
+      return { status: answer.statusCode, body: answer.body };
+    };
     try {
       return await renderPage({ url, signedIn, callApi });
     } catch (error) {

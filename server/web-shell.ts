@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageStateElementId, type PageState } from '../contracts/page-render';
 import { productIdParams, type Product } from '../contracts/products.schemas';
-import { pageAt, pages } from '../contracts/pages';
+import { isBackOfficePage, pageAt, pages } from '../contracts/pages';
 import type { Database } from './db/client';
 import { findProduct } from './modules/products';
 import type { Config } from './config';
@@ -70,7 +70,7 @@ async function productOf(db: Database, pathname: string): Promise<Product | unde
 export async function registerWebShell(app: FastifyInstance, deps: { db: Database; config: Config; indexPage: IndexPage }) {
   const { publicUrl } = deps.config;
   const indexHtml = deps.indexPage.html;
-  const renderPublicPage = await loadPageRenderer(app);
+  const renderPage = await loadPageRenderer(app);
   const refreshCookie = sessionCookieNames(deps.config).refresh;
   if (existsSync(webRoot)) {
     await app.register(fastifyStatic, {
@@ -97,11 +97,14 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
       const secretInPath = pageKey !== undefined && 'secretInPath' in pages[pageKey];
       if (secretInPath) reply.header('referrer-policy', 'no-referrer');
       const signedIn = Boolean(request.cookies[refreshCookie]);
-      const page = known ? await renderPublicPage(new URL(request.url, publicUrl).href, signedIn) : undefined;
+      // A back-office page is drawn with the admin's own records: it is theirs alone, as a secret link's page is.
+      const backOffice = isBackOfficePage(pathname);
+      const cookie = backOffice ? request.headers.cookie : undefined;
+      const page = known ? await renderPage(new URL(request.url, publicUrl).href, signedIn, cookie) : undefined;
       const html = withHead(indexHtml, renderHead(pageHead(publicUrl, pathname, known ? pageKey : undefined, product)));
       return reply
         .code(known ? 200 : 404)
-        .header('Cache-Control', secretInPath ? 'no-store' : 'no-cache')
+        .header('Cache-Control', secretInPath || backOffice ? 'no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
         .send(withBody(html, page?.html ?? '', { signedIn, queries: page?.queries }));
     },

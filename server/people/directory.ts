@@ -1,7 +1,7 @@
-import { eq, or } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { emailKey, phoneKey } from '../../contracts/customers';
 import type { Database } from '../db/client';
-import { customers } from '../db/schema';
+import { customerNotes, customers } from '../db/schema';
 
 export type Person = { name: string; email: string; phone: string; address?: string };
 
@@ -26,8 +26,10 @@ export async function noteCustomer(tx: Database, person: Person): Promise<void> 
   const email = emailKey(person.email);
   const phone = phoneKey(person.phone);
   if (!email && !phone) return;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const [found] = await rowsWithKeys(tx, email, phone);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [found, other] = await rowsWithKeys(tx, email, phone);
+    // In a transaction of its own (a savepoint in the caller's): the halves are joined whole or not at all.
+    if (found && other && (await tx.transaction((inner) => joinHalves(inner, found, other)))) continue;
     if (found) {
       await tx.update(customers).set({ name: person.name, lastSeenAt: new Date(), ...(person.address ? { address: person.address } : {}) }).where(eq(customers.id, found.id));
       if (email && !found.emailKey) await fillKey(tx, found.id, { email: person.email.trim(), emailKey: email });
@@ -42,6 +44,35 @@ export async function noteCustomer(tx: Database, person: Person): Promise<void> 
       });
     if (inserted.length > 0) return;
   }
+}
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * One person first met by phone alone and by e-mail alone has two rows; a record naming both makes them one:
+ * the notes move to the older row, which takes the other's key. Rows that each hold both keys are two people
+ * sharing one, and stay two. Both rows are locked, in id order, so writers joining the same halves wait in
+ * turn; answers whether the rows were joined (the caller then reads again).
+ */
+async function joinHalves(tx: Database, first: CustomerRow, second: CustomerRow): Promise<boolean> {
+  const halves = (row: CustomerRow) => Boolean(row.emailKey) !== Boolean(row.phoneKey);
+  if (!halves(first) || !halves(second) || Boolean(first.emailKey) === Boolean(second.emailKey)) return false;
+  const locked = await tx
+    .select()
+    .from(customers)
+    .where(inArray(customers.id, [first.id, second.id]))
+    .orderBy(asc(customers.id))
+    .for('update');
+  if (locked.length < 2) return true;
+  const [kept, joined] = [...locked].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()) as [CustomerRow, CustomerRow];
+  await tx.update(customerNotes).set({ customerId: kept.id }).where(eq(customerNotes.customerId, joined.id));
+  await tx.delete(customers).where(eq(customers.id, joined.id));
+  const key = joined.emailKey ? { email: joined.email, emailKey: joined.emailKey } : { phone: joined.phone, phoneKey: joined.phoneKey };
+  await tx
+    .update(customers)
+    .set({ ...key, address: kept.address || joined.address, lastSeenAt: new Date() })
+    .where(eq(customers.id, kept.id));
+  return true;
 }
 
 async function fillKey(tx: Database, id: string, key: { email: string; emailKey: string } | { phone: string; phoneKey: string }): Promise<void> {

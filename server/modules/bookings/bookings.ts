@@ -12,7 +12,7 @@ import { durationOfService, fullTimeMessage, minutesOf } from '../../../contract
 import { dayPlan, lockScheduleDays, nearestFreeTimes } from './capacity';
 import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
-import { sendStoredMails, storeMails } from '../../mail/outbox';
+import { sendStoredMails, storeMails, type QueuedMail } from '../../mail/outbox';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
 import { findUserById, hashSecretToken, newSecretToken } from '../auth';
 
@@ -113,28 +113,36 @@ export async function changeBookingStatus(deps: BookingDeps, id: string, change:
   return booking;
 }
 
-type Visit = Pick<BookingRow, 'name' | 'phone' | 'email' | 'service' | 'otherService' | 'date' | 'time' | 'note' | 'statusNote'>;
+type Visit = Pick<BookingRow, 'name' | 'phone' | 'email' | 'service' | 'otherService' | 'date' | 'time' | 'address' | 'note' | 'statusNote'>;
 
 /**
- * The office puts work it has agreed (an accepted quote) in the calendar: a booking confirmed from the start.
- * Stored in the caller's transaction; `announceConfirmedVisit` mails the customer once it is committed.
+ * The office puts work it has agreed (an accepted quote) in the calendar: a booking confirmed from the start,
+ * placed on a technician's time under the day's lock as every booking is (a full time answers 409 with the
+ * nearest free ones). Stored in the caller's transaction; `announceConfirmedVisit` mails the customer once it
+ * is committed.
  */
 export async function insertConfirmedVisit(tx: Database, visit: Visit): Promise<{ row: BookingRow; manageToken: string }> {
   const manage = newSecretToken();
+  const durationMinutes = durationOfService(visit.service);
+  await lockScheduleDays(tx, [visit.date]);
+  const technicianId = await placeVisit(tx, { ...visit, durationMinutes });
   const [row] = await tx
     .insert(bookings)
-    .values({ ...visit, status: 'confirmed', manageTokenHash: manage.hash })
+    .values({ ...visit, status: 'confirmed', manageTokenHash: manage.hash, technicianId, durationMinutes })
     .returning();
   if (!row) throw new Error('visit was not stored');
   return { row, manageToken: manage.token };
 }
 
-/** The confirmation the booking lifecycle sends: its calendar file and the link to move or cancel it. */
-export async function announceConfirmedVisit(deps: BookingDeps, row: BookingRow, manageToken: string): Promise<void> {
-  const booking = toBookingJson(row);
-  if (!booking.email) return;
+/**
+ * The confirmation the booking lifecycle sends (its calendar file and the link to move or cancel it), stored
+ * in the transaction that confirmed the visit; the caller sends it once that has committed.
+ */
+export async function storeConfirmedVisitMail(deps: BookingDeps, tx: Database, row: BookingRow, manageToken: string): Promise<QueuedMail[]> {
+  const booking = toBookingJson(row, row.technicianId ? await technicianNameOf(tx, row.technicianId) : '');
+  if (!booking.email) return [];
   const mail = { ...bookingStatusMail(booking, manageLinkOf(deps, manageToken)), attachments: [bookingCalendar({ ...booking, id: row.id })] };
-  await deps.notify(mail, { bookingId: row.id });
+  return storeMails(deps.notify, tx, [mail], { bookingId: row.id });
 }
 
 export async function findBooking(db: Database, id: string): Promise<Booking> {

@@ -60,4 +60,33 @@ describe.each(testDatabases())('customers in one place on the $name database (is
     expect((await asAdmin('GET', `/api/customers/${listed._id}`)).json().notes).toMatchObject([{ body: 'Prefers calls after 4 pm', writtenBy: 'admin@brightwire.ng' }]);
     expect((await asAdmin('GET', '/api/customers/0b7c2f3e-1a4d-4e5f-9a6b-7c8d9e0f1a2b')).statusCode).toBe(404);
   });
+
+  it('makes one customer of a phone-only and an e-mail-only record once a record names both, keeping the notes of each', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/contactlist', payload: { name: 'Bisi Adebayo', phone: '0805 111 2233', message: 'Please call me' } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Bisi Adebayo', email: 'bisi@example.com', password: 'sunlight42' } })).statusCode).toBe(201);
+    const halves = (await asAdmin('GET', '/api/customers?q=bisi')).json().customers as { _id: string; phone: string }[];
+    expect(halves).toHaveLength(2);
+    for (const [index, half] of halves.entries()) expect((await asAdmin('POST', `/api/customers/${half._id}/notes`, { body: `Note ${index + 1}` })).statusCode).toBe(201);
+
+    expect((await book({ name: 'Bisi Adebayo', email: 'bisi@example.com', phone: '+234 805 111 2233' })).statusCode).toBe(201);
+    const [one, ...others] = (await asAdmin('GET', '/api/customers?q=bisi')).json().customers as { _id: string }[];
+    expect(others).toEqual([]);
+    const detail = (await asAdmin('GET', `/api/customers/${one?._id}`)).json();
+    expect(detail.customer).toMatchObject({ name: 'Bisi Adebayo', email: 'bisi@example.com', phone: '0805 111 2233' });
+    expect(detail.notes.map((note: { body: string }) => note.body).sort()).toEqual(['Note 1', 'Note 2']);
+    expect([detail.messages.length, detail.bookings.length]).toEqual([1, 1]);
+    const gone = halves.find((half) => half._id !== one?._id);
+    expect((await asAdmin('GET', `/api/customers/${gone?._id}`)).statusCode).toBe(404);
+  });
+
+  it('makes one customer of the two halves when two records naming both arrive at once', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/contactlist', payload: { name: 'Tunde Bakare', phone: '0806 222 3344', message: 'Please call me' } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Tunde Bakare', email: 'tunde@example.com', password: 'sunlight42' } })).statusCode).toBe(201);
+    const both = { name: 'Tunde Bakare', email: 'tunde@example.com', phone: '08062223344' };
+    const answers = await Promise.all([book(both), t.app.inject({ method: 'POST', url: '/api/contactlist', payload: { ...both, message: 'Any news?' } })]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const listed = (await asAdmin('GET', '/api/customers?q=tunde')).json().customers;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ email: 'tunde@example.com', phone: '0806 222 3344' });
+  });
 });

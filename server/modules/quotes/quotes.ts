@@ -11,9 +11,10 @@ import type { Database } from '../../db/client';
 import { quoteHistory, quoteLines, quotes } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { quoteMail } from '../../mail/service-mails';
+import { sendStoredMails } from '../../mail/outbox';
 import { sentNote, sharingOf } from './sharing';
 import { documentLinkToken } from '../auth';
-import { announceConfirmedVisit, insertConfirmedVisit } from '../bookings';
+import { insertConfirmedVisit, storeConfirmedVisitMail } from '../bookings';
 import { nextDocumentNumber } from '../numbering';
 import { toQuoteJson, type QuoteLineRow, type QuoteRow } from './quote-json';
 
@@ -237,14 +238,15 @@ export async function scheduleJob(deps: QuoteDeps, id: string, visit: { date: st
       otherService: quote.service === 'Other' ? quote.title : '',
       date: visit.date,
       time: visit.time,
-      note: [`Quote ${quote.number}: ${quote.title}`, quote.customerAddress, visit.note].filter(Boolean).join('\n'),
+      address: quote.customerAddress,
+      note: [`Quote ${quote.number}: ${quote.title}`, visit.note].filter(Boolean).join('\n'),
       statusNote: visit.note,
     });
     await tx.update(quotes).set({ bookingId: job.row.id, updatedAt: new Date() }).where(eq(quotes.id, id));
     await noteQuoteHistory(tx, id, 'job_scheduled', `${bookingReference(job.row.id)} on ${formatDay(visit.date)} at ${formatTime(visit.time)}`);
-    return job;
+    return storeConfirmedVisitMail(deps, tx, job.row, job.manageToken);
   });
-  await announceConfirmedVisit(deps, scheduled.row, scheduled.manageToken);
+  await sendStoredMails(scheduled);
   return quoteDetail(deps.db, id);
 }
 

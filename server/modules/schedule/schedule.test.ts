@@ -8,6 +8,8 @@ import { testDatabases } from '../../testing/databases';
 import { imageDataUrl } from '../../testing/images';
 import { linkIn } from '../../testing/mail-catcher';
 import { useTestApp } from '../../testing/test-context';
+import { sendNewQuote, solarQuote } from '../../testing/service-work';
+import { addDays, lagosClock } from '../../../contracts/lagos-time';
 
 /** Monday 5 January 2099: far enough ahead that no lead-time rule applies. */
 const monday = '2099-01-05';
@@ -71,6 +73,25 @@ describe.each(testDatabases())('technicians and the schedule on the $name databa
     const board = (await inject({ method: 'GET', url: `/api/schedule?from=${monday}&to=${monday}`, cookies: await admin() })).json();
     expect(board.visits).toHaveLength(3);
     expect(new Set(board.visits.map((placed: { technician: { _id: string } }) => placed.technician._id)).size).toBe(3);
+  });
+
+  it('puts a job scheduled from an accepted quote on a technician’s time, and answers a full time with the nearest free ones', async () => {
+    const ade = await technician('ade@example.com', 'Ade Solar');
+    const office = await admin();
+    const acceptedQuote = async () => {
+      const { id, token } = await sendNewQuote(t.app, office, solarQuote({ validUntil: addDays(lagosClock().day, 14) }));
+      expect((await inject({ method: 'POST', url: `/api/quotes/link/${token}/accept`, payload: { name: 'Adewale Okonkwo' } })).statusCode).toBe(200);
+      return id;
+    };
+    const job = await inject({ method: 'POST', url: `/api/quotes/${await acceptedQuote()}/job`, cookies: office, payload: { date: monday, time: '10:00' } });
+    expect(job.statusCode).toBe(200);
+    const board = (await inject({ method: 'GET', url: `/api/schedule?from=${monday}&to=${monday}`, cookies: office })).json();
+    expect(board.visits).toHaveLength(1);
+    expect(board.visits[0]).toMatchObject({ technician: { _id: ade.id }, durationMinutes: 180 });
+    expect(await openTimes(monday)).toEqual(['13:00', '14:00']);
+
+    const clash = await inject({ method: 'POST', url: `/api/quotes/${await acceptedQuote()}/job`, cookies: office, payload: { date: monday, time: '11:00' } });
+    expect([clash.statusCode, clash.json().message]).toEqual([409, 'That time is fully booked. The nearest free times are 13:00 or 14:00.']);
   });
 
   it('moves and assigns a visit for the office, refuses a clash with its reason, and mails the customer the new time with a fresh calendar file', async () => {

@@ -6,6 +6,8 @@ import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { company } from '../../content/company';
 import { NavCount, type NavCountLook } from './NavCount';
 import { useLogout } from '../auth';
+import { inTurn } from '../../page-life/inTurn';
+import { UsableOnceHydrated } from '../../page-life/UsableOnceHydrated';
 
 /**
  * SPEC.md's admin navigation, and the dashboard, quotes, invoices, price list and inbox added since; each entry is named by its page's
@@ -92,13 +94,12 @@ function AdminNavigation() {
   );
 }
 
-export function AdminLayout() {
+function AdminHeader() {
   const logout = useLogout();
   const navigate = useNavigate();
 
   return (
-    <div className="min-h-dvh bg-grey-50">
-      <SkipLink />
+    <UsableOnceHydrated>
       <header className="bg-navy-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <Link to={pathTo('adminProducts')} className="rounded-box font-bold">
@@ -121,9 +122,31 @@ export function AdminLayout() {
         </div>
         <AdminNavigation />
       </header>
-      <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none sm:px-6 sm:py-8">
+    </UsableOnceHydrated>
+  );
+}
+
+function AdminPage() {
+  return (
+    <main id={mainContentId} tabIndex={-1} className="mx-auto max-w-7xl px-4 py-4 outline-none sm:px-6 sm:py-8">
+      <UsableOnceHydrated holdLinks>
         <Outlet />
-      </main>
+      </UsableOnceHydrated>
+    </main>
+  );
+}
+
+// The server draws the back office with the admin's records; the app takes it over as it does the public pages
+// (web/page-life): the header, then the page, a turn apiece, their buttons waiting for the code.
+const AdminHeaderInTurn = inTurn(AdminHeader);
+const AdminPageInTurn = inTurn(AdminPage);
+
+export function AdminLayout() {
+  return (
+    <div className="min-h-dvh bg-grey-50">
+      <SkipLink />
+      <AdminHeaderInTurn />
+      <AdminPageInTurn />
     </div>
   );
 }
