@@ -133,6 +133,7 @@ export const pages = {
   adminInvoices: { path: `${adminBasePath}/invoices`, title: 'Invoices', audience: 'admins' },
   newInvoice: { path: `${adminBasePath}/invoices/new`, title: 'New Invoice', audience: 'admins' },
   adminInvoice: { path: `${adminBasePath}/invoices/:id`, title: 'Invoice', audience: 'admins' },
+  priceList: { path: `${adminBasePath}/price-list`, title: 'Price List', audience: 'admins' },
   failedMail: { path: `${adminBasePath}/failed-mail`, title: 'Failed Mail', audience: 'admins' },
   adminSchedule: { path: `${adminBasePath}/schedule`, title: 'Schedule', audience: 'admins' },
   adminStaff: { path: `${adminBasePath}/staff`, title: 'Staff', audience: 'admins' },
@@ -165,6 +166,9 @@ export type QuoteSource = { fromMessage: string } | { fromBooking: string };
 
 /** The way to a new quote carrying the customer over from an inbox message or a booking ("Make a quote"). */
 export const newQuotePath = (source: QuoteSource): string => `${pathTo('newQuote')}?${new URLSearchParams(source).toString()}`;
+
+/** The way to a new invoice carrying the customer over from a booking ("Make an invoice"), as a quote's. */
+export const newInvoicePath = (source: { fromBooking: string }): string => `${pathTo('newInvoice')}?${new URLSearchParams(source).toString()}`;
 
 function patternOf(path: string): RegExp {
   const source = path

@@ -36,6 +36,8 @@ export const quoteLimits = {
   reasonMax: 1000,
   /** A quote stays open for at most a year. */
   validForDaysMax: 366,
+  /** Price list lines offered at once, of services and of products each: a few to pick from, never the whole list. */
+  priceListOffered: 12,
 } as const;
 
 export const quoteMessages = {

@@ -64,6 +64,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   adminInvoices: lazyPage(() => import('../features/invoices/AdminInvoicesPage').then((m) => m.AdminInvoicesPage)),
   newInvoice: lazyPage(() => import('../features/invoices/NewInvoicePage').then((m) => m.NewInvoicePage)),
   adminInvoice: lazyPage(() => import('../features/invoices/AdminInvoicePage').then((m) => m.AdminInvoicePage)),
+  priceList: lazyPage(() => import('../features/quotes/PriceListPage').then((m) => m.PriceListPage)),
   adminSchedule: lazyPage(() => import('../features/schedule/SchedulePage').then((m) => m.SchedulePage)),
   adminStaff: lazyPage(() => import('../features/staff/StaffPage').then((m) => m.StaffPage)),
   adminCustomers: lazyPage(() => import('../features/customers/CustomersPage').then((m) => m.CustomersPage)),

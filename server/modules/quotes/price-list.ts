@@ -1,6 +1,6 @@
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import { nairaOfKobo } from '../../../contracts/money';
-import { quoteMessages } from '../../../contracts/quotes';
+import { quoteLimits, quoteMessages } from '../../../contracts/quotes';
 import type { PriceListEntry } from '../../../contracts/quotes.schemas';
 import type { Database } from '../../db/client';
 import { priceItems } from '../../db/schema';
@@ -8,8 +8,7 @@ import { HttpError } from '../../errors';
 import { likeAnywhere } from '../../lists/search';
 import { productsPricedFor } from '../products';
 
-/** Lines offered at once: a few to pick from while the office types, never the whole list. */
-const offered = 12;
+const offered = quoteLimits.priceListOffered;
 
 type PriceItemRow = typeof priceItems.$inferSelect;
 const serviceEntry = (row: PriceItemRow): PriceListEntry => ({ _id: row.id, kind: 'service', description: row.description, unitPrice: nairaOfKobo(row.unitPriceKobo) });

@@ -10,7 +10,7 @@ import { inTurn } from '../../page-life/inTurn';
 import { UsableOnceHydrated } from '../../page-life/UsableOnceHydrated';
 
 /**
- * SPEC.md's admin navigation, and the dashboard, quotes, invoices and inbox added since; each entry is named by its page's
+ * SPEC.md's admin navigation, and the dashboard, quotes, invoices, price list and inbox added since; each entry is named by its page's
  * title, and stays the current one on the pages inside its section (an order, a booking, a message).
  */
 const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; count?: NavCountLook }[] = [
@@ -22,6 +22,7 @@ const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; co
   { page: 'adminSchedule' },
   { page: 'adminQuotes', within: ['newQuote', 'adminQuote'] },
   { page: 'adminInvoices', within: ['newInvoice', 'adminInvoice'] },
+  { page: 'priceList' },
   { page: 'inbox', within: ['inboxMessage'], count: { of: 'unhandledMessages', words: 'unhandled' } },
   { page: 'adminCustomers', within: ['adminCustomer'] },
   { page: 'events' },

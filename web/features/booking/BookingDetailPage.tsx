@@ -8,9 +8,9 @@ import { formatDay, formatTime } from '../../lib/dates';
 import { bookingQueryOptions } from './api';
 import { BookingStatusForm } from './BookingStatusForm';
 import { BookingVisit } from './BookingVisit';
+import { MakeQuoteOrInvoice } from './MakeQuoteOrInvoice';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { DetailFrame } from '../../components/back-office/DetailFrame';
-import { MakeQuote } from '../../components/back-office/MakeQuote';
 
 const notGiven = 'N/A';
 
@@ -65,7 +65,7 @@ export function BookingDetailPage() {
             </p>
             <BookingStatusForm key={loaded.status} booking={loaded} />
           </section>
-          <MakeQuote from={{ fromBooking: loaded._id }} />
+          <MakeQuoteOrInvoice bookingId={loaded._id} />
         </div>
       )}
     </DetailFrame>

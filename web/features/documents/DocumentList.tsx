@@ -33,6 +33,8 @@ interface DocumentListProps<Row, View extends string> {
   lead: string;
   newPage: PageKey;
   newLabel: string;
+  /** Another way out beside the new button (the quotes' price list). */
+  beside?: ReactNode;
   address: DocumentFilters<View>;
   list: PagedListQuery<Row>;
   /** The tabs, each counted from `counts` (the whole list under 'all') once the server has answered. */
@@ -50,7 +52,7 @@ interface DocumentListProps<Row, View extends string> {
  * The Quotes and Invoices lists of the back office, newest first: the button that starts a new one, the tabs
  * with their counts, search and days in the page's address, the exports, then the rows a page at a time.
  */
-export function DocumentList<Row, View extends string>({ noun, title, lead, newPage, newLabel, address, list, tabs, counts, emptyTabs, emptyIcon, exports, children }: DocumentListProps<Row, View>) {
+export function DocumentList<Row, View extends string>({ noun, title, lead, newPage, newLabel, beside, address, list, tabs, counts, emptyTabs, emptyIcon, exports, children }: DocumentListProps<Row, View>) {
   const { filters, setFilter, setFilters, anyOf, clearFilters } = address;
   const [, many] = noun;
   const narrowed = anyOf(narrowingFilters);
@@ -62,10 +64,13 @@ export function DocumentList<Row, View extends string>({ noun, title, lead, newP
     <>
       <div className="mb-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2 sm:mb-6 [&>header]:mb-0">
         <PageHeading title={title} lead={lead} leadOnPhones={false} />
-        <ButtonLink to={pathTo(newPage)}>
-          <FilePlus2 aria-hidden="true" className="size-4" />
-          {newLabel}
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          {beside}
+          <ButtonLink to={pathTo(newPage)}>
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            {newLabel}
+          </ButtonLink>
+        </div>
       </div>
       <ListTabs label={`${title} to show`} current={filters.view} tabs={tabs.map((tab) => ({ ...tab, count: exactCountOf(counts?.[tab.value ?? 'all']) }))} />
       <FilterBar

@@ -25,10 +25,13 @@ export const documentAccessKey = (access: DocumentAccess) => ('token' in access 
 /** The VAT rate the server saves drafts with, for the forms' preview (kept under the quotes' key, as before). */
 export const vatRateQueryOptions = queryOptions({ queryKey: ['quotes', 'vat-rate'], queryFn: () => apiGet<VatRate>('/quotes/vat-rate'), staleTime: Infinity });
 
+/** Where every search of the price list is cached (under the quotes' key, as before): a change to the list asks them all again. */
+export const priceListQueryKey = ['quotes', 'price-list'] as const;
+
 /** Lines to pick for a quote or an invoice: the office's services and the catalogue's products matching the words. */
 export function priceListQueryOptions(words: string) {
   return queryOptions({
-    queryKey: ['quotes', 'price-list', words],
+    queryKey: [...priceListQueryKey, words],
     queryFn: () => apiGet<{ items: PriceListEntry[] }>(`/quotes/price-list?q=${encodeURIComponent(words)}`),
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@
  * What quotes and invoices share, and nothing else uses: the way a customer reaches a document, its lines, its
  * money ladder, its status words, the office's cards and lists, the draft form and its one way of saving.
  */
-export { checkServicePayment, documentAccessKey, documentAccessPath, vatRateQueryOptions, type DocumentAccess, type WithMessage } from './api';
+export { checkServicePayment, documentAccessKey, documentAccessPath, priceListQueryKey, priceListQueryOptions, vatRateQueryOptions, type DocumentAccess, type WithMessage } from './api';
 export { useDocumentAccess, usePaymentReturn, type PaymentReturn } from './access';
 export { useDocumentChanged, type DocumentCache } from './documentCache';
 export { atLagosTime, dayOf } from './documentTimes';
@@ -24,6 +24,8 @@ export { SentLink } from './SentLink';
 export { DocumentList } from './DocumentList';
 
 // The draft form.
+export { carriedOverFromBooking, type CarriedOver } from './bookingCarryOver';
+export { DocumentStartWaiting, type DocumentStart } from './DocumentStart';
 export { DocumentForm } from './DocumentForm';
 export { DocumentTotalsPreview } from './DocumentTotalsPreview';
 export { VatTick } from './VatTick';

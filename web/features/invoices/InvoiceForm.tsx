@@ -4,7 +4,7 @@ import { invoiceDraftSchema, type Invoice, type InvoiceDraftInput } from '../../
 import { TextField } from '../../components/forms/Field';
 import { DocumentForm, DocumentTotalsPreview, previewTotals, usePreviewVat, useDocumentSave, VatTick } from '../documents';
 import { createInvoice, invoiceCache, updateInvoice } from './api';
-import { invoiceDraftOf, invoiceFormValuesOf, newInvoiceFormValues, type InvoiceFormValues } from './invoiceFormValues';
+import { invoiceDraftOf, invoiceFormValuesOf, newInvoiceFormValues, type InvoiceFormValues, type InvoicePrefill } from './invoiceFormValues';
 
 /** The contract's schema in raw mode, as the quote form: the typed text is what gets sent. */
 const resolver = zodResolver(invoiceDraftSchema, undefined, { raw: true }) as Resolver<InvoiceFormValues>;
@@ -44,13 +44,15 @@ function InvoiceMoneyFields({ vatBasisPoints }: { vatBasisPoints: number }) {
 interface InvoiceFormProps {
   /** A draft to change; without it the form makes a blank invoice. */
   invoice?: Invoice;
+  /** What a new invoice starts with (a booking's customer); ignored when changing a draft. */
+  prefill?: InvoicePrefill;
   /** Called with the saved invoice instead of going to its page. */
   onSaved?: (invoice: Invoice) => void;
 }
 
 /** An invoice for work not quoted first (or a draft to correct): customer, items, discount, VAT, due date. */
-export function InvoiceForm({ invoice, onSaved }: InvoiceFormProps) {
-  const form = useForm<InvoiceFormValues>({ resolver, defaultValues: invoice ? invoiceFormValuesOf(invoice) : newInvoiceFormValues() });
+export function InvoiceForm({ invoice, prefill, onSaved }: InvoiceFormProps) {
+  const form = useForm<InvoiceFormValues>({ resolver, defaultValues: invoice ? invoiceFormValuesOf(invoice) : newInvoiceFormValues(prefill) });
   const vatBasisPoints = usePreviewVat(invoice?.vatRate);
   const save = useDocumentSave({
     form,

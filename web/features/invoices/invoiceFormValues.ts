@@ -1,14 +1,26 @@
 import { defaultDueInDays } from '../../../contracts/invoices';
 import type { Invoice, InvoiceDraftInput } from '../../../contracts/invoices.schemas';
-import { emptyCustomer, emptyLine, lagosDayIn, typedNaira, type DocumentFormValues } from '../documents';
+import { emptyCustomer, emptyLine, lagosDayIn, typedNaira, type CarriedOver, type DocumentFormValues } from '../documents';
 
 export interface InvoiceFormValues extends DocumentFormValues {
   dueDate: string;
 }
 
-/** A blank invoice: VAT charged, due in 14 days. */
-export function newInvoiceFormValues(): InvoiceFormValues {
-  return { customer: emptyCustomer, title: '', lines: [emptyLine], discount: '0', chargeVat: true, dueDate: lagosDayIn(defaultDueInDays), terms: '', notes: '' };
+/** What a new invoice may start from: a booking carries the customer, the service and their notes. */
+export type InvoicePrefill = CarriedOver;
+
+/** A new invoice: VAT charged, due in 14 days, with whatever the prefill carries. */
+export function newInvoiceFormValues(prefill?: InvoicePrefill): InvoiceFormValues {
+  return {
+    customer: { ...emptyCustomer, ...prefill?.customer, address: prefill?.customer.address ?? '' },
+    title: prefill?.title ?? '',
+    lines: [emptyLine],
+    discount: '0',
+    chargeVat: true,
+    dueDate: lagosDayIn(defaultDueInDays),
+    terms: '',
+    notes: prefill?.notes ?? '',
+  };
 }
 
 /** A draft invoice back in the form, amounts in naira. */

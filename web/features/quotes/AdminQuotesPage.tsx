@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
+import { FileText, ListChecks } from 'lucide-react';
+import { pathTo } from '../../../contracts/pages';
 import type { QuoteView } from '../../../contracts/quotes';
 import { quoteListQuery, type Quote } from '../../../contracts/quotes.schemas';
+import { ButtonLink } from '../../components/Button';
 import { CsvLink } from '../../components/back-office/CsvLink';
 import { useAddressFilters } from '../../components/back-office/addressFilters';
 import { addressWith, usePagedList } from '../../components/back-office/usePagedList';
@@ -39,6 +41,12 @@ export function AdminQuotesPage() {
       lead="Quotes for service work, newest first: drafts to finish, those waiting on the customer, and accepted ones to schedule and invoice."
       newPage="newQuote"
       newLabel="New quote"
+      beside={
+        <ButtonLink to={pathTo('priceList')} variant="ghost" className="border border-grey-300">
+          <ListChecks aria-hidden="true" className="size-4" />
+          Price list
+        </ButtonLink>
+      }
       address={address}
       list={quotes}
       tabs={tabs}

@@ -1,9 +1,7 @@
 import { pathTo } from '../../../contracts/pages';
 import { BackLink } from '../../components/BackLink';
 import { PageHeading } from '../../components/PageHeading';
-import { RetryLine } from '../../components/RetryLine';
-import { Skeleton } from '../../components/Skeleton';
-import { TextLink } from '../../components/TextLink';
+import { DocumentStartWaiting } from '../documents';
 import { QuoteForm } from './QuoteForm';
 import { useQuotePrefill, type QuoteStart } from './useQuotePrefill';
 
@@ -21,21 +19,7 @@ export function NewQuotePage() {
         Quotes
       </BackLink>
       <PageHeading title="New quote" lead={leadOf(start)} />
-      {start.state === 'loading' && (
-        <div role="status" className="grid gap-6">
-          <span className="sr-only">Loading the customer's details...</span>
-          <Skeleton className="h-64" />
-          <Skeleton className="h-96" />
-        </div>
-      )}
-      {start.state === 'failed' && (
-        <div className="grid gap-2">
-          <RetryLine onRetry={start.retry}>{`The ${start.what} this quote starts from could not be loaded.`}</RetryLine>
-          <p className="text-grey-700">
-            Or <TextLink to={pathTo('newQuote')}>start a blank quote</TextLink>.
-          </p>
-        </div>
-      )}
+      <DocumentStartWaiting start={start} noun="quote" blankPath={pathTo('newQuote')} />
       {start.state === 'blank' && <QuoteForm />}
       {start.state === 'ready' && <QuoteForm prefill={start.prefill} />}
     </div>

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import type { Invoice, recordPaymentSchema } from '../../../contracts/invoices.schemas';
 import type { PaymentStarted } from '../../../contracts/payments.schemas';
-import type { CustomerQuoteAnswer, jobRequestSchema, Quote, QuoteCounts, QuoteDraftInput, QuoteListQuery, QuoteSent } from '../../../contracts/quotes.schemas';
+import type { CustomerQuoteAnswer, jobRequestSchema, PriceItemInput, PriceListEntry, Quote, QuoteCounts, QuoteDraftInput, QuoteListQuery, QuoteSent } from '../../../contracts/quotes.schemas';
 import type { PagedListSource } from '../../components/back-office/usePagedList';
-import { apiGet, apiPost, apiPut } from '../../lib/api';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api';
 import { documentAccessKey, documentAccessPath, type DocumentAccess, type DocumentCache, type WithMessage } from '../documents';
 
 /**
@@ -36,6 +36,15 @@ export const quoteCache: DocumentCache = { keyOf: (id) => quoteQueryOptions(id).
 
 export function createQuote(draft: QuoteDraftInput) {
   return apiPost<WithMessage<Quote>>('/quotes', draft);
+}
+
+/** A service the office prices often, added to the price list (the unit price as typed: "310,000"). */
+export function addPriceItem(item: PriceItemInput) {
+  return apiPost<WithMessage<PriceListEntry>>('/quotes/price-list', item);
+}
+
+export function removePriceItem(id: string) {
+  return apiDelete<{ message: string }>(`/quotes/price-list/${encodeURIComponent(id)}`);
 }
 
 export function updateQuote(id: string, draft: QuoteDraftInput) {

@@ -27,7 +27,7 @@ const booking: Booking = {
   status: 'pending',
   statusNote: '',
   createdAt: '2026-11-20T10:00:00.000Z',
-  address: '',
+  address: '4 Oke-Ado Road, Ibadan',
   technician: null,
   durationMinutes: 180,
   visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [] },
@@ -45,9 +45,9 @@ describe('a quote started from an inbox message', () => {
 });
 
 describe('a quote started from a booking', () => {
-  it('carries the customer, the service booked and the notes', () => {
+  it('carries the customer and where the visit is, the service booked and the notes', () => {
     expect(prefillOfBooking(booking)).toEqual({
-      customer: { name: 'Kunle Adeyemi', email: '', phone: '0803 555 0101' },
+      customer: { name: 'Kunle Adeyemi', email: '', phone: '0803 555 0101', address: '4 Oke-Ado Road, Ibadan' },
       title: 'Solar Services',
       service: 'Solar Services',
       notes: 'Gate code 1234',

@@ -2,14 +2,11 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions } from '../booking';
 import { inboxMessageQueryOptions } from '../contact';
+import type { DocumentStart } from '../documents';
 import { prefillOfBooking, prefillOfMessage } from './quotePrefill';
 import type { QuotePrefill } from './quoteFormValues';
 
-export type QuoteStart =
-  | { state: 'blank' }
-  | { state: 'loading' }
-  | { state: 'failed'; what: 'message' | 'booking'; retry: () => void }
-  | { state: 'ready'; prefill: QuotePrefill; from: string };
+export type QuoteStart = DocumentStart<QuotePrefill>;
 
 /**
  * Where a new quote starts, from its address (newQuotePath): ?fromMessage=<id> (an inbox message) or
