@@ -89,7 +89,7 @@ function startServer(root: string, port: number, dataDir: string): ChildProcess 
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // The admin's session outlives the run: the back office is measured with one sign-in.
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '7200' },
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '3600' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
