@@ -7,7 +7,7 @@ import type { BrowserCookie } from './bench-lighthouse';
 import { call } from './bench-quote';
 
 const people = ['Adebayo Ogunleye', 'Chiamaka Eze', 'Olumide Adeyemi', 'Funmilayo Bakare', 'Ibrahim Musa', 'Ngozi Okafor'];
-const services = ['Solar Services', 'Rewinding', 'Electrical Installation', 'CCTV Installation'];
+const services = ['Solar Services', 'Rewinding', 'Electrical Installation', 'Security Systems'];
 
 /** The pages of the back office measured without a record of their own: every list and form. */
 const listPages: PageKey[] = [
