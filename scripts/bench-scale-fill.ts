@@ -229,7 +229,9 @@ function fillSteps(size: ScaleSize, passwordHash: string, images: string[]): [st
       from (select g, g % ${sql.raw(String(everyNth(size.bookings, size.busiest)))} = 0 as mine, ${pick(firstNames)} as first, ${pick(lastNames)} as last, ${pick(mailDomains)} as domain, ${phoneDigits} as digits,
                    ${pick(bookableServices)} as service, created, (created at time zone 'Africa/Lagos')::date + floor(random() * 15)::int as visit, random() as outcome
             from (select g, ${pastInstant(size.days)} as created from generate_series(1, ${size.bookings}) g) instants) drawn
-      left join bench_customers c on c.n = 1`],
+      left join bench_customers c on c.n = 1
+      -- Stored in the order they were booked, as the company's own table grows: a week's visits lie together.
+      order by created`],
     // Older messages were answered within two days; of the last three days' some still wait.
     ['contact messages', sql`insert into contact_messages (name, phone, email, subject, message, handled_at, created_at)
       select first || ' ' || last, ${typedPhone(sql.raw('digits'))}, case when random() < 0.7 then lower(first) || '.' || lower(last) || g || '@' || domain else '' end,
