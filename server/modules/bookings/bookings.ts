@@ -1,5 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import { noteCustomer } from '../../people/directory';
 import { pathTo } from '../../../contracts/pages';
 import type { Booking, ManagedBooking, bookingRequestSchema } from '../../../contracts/booking.schemas';
@@ -44,23 +43,6 @@ export function toBookingJson(row: BookingRow, technicianName = ''): Booking {
     visit: { onWayAt: isoOrBlank(row.onWayAt), arrivedAt: isoOrBlank(row.arrivedAt), doneAt: isoOrBlank(row.doneAt), note: row.visitNote, photos: row.visitPhotos },
   };
 }
-
-const isoInstantOrBlank = (column: PgColumn) => sql`coalesce(to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '')`;
-
-/**
- * toBookingJson as PostgreSQL writes it, for answers of thousands of visits (the schedule board's week):
- * building the JSON there spares reading each row into objects and back. Read it with its technician joined
- * (bookingsWithTechnician's join); a test holds it to toBookingJson's answer.
- */
-export const bookingJsonInDatabase = sql`json_build_object(
-  '_id', ${bookings.id}, 'name', ${bookings.name}, 'phone', ${bookings.phone}, 'email', ${bookings.email},
-  'service', ${bookings.service}, 'otherService', ${bookings.otherService}, 'date', ${bookings.date}, 'time', ${bookings.time},
-  'note', ${bookings.note}, 'status', ${bookings.status}, 'statusNote', ${bookings.statusNote},
-  'createdAt', ${isoInstantOrBlank(bookings.createdAt)}, 'address', ${bookings.address},
-  'technician', case when ${bookings.technicianId} is null then null else json_build_object('_id', ${bookings.technicianId}, 'name', coalesce(${users.name}, '')) end,
-  'durationMinutes', ${bookings.durationMinutes},
-  'visit', json_build_object('onWayAt', ${isoInstantOrBlank(bookings.onWayAt)}, 'arrivedAt', ${isoInstantOrBlank(bookings.arrivedAt)},
-    'doneAt', ${isoInstantOrBlank(bookings.doneAt)}, 'note', ${bookings.visitNote}, 'photos', ${bookings.visitPhotos}))`;
 
 /** Bookings with their technician's name, for every answer the office reads. */
 export function bookingsWithTechnician(db: Database) {

@@ -1,12 +1,12 @@
-import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
 import { bookingReference } from '../../../contracts/booking';
 import type { MyDay, Schedule } from '../../../contracts/schedule.schemas';
 import { lagosClock } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
-import { bookings, invoices, quotes, users } from '../../db/schema';
+import { bookings, invoices, quotes } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { activeTechnicians, bookingJsonInDatabase, toBookingJson } from '../bookings';
+import { activeTechnicians, bookingsWithTechnician, toBookingJson } from '../bookings';
 import { scheduleMessages } from '../../../contracts/schedule';
 
 /**
@@ -15,19 +15,15 @@ import { scheduleMessages } from '../../../contracts/schedule';
  * them; unassigned ones are those with no technician.
  */
 export async function scheduleOf(db: Database, from: string, to: string): Promise<Schedule> {
-  const visitsInOrder = sql<string>`coalesce(json_agg(${bookingJsonInDatabase} order by ${bookings.date}, ${bookings.time}, ${bookings.id}), '[]')::text`;
-  const [technicians, [placed]] = await Promise.all([
+  const [technicians, rows] = await Promise.all([
     activeTechnicians(db),
-    db
-      .select({ visits: visitsInOrder })
-      .from(bookings)
-      .leftJoin(users, eq(users.id, bookings.technicianId))
-      .where(and(gte(bookings.date, from), lte(bookings.date, to), ne(bookings.status, 'cancelled'))),
+    bookingsWithTechnician(db)
+      .where(and(gte(bookings.date, from), lte(bookings.date, to), ne(bookings.status, 'cancelled')))
+      .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id)),
   ]);
   return {
     technicians: technicians.map(({ id, ...technician }) => ({ _id: id, ...technician })),
-    // A busy week holds thousands of visits: PostgreSQL writes them as the API's bookings (bookingJsonInDatabase).
-    visits: JSON.parse(placed?.visits ?? '[]') as Schedule['visits'],
+    visits: rows.map((row) => toBookingJson(row.booking, row.technicianName ?? '')),
   };
 }
 
