@@ -87,6 +87,8 @@ test('the office moves a visit with the keyboard alone, and drags one to another
   await page.goto(`${adminBasePath}/schedule?view=day&date=${monday}`);
   const card = page.getByRole('button', { name: new RegExp(`Keyboard Customer ${stamp}`) });
   await expect(card).toBeVisible({ timeout: 15_000 });
+  // The server drew the board; its cards answer once the page's code has taken it over.
+  await expect(card).toBeEnabled();
   // Tab reaches the card; Enter opens its form; Tab moves through the fields.
   await card.focus();
   await page.keyboard.press('Enter');
