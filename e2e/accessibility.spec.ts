@@ -6,7 +6,7 @@ import { eventSchema } from '../contracts/events.schemas';
 import { productSchema, type Product } from '../contracts/products.schemas';
 import { adminBasePath } from '../contracts/pages';
 import { expectNoAxeViolations } from './axe';
-import { demoAccount } from './demo-admin';
+import { demoAccount, waitForOfficePageInUse } from './demo-admin';
 import { linkIn, mailTo } from './mailbox';
 import { placeOrdersInEveryStatus } from './paid-orders';
 import { signedInAs, test } from './sessions';
@@ -431,6 +431,7 @@ test.describe('admin pages', () => {
 
   test('the admin area has a skip link to its main content', async ({ page }) => {
     await openHeading(page, admin('products'), 'All Products');
+    await waitForOfficePageInUse(page);
     await expectSkipLinkToMain(page);
   });
 

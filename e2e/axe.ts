@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitForOfficePageInUse } from './demo-admin';
 
 /** WCAG 2.2 AA as axe knows it: every A and AA rule from 2.0 to 2.2. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -21,9 +22,7 @@ function describeViolations(violations: AxeResults['violations']): string {
  * test that scans one page at several widths reports every width's violations, not only the first.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A back-office page the server drew is looked at once its code has taken it over: until then its controls
-  // wait, disabled (web/page-life, "The back office"), and axe would judge the moment before the page is usable.
-  await expect(page.locator('main > fieldset[disabled]')).toHaveCount(0);
+  await waitForOfficePageInUse(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const width = page.viewportSize()?.width ?? 0;
   expect.soft(violations, `WCAG violations at ${width} px on ${page.url()}:\n${describeViolations(violations)}`).toEqual([]);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { serviceTitles } from '../contracts/services';
 import { company } from '../contracts/company';
 import { adminBasePath } from '../contracts/pages';
-import { signInAsAdmin } from './demo-admin';
+import { signInAsAdmin, waitForOfficePageInUse } from './demo-admin';
 
 /** Toasts sit outside <main>; page texts are looked for inside it so a toast never doubles a match. */
 const main = (page: Page) => page.getByRole('main');
@@ -232,6 +232,7 @@ test('an admin adds an event picture that the home page shows, then deletes it a
   const picture = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#f5b301' } })
     .png()
     .toBuffer();
+  await waitForOfficePageInUse(page);
   await main(page).getByLabel('Event picture', { exact: true }).setInputFiles({ name: 'site-visit.png', mimeType: 'image/png', buffer: picture });
   const upload = page.waitForRequest((request) => request.url().endsWith('/api/events') && request.method() === 'POST');
   await main(page).getByRole('button', { name: 'Upload Event' }).click();

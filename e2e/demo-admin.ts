@@ -21,3 +21,12 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: demoAccount('admin') });
   expect(response.status()).toBe(200);
 }
+
+/**
+ * Waits until a back-office page the server drew has been taken over by its code. Until then its controls wait,
+ * disabled, and its links are held (web/page-life, "The back office"); a person cannot use them, and a test that
+ * acts on them through a way that skips Playwright's checks (a file, the keyboard, axe) would act too early.
+ */
+export async function waitForOfficePageInUse(page: Page): Promise<void> {
+  await expect(page.locator('main > fieldset[disabled]')).toHaveCount(0);
+}
