@@ -177,3 +177,19 @@ describe.each(testDatabases())('the app on the $name database', ({ open }) => {
     expect(JSON.stringify(document.paths['/api/products/single/{id}'])).toContain('featuredImage');
   });
 });
+
+// A PostgreSQL server can be down while the copy runs; the embedded database lives and dies with the process.
+describe.each(testDatabases().filter((database) => database.name === 'postgres'))('a product page while the $name database cannot answer', ({ open }) => {
+  it('answers 503 with a time to come back, never the 404 that crawlers and caches would believe', async () => {
+    const database = await open();
+    const testApp = await startTestApp(database);
+    const [product] = await database.db.insert(products).values({ name: 'Breaker', priceKobo: 1_280_000, featuredImage: '/uploads/a.webp' }).returning();
+    await database.close();
+    const page = await testApp.app.inject({ method: 'GET', url: `/products/details/${product?.id}` });
+    await testApp.close();
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('30');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});

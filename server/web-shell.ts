@@ -7,6 +7,7 @@ import { pageStateElementId, type PageState } from '../contracts/page-render';
 import { productIdParams, type Product } from '../contracts/products.schemas';
 import { isBackOfficePage, pageAt, pages } from '../contracts/pages';
 import type { Database } from './db/client';
+import { HttpError } from './errors';
 import { findProduct } from './modules/products';
 import type { Config } from './config';
 import { sessionCookieNames } from './modules/auth';
@@ -56,11 +57,18 @@ function withBody(indexHtml: string, pageHtml: string, state: PageState): string
   return indexHtml.replace('<div id="root"></div>', () => `<div id="root">${pageHtml}</div>${pageStateScript(state)}`);
 }
 
-async function productOf(db: Database, pathname: string): Promise<Product | undefined> {
+/**
+ * The product a page shows: found, missing (404), or not known now because the database did not answer (503,
+ * which crawlers and caches take as "come back", where a 404 would drop the page from search).
+ */
+async function productOf(db: Database, pathname: string): Promise<Product | 'missing' | 'unreachable'> {
   const id = /^\/products\/details\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!id || !productIdParams.safeParse({ id }).success) return undefined;
-  return findProduct(db, id).catch(() => undefined);
+  if (!id || !productIdParams.safeParse({ id }).success) return 'missing';
+  return findProduct(db, id).catch((error: unknown) => (error instanceof HttpError && error.statusCode === 404 ? 'missing' : 'unreachable'));
 }
+
+/** How long a page that could not be drawn for want of the database asks to be left before it is asked again. */
+const retryAfterSeconds = 30;
 
 /**
  * Serves the built React app: hashed assets cached for a year, and for every page index.html with that
@@ -90,7 +98,11 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
     sendPage: async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const pageKey = pageAt(pathname);
-      const product = pageKey === 'product' ? await productOf(deps.db, pathname) : undefined;
+      const found = pageKey === 'product' ? await productOf(deps.db, pathname) : undefined;
+      if (found === 'unreachable') {
+        return reply.code(503).header('Retry-After', String(retryAfterSeconds)).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(withBody(indexHtml, '', { signedIn: Boolean(request.cookies[refreshCookie]) }));
+      }
+      const product = typeof found === 'object' ? found : undefined;
       const known = pageKey !== undefined && (pageKey !== 'product' || product !== undefined);
       // These addresses carry a secret token: it must not leak to another site through the Referer header, and
       // what the server draws for them (a customer's quote) is that customer's alone: no cache keeps a copy.
