@@ -45,6 +45,33 @@ describe.each(testDatabases())('the job queue on the $name database', ({ open })
     expect((await jobRows())[0]?.attempts).toBe(3);
   });
 
+  it('waits the base time after a first failure and twice as long after a second', async () => {
+    const retryBaseMs = 600_000;
+    const queue = jobQueue(database.db, log, { ...settings, retryBaseMs });
+    running.push(queue);
+    const databaseNow = async () => new Date(((await database.db.execute(sql`select now() as now`)) as { rows: { now: string | Date }[] }).rows[0]?.now ?? 0).getTime();
+    const failedAt: number[] = [];
+    queue.define({
+      name: 'down',
+      maxAttempts: 5,
+      run: async () => {
+        failedAt.push(await databaseNow());
+        throw new Error('provider down');
+      },
+    });
+    queue.start();
+    await queue.enqueue('down', {});
+    // The wait is read off the row the failure left: each try's run_at, from the moment it failed, without waiting it out.
+    for (const [attempt, wait] of [[1, retryBaseMs], [2, 2 * retryBaseMs]] as const) {
+      await expect.poll(async () => (await jobRows())[0], { timeout: 10_000 }).toMatchObject({ state: 'queued', attempts: attempt });
+      const settledBy = await databaseNow();
+      const runAt = (await jobRows())[0]?.runAt.getTime() ?? 0;
+      expect(runAt).toBeGreaterThanOrEqual((failedAt[attempt - 1] ?? Infinity) + wait);
+      expect(runAt).toBeLessThanOrEqual(settledBy + wait);
+      await database.db.update(jobs).set({ runAt: sql`now()` });
+    }
+  });
+
   it('gives up on a failure the kind calls permanent, and keeps the job to be seen', async () => {
     const queue = copy();
     queue.define({ name: 'refused', maxAttempts: 5, isPermanent: () => true, run: () => Promise.reject(new Error('550 no such mailbox')) });

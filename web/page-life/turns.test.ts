@@ -4,13 +4,19 @@ import { turnQueue } from './turns';
 /** A page of parts: each, in its turn, records itself and asks turns for the parts inside it. */
 type Part = { name: string; inside?: Part[] };
 
-function takeOver(page: Part[]) {
-  const order: string[] = [];
-  let tasks = 0;
+/** One page's queue, as the page has one: every part that asks, now or later, asks it. */
+function pageQueue() {
+  const counted = { tasks: 0 };
   const nextTurn = turnQueue(async () => {
-    tasks += 1;
+    counted.tasks += 1;
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+  return { nextTurn, counted };
+}
+
+function takeOver(page: Part[], { nextTurn, counted } = pageQueue()) {
+  const order: string[] = [];
+  const tasksBefore = counted.tasks;
   let pending = 0;
   let settle = () => {};
   const done = new Promise<void>((resolve) => (settle = resolve));
@@ -24,7 +30,7 @@ function takeOver(page: Part[]) {
     });
   };
   page.forEach(ask);
-  return done.then(() => ({ order, tasks }));
+  return done.then(() => ({ order, tasks: counted.tasks - tasksBefore }));
 }
 
 describe('taking over the server page in turns', () => {
@@ -43,8 +49,10 @@ describe('taking over the server page in turns', () => {
   });
 
   it('starts again for parts that ask once the queue has run dry', async () => {
-    const first = await takeOver([{ name: 'page' }]);
-    const later = await takeOver([{ name: 'recommended products' }]);
-    expect([...first.order, ...later.order]).toEqual(['page', 'recommended products']);
+    const queue = pageQueue();
+    const first = await takeOver([{ name: 'page' }], queue);
+    const later = await takeOver([{ name: 'recommended products', inside: [{ name: 'product card' }] }], queue);
+    expect([...first.order, ...later.order]).toEqual(['page', 'recommended products', 'product card']);
+    expect(later.tasks).toBe(later.order.length);
   });
 });
