@@ -1,22 +1,34 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
-/** Separate folders (and ports) let two runs go side by side without wiping each other's server. */
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/**
+ * The suite runs on several workers, each with a server and a data folder of its own: a spec never shares
+ * its database, mailbox or rate-limit counters with a spec running beside it. Playwright loads this file in
+ * its runner (which starts every worker's server) and again in each worker, where TEST_PARALLEL_INDEX says
+ * which of the servers is that worker's.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const firstPort = Number(process.env.E2E_PORT ?? 3210);
+const dataDirRoot = process.env.E2E_DATA_DIR ?? '.e2e-data';
+const serverOf = (index: number) => ({ port: firstPort + index, baseURL: `http://127.0.0.1:${firstPort + index}`, dataDir: `${dataDirRoot}-${index}` });
+const mine = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
+/** This worker's server's data folder: its demo accounts and the mailbox of its SMTP receiver. */
+export const e2eDataDir = mine.dataDir;
 /** The company's account for bank transfers, set on the server so quotes, invoices and their PDFs show it. */
 export const e2eBankDetails = { bank: 'Zenith Bank', accountName: 'Brightwire Electrical and Automation Ltd', accountNumber: '1012345678', tin: '12345678-0001' };
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  fullyParallel: true,
+  workers,
+  forbidOnly: Boolean(process.env.CI),
+  // One retry, with the trace of the failed try kept: a test that passes only on its retry is listed as flaky.
+  retries: 1,
+  reporter: process.env.PLAYWRIGHT_JUNIT_OUTPUT_NAME ? [['list'], ['junit']] : [['list']],
   timeout: 30_000,
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    baseURL: mine.baseURL,
+    trace: 'retain-on-first-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
@@ -29,18 +41,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => serverOf(index)).map((server) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    url: `${server.baseURL}/api/health`,
+    timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     // The sign-in limits are the production ones: only failed guesses count, and a journey makes few.
     env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: e2eDataDir,
+      PORT: String(server.port),
+      PUBLIC_URL: server.baseURL,
+      DATA_DIR: server.dataDir,
       LOG_LEVEL: 'warn',
       BANK_NAME: e2eBankDetails.bank,
       BANK_ACCOUNT_NAME: e2eBankDetails.accountName,
@@ -50,5 +62,5 @@ export default defineConfig({
       // the limit itself is tested on the server (contact.test.ts, client-address.test.ts).
       FORM_LIMIT_PER_IP: '1000',
     },
-  },
+  })),
 });

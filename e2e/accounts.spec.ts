@@ -44,7 +44,7 @@ async function addAddress(page: Page, street: string): Promise<void> {
   await page.getByRole('button', { name: 'Add Address' }).click();
 }
 
-test('a customer signs up, activates, edits the profile and addresses, and resets the password', async ({ page }) => {
+test('a customer signs up, activates, edits the profile and addresses, and resets the password', { tag: '@journey' }, async ({ page }) => {
   const account = newAccount();
   await signUpAndActivate(page, account);
 

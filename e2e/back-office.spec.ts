@@ -51,7 +51,7 @@ async function placePaidOrder(page: Page) {
   return paid;
 }
 
-test('an admin ships a paid order from its own page and the customer sees it in the order history', async ({ page, browser, baseURL }) => {
+test('an admin ships a paid order from its own page and the customer sees it in the order history', { tag: '@journey' }, async ({ page, browser, baseURL }) => {
   const order = await placePaidOrder(page);
   const orderName = orderNumber(order);
   const customerRow = main(page).getByRole('row').filter({ hasText: orderName });
@@ -244,7 +244,7 @@ test.describe('an Order History an admin can work through', () => {
     await expect(countLine(page)).toHaveText(total > 75 ? `Showing 75 of ${total} orders` : `Showing all ${total} orders`);
   });
 
-  test('an admin works the to-ship queue oldest first: prints a pick list, ships every order shown, and is told which one a colleague had sent meanwhile', async ({ page }) => {
+  test('an admin works the to-ship queue oldest first: prints a pick list, ships every order shown, and is told which one a colleague had sent meanwhile', { tag: '@journey' }, async ({ page }) => {
     const customer = demoAccount('customer').email;
     const queue = await adminOrders(page, 'view=to_ship&limit=25');
     expect(queue.every((order) => order.status === 'success' && order.fulfilmentStatus === 'processing')).toBe(true);

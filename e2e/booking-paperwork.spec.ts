@@ -19,7 +19,7 @@ async function bookedVisit(page: Page, stamp: string) {
 }
 
 for (const width of [1280, 375]) {
-  test(`at ${width} px the office makes an invoice and a quote from a booking, the customer, address, service and notes carried over (issue 25)`, async ({ page }) => {
+  test(`at ${width} px the office makes an invoice and a quote from a booking, the customer, address, service and notes carried over (issue 25)`, { tag: '@journey' }, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const { visit, booking } = await bookedVisit(page, `${width}-${Date.now()}`);

@@ -33,7 +33,7 @@ async function sendQuote(request: Parameters<typeof signedInOffice>[0], email: s
   return { office, quote, link: ((await sent.json()) as { link: string }).link };
 }
 
-test('a customer accepts a quote on a phone and sees the deposit to pay; the office records it paid by transfer', async ({ browser, request }) => {
+test('a customer accepts a quote on a phone and sees the deposit to pay; the office records it paid by transfer', { tag: '@journey' }, async ({ browser, request }) => {
   test.setTimeout(90_000);
   const { office, quote, link } = await sendQuote(request, `deposit-${Date.now()}@example.com`);
 
@@ -74,7 +74,7 @@ test('a customer accepts a quote on a phone and sees the deposit to pay; the off
   await expect(phone.getByRole('button', { name: 'Pay deposit' })).toHaveCount(0);
 });
 
-test('a customer who declines on a phone sees the answer recorded on screen', async ({ browser, request }) => {
+test('a customer who declines on a phone sees the answer recorded on screen', { tag: '@journey' }, async ({ browser, request }) => {
   const { link } = await sendQuote(request, `decline-${Date.now()}@example.com`);
   const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })).newPage();
   await phone.goto(link);

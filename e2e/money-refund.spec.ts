@@ -15,7 +15,7 @@ import { figure, main, onPaymentPage, recordTransfer, sendInvoice, signedInOffic
  */
 
 for (const width of [1280, 375]) {
-  test(`an overpaid invoice shows refund due and is refunded to the card by the office, at ${width} px`, async ({ browser, request }) => {
+  test(`an overpaid invoice shows refund due and is refunded to the card by the office, at ${width} px`, { tag: '@journey' }, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const viewport = { width, height: width === 375 ? 740 : 900 };
     const office = await signedInOffice(request);

@@ -8,7 +8,7 @@ import { figure, main, onPaymentPage, recordTransfer, sendInvoice, signedInOffic
 /** Issue 22: a payment page is opened for what was owed then; when that changes it closes. */
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-test('a customer back from a payment page replaced meanwhile is told so on a phone and pays the balance owed now', async ({ page, request }) => {
+test('a customer back from a payment page replaced meanwhile is told so on a phone and pays the balance owed now', { tag: '@journey' }, async ({ page, request }) => {
   test.setTimeout(90_000);
   const office = await signedInOffice(request);
   const invoice = await sendInvoice(office, `replaced-${Date.now()}@example.com`, 100_000);

@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const width of [1280, 375]) {
-  test(`at ${width} px a quote for a customer with only a phone, priced as "310,000", is saved and shared by WhatsApp and SMS (issue 24)`, async ({ page }) => {
+  test(`at ${width} px a quote for a customer with only a phone, priced as "310,000", is saved and shared by WhatsApp and SMS (issue 24)`, { tag: '@journey' }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(pathTo('newQuote'));

@@ -81,7 +81,7 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-test('an admin finds a quote by tab and customer, sends it, and once accepted schedules the job and invoices it', async ({ page }) => {
+test('an admin finds a quote by tab and customer, sends it, and once accepted schedules the job and invoices it', { tag: '@journey' }, async ({ page }) => {
   test.setTimeout(120_000);
   const customer = `Quote Journey ${Date.now()}`;
   const quote = await draftQuote(page, panelQuote(customer));
@@ -152,7 +152,7 @@ test('an admin finds a quote by tab and customer, sends it, and once accepted sc
   await expect(region(page, 'Invoice')).toContainText(formatNaira(129000));
 });
 
-test('an admin sends an invoice, records cash in two payments, and reads the balance and the receipts', async ({ page }) => {
+test('an admin sends an invoice, records cash in two payments, and reads the balance and the receipts', { tag: '@journey' }, async ({ page }) => {
   test.setTimeout(90_000);
   const customer = `Invoice Payer ${Date.now()}`;
   const invoice = await draftInvoice(page, { ...blankInvoice(customer), lines: [{ description: 'Motor rewinding, 15 kW', quantity: 1, unitPrice: 100000 }] });

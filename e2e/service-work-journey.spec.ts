@@ -44,7 +44,7 @@ async function payInSandbox(page: Page, amount: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-test('a Quotation Request becomes an accepted quote, a paid deposit, a scheduled job and a paid invoice with a PDF receipt', async ({ page: office, browser }) => {
+test('a Quotation Request becomes an accepted quote, a paid deposit, a scheduled job and a paid invoice with a PDF receipt', { tag: '@journey' }, async ({ page: office, browser }) => {
   test.setTimeout(180_000);
   const email = `adaeze-${Date.now()}@example.com`;
   const request = { name: 'Adaeze Okafor', phone: '0803 555 0177', email, subject: 'Quotation Request', message: 'Please quote a 5 kVA solar installation for my home in Jericho.' };

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 // A whole working day on a phone, with a dropped connection, on a machine shared with other work.
 test.describe.configure({ timeout: 240_000 });
 
-test("a technician's day on a 375 px phone: in order, call, chat, map, on my way, and arrived and done kept through a dropped connection and sent once", async ({ browser }) => {
+test("a technician's day on a 375 px phone: in order, call, chat, map, on my way, and arrived and done kept through a dropped connection and sent once", { tag: '@journey' }, async ({ browser }) => {
   const stamp = Date.now();
   const admin = await browser.newContext();
   expect((await admin.request.post('/api/auth/login', { data: demoAccount('admin') })).status()).toBe(200);

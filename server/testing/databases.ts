@@ -27,12 +27,16 @@ async function openScratchPostgres(serverUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-/** Every database the suite runs on: the embedded one always, and PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Every database the suite runs on: the embedded one always, and PostgreSQL when TEST_DATABASE_URL is set.
+ * TEST_DATABASES=postgres runs PostgreSQL alone: CI's full lane, after its fast lane ran the embedded one.
+ */
 export function testDatabases(): TestDatabase[] {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const embedded: TestDatabase = { name: 'embedded', open: () => openEmbeddedDatabase(undefined) };
   if (!serverUrl) return [embedded];
-  return [embedded, { name: 'postgres', open: () => openScratchPostgres(serverUrl) }];
+  const postgres: TestDatabase = { name: 'postgres', open: () => openScratchPostgres(serverUrl) };
+  return process.env.TEST_DATABASES === 'postgres' ? [postgres] : [embedded, postgres];
 }
 
 /** Empties every table between tests; far cheaper than a new database. */
