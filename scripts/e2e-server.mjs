@@ -34,8 +34,8 @@ await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
 
 await buildOnceForThisRun();
-// Node itself (not npx) runs the server, so a signal sent to this script reaches it directly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, SMTP_URL: smtpUrl } });
+// Node itself (not npx) runs the compiled server, as `npm start` does, so a signal sent to this script reaches it directly.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { stdio: 'inherit', env: { ...process.env, SMTP_URL: smtpUrl } });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   smtp.close();

@@ -3,9 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import pg from 'pg';
 
-/** A real server process, started the way production starts it (minus the web build); its log lines appended to `logFile` when given. */
+/**
+ * A real server process, started the way production starts it, from the compiled server (run.mjs compiles it;
+ * the web build is not needed); its log lines appended to `logFile` when given.
+ */
 export function startServer(environment: Record<string, string>, logFile?: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...environment },
     stdio: ['ignore', logFile ? 'pipe' : 'ignore', 'inherit'],
   });

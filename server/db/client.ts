@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { projectRoot } from '../project-root';
 import { notificationListener, type Listen } from './notifications';
 import * as schema from './schema';
 
@@ -26,7 +26,7 @@ export type DatabaseHandle = {
   poolUse?: () => PoolUse;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = path.join(projectRoot, 'server', 'db', 'migrations');
 /** Any fixed number: two servers starting together take turns applying migrations. */
 const migrationLockKey = 727_2018;
 

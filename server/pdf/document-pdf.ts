@@ -1,8 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { company } from '../../contracts/company';
 import { formatKobo, type DocumentFigure } from '../../contracts/money';
 import type { CompanyBilling } from '../../contracts/money.schemas';
+import { projectRoot } from '../project-root';
 
 /**
  * Every PDF the company sends (invoices, receipts) has one frame: the letterhead with the company's name,
@@ -42,8 +43,8 @@ export function bankTransferParagraphs(billing: CompanyBilling, number: string):
 }
 
 const fonts = {
-  regular: fileURLToPath(new URL('./fonts/inter-400.ttf', import.meta.url)),
-  bold: fileURLToPath(new URL('./fonts/inter-700.ttf', import.meta.url)),
+  regular: path.join(projectRoot, 'server', 'pdf', 'fonts', 'inter-400.ttf'),
+  bold: path.join(projectRoot, 'server', 'pdf', 'fonts', 'inter-700.ttf'),
 };
 const navy = '#0f1f3d';
 const grey = '#4b5563';
