@@ -8,6 +8,7 @@ import { testDatabases } from './testing/databases';
 import { stockProduct } from './testing/shop';
 import { startTestApp } from './testing/test-app';
 import { publishBuildAssets } from './web-assets';
+import { toggleSoldOut } from './modules/products';
 
 /** What a load balancer and an operator see of each copy: readiness, request ids, metrics, one catalogue. */
 describe.each(testDatabases())('server copies on the $name database', ({ name, open }) => {
@@ -74,6 +75,15 @@ describe.each(testDatabases())('server copies on the $name database', ({ name, o
     expect(script.headers['cache-control']).toContain('immutable');
     expect(script.body).toBe('console.log("the previous version")');
     expect((await second.app.inject({ url: '/assets/index-Never000.js' })).statusCode).toBe(404);
+  });
+
+  it('tells the other copies of a catalogue change from the change itself, not from the answer that follows it', async () => {
+    const product = await stockProduct(database.db, { name: 'Changeover Switch', priceKobo: 2_450_000 });
+    const soldOutOn = async (copy: typeof first) => ((await copy.app.inject({ url: `/api/products/single/${product.id}` })).json() as { soldOut: boolean }).soldOut;
+    expect(await soldOutOn(second)).toBe(false);
+    // The change committed, with no answer sent after it (a copy that died there): the others hear of it all the same.
+    await toggleSoldOut(database.db, product.id);
+    await expect.poll(() => soldOutOn(second), { timeout: 1000, interval: 20 }).toBe(true);
   });
 
   it('shows a change made through one copy on the other at once', async () => {

@@ -2,9 +2,19 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 
 /** The PostgreSQL channel on which a copy that changed the catalogue tells the others. */
 export const catalogueChangeChannel = 'catalogue_changed';
+
+/**
+ * Every change to the catalogue calls this in its own transaction: PostgreSQL delivers the notice at commit
+ * and never for a rolled-back write, so no copy can commit a change and die before telling the others.
+ */
+export async function tellCopiesCatalogueChanged(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_notify(${catalogueChangeChannel}, '')`);
+}
 
 type Entry = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string; expiresAt: number };
 

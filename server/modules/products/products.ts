@@ -12,6 +12,7 @@ import { isStoredImageUrl, prepareUploadedImage } from '../../images/upload';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere } from '../../lists/search';
+import { tellCopiesCatalogueChanged } from './catalogue-cache';
 
 export type ProductRow = typeof products.$inferSelect;
 type NewProduct = z.output<typeof productCreateSchema>;
@@ -112,6 +113,7 @@ export async function createProduct(db: Database, product: NewProduct, store: Im
       .insert(products)
       .values({ name: product.name, description: product.description, priceKobo: product.priceKobo, featuredImage, images })
       .returning();
+    await tellCopiesCatalogueChanged(tx);
     return created;
   });
   if (!row) throw new Error('product was not stored');
@@ -130,6 +132,7 @@ export async function updateProduct(db: Database, id: string, change: ProductCha
       .set({ name: change.name, description: change.description, priceKobo: change.priceKobo, featuredImage, images, updatedAt: new Date() })
       .where(and(eq(products.id, id), onSale))
       .returning();
+    if (updated) await tellCopiesCatalogueChanged(tx);
     return updated;
   });
   if (!row) throw new HttpError(404, productMessages.notFound);
@@ -143,13 +146,24 @@ export async function updateProduct(db: Database, id: string, change: ProductCha
  */
 export async function deleteProduct(db: Database, id: string, store: ImageStore): Promise<void> {
   const current = await findProductRow(db, id);
-  const [row] = await db
-    .update(products)
-    .set({ deletedAt: sql`now()`, featuredImage: '', images: [], isFeatured: false, updatedAt: new Date() })
-    .where(and(eq(products.id, id), onSale))
-    .returning({ id: products.id });
+  const row = await changeCatalogue(db, (tx) =>
+    tx
+      .update(products)
+      .set({ deletedAt: sql`now()`, featuredImage: '', images: [], isFeatured: false, updatedAt: new Date() })
+      .where(and(eq(products.id, id), onSale))
+      .returning({ id: products.id }),
+  );
   if (!row) throw new HttpError(404, productMessages.notFound);
   await releaseImages(db, store, [current.featuredImage, ...current.images]);
+}
+
+/** One statement's change to a product, with the other copies told in its transaction when it changed one. */
+async function changeCatalogue<Row>(db: Database, change: (tx: Database) => Promise<Row[]>): Promise<Row | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await change(tx);
+    if (row) await tellCopiesCatalogueChanged(tx);
+    return row;
+  });
 }
 
 export async function hasAnyProduct(db: Database): Promise<boolean> {
@@ -173,21 +187,25 @@ export async function unavailableProductIds(db: Database, ids: string[]): Promis
 }
 
 export async function toggleFeatured(db: Database, id: string): Promise<{ isFeatured: boolean }> {
-  const [row] = await db
-    .update(products)
-    .set({ isFeatured: sql`not ${products.isFeatured}`, updatedAt: new Date() })
-    .where(and(eq(products.id, id), onSale))
-    .returning({ isFeatured: products.isFeatured });
+  const row = await changeCatalogue(db, (tx) =>
+    tx
+      .update(products)
+      .set({ isFeatured: sql`not ${products.isFeatured}`, updatedAt: new Date() })
+      .where(and(eq(products.id, id), onSale))
+      .returning({ isFeatured: products.isFeatured }),
+  );
   if (!row) throw new HttpError(404, productMessages.notFound);
   return row;
 }
 
 export async function toggleSoldOut(db: Database, id: string): Promise<{ soldOut: boolean }> {
-  const [row] = await db
-    .update(products)
-    .set({ soldOut: sql`not ${products.soldOut}`, updatedAt: new Date() })
-    .where(and(eq(products.id, id), onSale))
-    .returning({ soldOut: products.soldOut });
+  const row = await changeCatalogue(db, (tx) =>
+    tx
+      .update(products)
+      .set({ soldOut: sql`not ${products.soldOut}`, updatedAt: new Date() })
+      .where(and(eq(products.id, id), onSale))
+      .returning({ soldOut: products.soldOut }),
+  );
   if (!row) throw new HttpError(404, productMessages.notFound);
   return row;
 }

@@ -1,5 +1,4 @@
 import type { onSendHookHandler } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
@@ -41,11 +40,11 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     const stopListening = await listen(catalogueChangeChannel, () => cache.clear());
     app.addHook('onClose', stopListening);
   }
-  // Any successful write changes what the shop shows; emptied before the answer leaves, so the next read sees it.
+  // Any successful write changes what the shop shows: this copy's cache is emptied before the answer leaves, so
+  // the next read here sees it; the others hear of it from the write's own transaction (tellCopiesCatalogueChanged).
   const emptyCacheAfterWrite: onSendHookHandler = async (_request, reply, payload) => {
     if (reply.statusCode >= 400) return payload;
     cache.clear();
-    if (listen) await db.execute(sql`select pg_notify(${catalogueChangeChannel}, '')`);
     return payload;
   };
   const emptiesCache = { onSend: emptyCacheAfterWrite };
