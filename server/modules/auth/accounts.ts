@@ -112,10 +112,11 @@ export async function logIn(deps: AccountDeps, request: LoginRequest, attempt: S
     throw tooManyAttempts(admission.retryAfterSeconds, admission.by === 'address' ? {} : { signInLinkMailed: true });
   }
   const matches = await passwordMatches(row?.passwordHash ?? (await decoyHash), request.password);
-  if (!row || !matches) throw new HttpError(400, authMessages.wrongCredentials);
+  // A deactivated account answers as a wrong password would, whatever the password: a stranger trying one
+  // learns neither that it exists nor that the password was right, and each try counts against the limits.
+  if (!row || !matches || row.deactivatedAt) throw new HttpError(400, authMessages.wrongCredentials);
   await throttle.succeeded(admission);
   if (!row.activatedAt) throw new HttpError(403, authMessages.notActivated);
-  if (row.deactivatedAt) throw new HttpError(403, authMessages.deactivated);
   return signedIn(deps, row);
 }
 

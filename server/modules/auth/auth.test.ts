@@ -121,6 +121,19 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
     }
   });
 
+  it('answers a deactivated account as a wrong password, whether or not the password is right', async () => {
+    await createActivatedUser(database.db, { email: 'gone@example.com', password: 'correct-horse' });
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
+    await database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.email, 'gone@example.com'));
+    const stranger = await login('tayo@example.com', 'wrong-horse');
+    const answers = [await login('gone@example.com', 'correct-horse'), await login('gone@example.com', 'wrong-horse')];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(stranger.statusCode);
+      expect(answer.json()).toEqual(stranger.json());
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('sets httpOnly, SameSite=Lax session cookies and never puts a token in the body', async () => {
     await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
     const response = await login('tayo@example.com', 'correct-horse');
