@@ -153,13 +153,14 @@ test('the day board opened by its address draws each visit at its hour, under th
     const ten = row.getByRole('button', { name: new RegExp(`Ten O'Clock ${stamp}`) });
     await expect(ten).toBeVisible();
     await expect(row.locator('[data-hour-line]')).toHaveCount(12);
-    const [nineBox, tenBox, nineLine, tenLine, elevenLine, rowBox] = await Promise.all([
+    const [nineBox, tenBox, nineLine, tenLine, elevenLine, rowBox, tenHeading] = await Promise.all([
       boxOf(nine),
       boxOf(ten),
       boxOf(row.locator('[data-hour-line="09:00"]')),
       boxOf(row.locator('[data-hour-line="10:00"]')),
       boxOf(row.locator('[data-hour-line="11:00"]')),
       boxOf(row),
+      boxOf(page.getByRole('columnheader', { name: '10:00', exact: true })),
     ]);
     // Twelve hour lines across the row, an hour apart, and each visit starting on its own hour's line.
     expect(tenLine.x - nineLine.x).toBeCloseTo(rowBox.width / 12, 0);
@@ -167,6 +168,8 @@ test('the day board opened by its address draws each visit at its hour, under th
     expect(tenBox.x).toBeCloseTo(tenLine.x, 0);
     expect(nineBox.x + nineBox.width).toBeLessThanOrEqual(tenBox.x + 1);
     expect(tenBox.x + tenBox.width).toBeCloseTo(elevenLine.x, 0);
+    // The hour's heading stands on its line (a border's width either way).
+    expect(Math.abs(tenHeading.x - tenLine.x)).toBeLessThanOrEqual(1);
     await expectNoAxeViolations(page);
   }
 });

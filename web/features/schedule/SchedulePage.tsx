@@ -213,11 +213,12 @@ export function SchedulePage() {
                 No technician on record yet. <Link to={pathTo('adminStaff')}>Invite technicians</Link> to plan visits on their time.
               </p>
             ) : (
-              <table className="w-full border-collapse">
+              // The day's hours share the row equally, as its hour lines do, so each heading stands on its line.
+              <table className={`w-full border-collapse ${view === 'day' ? 'min-w-[59rem] table-fixed' : ''}`}>
                 <caption className="sr-only">Visits by technician</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="sticky left-0 z-10 bg-white p-2 text-left text-sm text-grey-600">
+                    <th scope="col" className="sticky left-0 z-10 w-44 bg-white p-2 text-left text-sm text-grey-600">
                       Technician
                     </th>
                     {view === 'day'
