@@ -16,6 +16,11 @@ export const userSchema = z.object({
 
 export type User = z.infer<typeof userSchema>;
 
+/** PATCH /auth/reset/{token}'s answer: a staff invitation's first password also signs its owner in, as `user`. */
+export const passwordSetAnswerSchema = z.object({ message: z.string(), user: userSchema.optional() });
+
+export type PasswordSetAnswer = z.infer<typeof passwordSetAnswerSchema>;
+
 export const emailField = requiredText('The email is required')
   .max(authLimits.emailMax, 'Invalid email address')
   .regex(emailPattern, 'Invalid email address')

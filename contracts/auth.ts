@@ -21,7 +21,6 @@ export const authMessages = {
   notSignedIn: 'Please log in to continue',
   adminOnly: 'Only an administrator can do this',
   techniciansOnly: 'Only a technician can do this',
-  deactivated: 'This account has been deactivated. Please contact the office.',
   profileUpdated: 'updated',
   accountGone: 'This account no longer exists',
   emailTaken: 'That email is already used by another account',

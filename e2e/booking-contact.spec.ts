@@ -224,6 +224,18 @@ test('a booking for another service reaches the admin word for word', async ({ p
   await expect(main(page).getByRole('listitem').filter({ hasText: booking.name })).toContainText('2:30 PM');
 });
 
+test('on a 375 px phone the lasting confirmation of a booking is brought into view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/book');
+  const form = bookingForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await fillBooking(form, { ...validBooking, name: 'Bimpe Ogunleye', date: lagosDayAfter(9) });
+  await form.getByRole('button', { name: 'Book Technician' }).click();
+  const received = form.getByRole('status');
+  await expect(received).toContainText(/Booking received\. Your reference is BK-[0-9A-F]{6}\./);
+  await expect(received).toBeInViewport({ ratio: 1 });
+});
+
 test.describe('the contact form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/contact');

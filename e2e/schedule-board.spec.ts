@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { formatDay, formatTime } from '../contracts/lagos-time';
+import { addDays, formatDay, formatTime } from '../contracts/lagos-time';
 import { adminBasePath } from '../contracts/pages';
+import { waitForOfficePageInUse } from './demo-admin';
 import { expectNoAxeViolations } from './axe';
 import { mailTo } from './mailbox';
 import { signedInAs, test } from './sessions';
@@ -126,4 +127,49 @@ test('the office moves a visit with the keyboard alone, and drags one to another
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoAxeViolations(page);
+});
+
+test('the day board opened by its address draws each visit at its hour, under the hour lines, at 375 and 1280 px', async ({ page }) => {
+  const wednesday = addDays(monday, 2);
+  for (const [name, time] of [[`Nine O'Clock ${stamp}`, '09:00'], [`Ten O'Clock ${stamp}`, '10:00']] as const) {
+    const { _id: id } = await book(page.request, name, `${time.slice(0, 2)}-${stamp}@example.com`, 'Low RPM Alternator', time, wednesday);
+    const placed = await page.request.patch(`/api/booking/${id}/schedule`, { data: { date: wednesday, time, technicianId: technicians.ade, durationMinutes: 60 } });
+    expect(placed.status()).toBe(200);
+  }
+  const row = page.locator(`[data-drop-row="${technicians.ade}"]`);
+  const boxOf = async (locator: ReturnType<typeof page.locator>) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('not drawn');
+    return box;
+  };
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // A full page load, as a refresh or a bookmark: the server draws the board, and its policy refuses style attributes.
+    const drawn = await page.goto(`${adminBasePath}/schedule?view=day&date=${wednesday}`);
+    expect((await drawn?.text())?.match(/<[^<>]*\sstyle="[^"]*"/g) ?? []).toEqual([]);
+    await waitForOfficePageInUse(page);
+    const nine = row.getByRole('button', { name: new RegExp(`Nine O'Clock ${stamp}`) });
+    const ten = row.getByRole('button', { name: new RegExp(`Ten O'Clock ${stamp}`) });
+    await expect(ten).toBeVisible();
+    await expect(row.locator('[data-hour-line]')).toHaveCount(12);
+    const [nineBox, tenBox, nineLine, tenLine, elevenLine, rowBox, tenHeading] = await Promise.all([
+      boxOf(nine),
+      boxOf(ten),
+      boxOf(row.locator('[data-hour-line="09:00"]')),
+      boxOf(row.locator('[data-hour-line="10:00"]')),
+      boxOf(row.locator('[data-hour-line="11:00"]')),
+      boxOf(row),
+      boxOf(page.getByRole('columnheader', { name: '10:00', exact: true })),
+    ]);
+    // Twelve hour lines across the row, an hour apart, and each visit starting on its own hour's line.
+    expect(tenLine.x - nineLine.x).toBeCloseTo(rowBox.width / 12, 0);
+    expect(nineBox.x).toBeCloseTo(nineLine.x, 0);
+    expect(tenBox.x).toBeCloseTo(tenLine.x, 0);
+    expect(nineBox.x + nineBox.width).toBeLessThanOrEqual(tenBox.x + 1);
+    expect(tenBox.x + tenBox.width).toBeCloseTo(elevenLine.x, 0);
+    // The hour's heading stands on its line (a border's width either way).
+    expect(Math.abs(tenHeading.x - tenLine.x)).toBeLessThanOrEqual(1);
+    await expectNoAxeViolations(page);
+  }
 });

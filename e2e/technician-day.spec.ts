@@ -41,8 +41,11 @@ test("a technician's day on a 375 px phone: in order, call, chat, map, on my way
     await page.getByLabel('Password', { exact: true }).fill('tobi-password');
     await page.getByLabel('Confirm Password').fill('tobi-password');
     await page.getByRole('button', { name: 'Set my password' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The new password signs the technician in, onto their day.
+    await expect(page).toHaveURL(/\/my-day$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^My day:/ })).toBeVisible();
     // The day's address, opened signed out, asks to sign in in place.
+    await phone.clearCookies();
     await page.goto('/my-day');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('tobi-password');

@@ -29,7 +29,7 @@ export async function inviteTechnician(admin: APIRequestContext, person: { first
   const { _id: id } = (await invited.json()) as { _id: string };
   const changed = await admin.patch(`/api/staff/${id}`, { data: { services: person.services, ...(person.workingHours ? { workingHours: person.workingHours } : {}) } });
   expect(changed.status()).toBe(200);
-  const link = linkIn(await mailTo(person.email, `You are invited to ${company.name}'s back office`), '/welcome');
+  const link = linkIn(await mailTo(person.email, `Your visits with ${company.name}, on your phone`), '/welcome');
   return { id, link, token: link.split('/').at(-1) ?? '' };
 }
 

@@ -1,5 +1,6 @@
 import { formatDay, formatTime } from '../../contracts/lagos-time';
 import { company } from '../../contracts/company';
+import type { StaffRole } from '../../contracts/staff';
 import { composeMail } from './layout';
 import { manageLinkLine } from './enquiry-mails';
 
@@ -36,9 +37,23 @@ export function thankYouMail(visit: Visit, reviewUrl: string | undefined) {
   ]);
 }
 
-export function staffInviteMail(to: string, name: string, role: string, link: string) {
-  return composeMail(to, `You are invited to ${company.name}'s back office`, `Hello ${name},`, [
-    `You have been added to ${company.name} as ${role === 'technician' ? 'a technician' : 'an admin'}. Choose your password to start:`,
+/**
+ * A new staff member's first mail, in the words of the work they were added for: a technician only ever sees
+ * their day's visits on their phone ("My day"), an admin runs the back office.
+ */
+export function staffInviteMail(to: string, name: string, role: StaffRole, link: string) {
+  const invitation =
+    role === 'technician'
+      ? {
+          subject: `Your visits with ${company.name}, on your phone`,
+          lines: [`You have been added to ${company.name} as a technician. Each day's visits, with the customer's address and phone, will be on "My day" on your phone. Choose your password to start:`],
+        }
+      : {
+          subject: `You are invited to ${company.name}'s back office`,
+          lines: [`You have been added to ${company.name} as an admin, to run the back office: bookings, the schedule, orders, quotes and invoices. Choose your password to start:`],
+        };
+  return composeMail(to, invitation.subject, `Hello ${name},`, [
+    ...invitation.lines,
     { link, label: 'Choose my password' },
     'This link works once and expires in 72 hours. Ask the office for a new one if it has run out.',
   ]);

@@ -112,10 +112,11 @@ export async function logIn(deps: AccountDeps, request: LoginRequest, attempt: S
     throw tooManyAttempts(admission.retryAfterSeconds, admission.by === 'address' ? {} : { signInLinkMailed: true });
   }
   const matches = await passwordMatches(row?.passwordHash ?? (await decoyHash), request.password);
-  if (!row || !matches) throw new HttpError(400, authMessages.wrongCredentials);
+  // A deactivated account answers as a wrong password would, whatever the password: a stranger trying one
+  // learns neither that it exists nor that the password was right, and each try counts against the limits.
+  if (!row || !matches || row.deactivatedAt) throw new HttpError(400, authMessages.wrongCredentials);
   await throttle.succeeded(admission);
   if (!row.activatedAt) throw new HttpError(403, authMessages.notActivated);
-  if (row.deactivatedAt) throw new HttpError(403, authMessages.deactivated);
   return signedIn(deps, row);
 }
 
@@ -164,24 +165,29 @@ export async function requestPasswordReset(deps: AccountDeps, email: string): Pr
 /**
  * A reset proves the owner reads that mailbox, so it also activates an account that never was, and the
  * browser it was made in becomes one the account knows (OWASP: a device cookie for a valid reset link). A
- * staff invitation's link (72 hours) is the same call, its first password.
+ * staff invitation's link (72 hours) is the same call, its first password; it also signs the new member in, as
+ * a sign-in link does (the one-use link proves the mailbox, and whoever holds it could sign in with the password
+ * just chosen anyway), so they land on their own page. A forgotten password's reset signs nobody in: its owner
+ * signs in again, as OWASP advises, and a deactivated member's invitation signs nobody in either.
  */
-export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<DeviceCookie> {
+export async function resetPassword(deps: AccountDeps, token: string, password: string): Promise<{ device: DeviceCookie; signedIn?: SignedIn }> {
   const link = await consumeEmailToken(deps.db, token, ['reset', 'invite']);
   if (!link) throw new HttpError(400, authMessages.invalidLink);
   const { userId } = link;
   const passwordHash = await hashPassword(password);
-  const mail = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
+  const { row, mail } = await deps.db.transaction(async (tx) => {
+    const [changed] = await tx
       .update(users)
       .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() })
       .where(eq(users.id, userId))
       .returning();
     await revokeAllSessions(tx, userId);
-    return row ? deps.notify(passwordChangedMail(row.email, row.name, `${deps.config.publicUrl}/forgot-password`), {}, tx) : undefined;
+    return { row: changed, mail: changed ? await deps.notify(passwordChangedMail(changed.email, changed.name, `${deps.config.publicUrl}/forgot-password`), {}, tx) : undefined };
   });
   await mail?.sendNow();
-  return newDeviceCookie(deps.config, userId);
+  if (link.purpose !== 'invite' || !row || row.deactivatedAt) return { device: await newDeviceCookie(deps.config, userId) };
+  const session = await signedIn(deps, row);
+  return { device: session.device, signedIn: session };
 }
 
 type ProfileChange = { firstname: string; lastname: string; email: string; phone: string; currentPassword?: string | undefined };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../contracts/auth';
 import type { DatabaseHandle } from '../../db/client';
 import { emailTokens, sessions, users } from '../../db/schema';
-import { cookiesOf, createActivatedUser } from '../../testing/accounts';
+import { cookiesOf, createActivatedUser, signedInAs } from '../../testing/accounts';
 import { emptyDatabase, testDatabases } from '../../testing/databases';
 import { linkIn, startMailCatcher } from '../../testing/mail-catcher';
 import { freePort } from '../../testing/ports';
@@ -121,6 +121,19 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
     }
   });
 
+  it('answers a deactivated account as a wrong password, whether or not the password is right', async () => {
+    await createActivatedUser(database.db, { email: 'gone@example.com', password: 'correct-horse' });
+    await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
+    await database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.email, 'gone@example.com'));
+    const stranger = await login('tayo@example.com', 'wrong-horse');
+    const answers = [await login('gone@example.com', 'correct-horse'), await login('gone@example.com', 'wrong-horse')];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(stranger.statusCode);
+      expect(answer.json()).toEqual(stranger.json());
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('sets httpOnly, SameSite=Lax session cookies and never puts a token in the body', async () => {
     await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
     const response = await login('tayo@example.com', 'correct-horse');
@@ -216,6 +229,8 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
     const reset = await inject({ method: 'PATCH', url: `/api/auth/reset/${token}`, payload: { password: 'new-password' } });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: authMessages.passwordReset });
+    // A forgotten password's reset signs nobody in: its owner signs in again with the new one.
+    expect((await profile(cookiesOf(reset))).statusCode).toBe(401);
     expect(mail.lastTo('tayo@example.com')?.subject).toBe('Your password was changed');
     expect((await profile(oldSession)).statusCode).toBe(401);
     expect((await login('tayo@example.com', 'old-password')).statusCode).toBe(400);
@@ -224,6 +239,28 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
     const reused = await inject({ method: 'PATCH', url: `/api/auth/reset/${token}`, payload: { password: 'third-password' } });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ message: authMessages.invalidLink });
+  });
+
+  it("signs a new staff member in with their invitation's first password, but not once they are deactivated", async () => {
+    const office = await signedInAs(testApp.app, database.db, 'office@example.com', 'admin');
+    const invite = async (email: string) => {
+      const invited = await inject({ method: 'POST', url: '/api/staff', cookies: office, payload: { firstname: 'Kemi', lastname: 'Adebayo', email, phone: '08035550000', role: 'technician' } });
+      expect(invited.statusCode).toBe(201);
+      return { id: invited.json()._id as string, token: tokenOf(linkIn(mail.lastTo(email), '/welcome')) };
+    };
+
+    const kemi = await invite('kemi@example.com');
+    const chosen = await inject({ method: 'PATCH', url: `/api/auth/reset/${kemi.token}`, payload: { password: 'kemi-password' } });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({ message: authMessages.passwordReset, user: expect.objectContaining({ _id: kemi.id, email: 'kemi@example.com', role: 'technician' }) });
+    const session = await profile(cookiesOf(chosen));
+    expect([session.statusCode, session.json().role]).toEqual([200, 'technician']);
+
+    const gone = await invite('gone@example.com');
+    expect((await inject({ method: 'PATCH', url: `/api/staff/${gone.id}`, cookies: office, payload: { active: false } })).statusCode).toBe(200);
+    const refused = await inject({ method: 'PATCH', url: `/api/auth/reset/${gone.token}`, payload: { password: 'gone-password' } });
+    expect(refused.json()).toEqual({ message: authMessages.passwordReset });
+    expect((await profile(cookiesOf(refused))).statusCode).toBe(401);
   });
 
   it('keeps one reset link open at a time, and a completed reset ends the activation links too', async () => {

@@ -5,6 +5,7 @@ import {
   emailTokenParams,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  passwordSetAnswerSchema,
   profileUpdateRequestSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
@@ -94,10 +95,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.patch(
     '/reset/:token',
-    { schema: { params: emailTokenParams, body: resetPasswordRequestSchema, response: { 200: messageAnswerSchema } }, preHandler: limits.resetLink },
+    { schema: { params: emailTokenParams, body: resetPasswordRequestSchema, response: { 200: passwordSetAnswerSchema } }, preHandler: limits.resetLink },
     async (request, reply) => {
-      setDeviceCookie(reply, config, await resetPassword(deps, request.params.token, request.body.password));
-      return { message: authMessages.passwordReset };
+      const { device, signedIn } = await resetPassword(deps, request.params.token, request.body.password);
+      if (!signedIn) {
+        setDeviceCookie(reply, config, device);
+        return { message: authMessages.passwordReset };
+      }
+      return { message: authMessages.passwordReset, user: answerSignedIn(reply, signedIn) };
     },
   );
 };

@@ -61,7 +61,7 @@ export async function inviteStaff(deps: StaffDeps, invite: z.output<typeof staff
   if (!row) throw new Error('staff member was not stored');
   const mail = await deps.db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, row.id, 'invite');
-    return deps.notify(staffInviteMail(row.email, row.name, row.role, `${deps.config.publicUrl}/welcome/${token}`), { userId: row.id }, tx);
+    return deps.notify(staffInviteMail(row.email, row.name, invite.role, `${deps.config.publicUrl}/welcome/${token}`), { userId: row.id }, tx);
   });
   await mail.sendNow();
   return toStaffJson(row);

@@ -3,15 +3,18 @@ import type { Booking } from '../../../contracts/booking.schemas';
 import { bookingReference } from '../../../contracts/booking';
 import { formatDay, formatTime } from '../../lib/dates';
 import { hotline, phoneHref } from '../../content/company';
+import { useScrolledIntoView } from '../documents';
 
 /**
  * What stays on screen after a booking, so that a visitor on a phone, whose toast is gone in seconds, still
- * has the reference and knows what happens next.
+ * has the reference and knows what happens next. It sits above the form, a screen or more above the button
+ * pressed on a phone, so it is brought into view.
  */
 export function BookingReceived({ booking }: { booking: Pick<Booking, '_id' | 'service' | 'otherService' | 'date' | 'time' | 'email'> }) {
   const service = booking.service === 'Other' ? booking.otherService : booking.service;
+  const ref = useScrolledIntoView<HTMLDivElement>(booking._id);
   return (
-    <div role="status" className="flex items-start gap-3 rounded-box bg-success-soft p-4 text-navy-900 sm:col-span-2">
+    <div ref={ref} role="status" className="flex items-start gap-3 rounded-box bg-success-soft p-4 text-navy-900 sm:col-span-2">
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
       <div className="flex flex-col gap-1">
         <p className="font-semibold">

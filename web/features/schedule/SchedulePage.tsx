@@ -16,13 +16,10 @@ import { Modal } from '../../components/dialogs/Modal';
 import { useErrorToast } from '../../components/useErrorToast';
 import { todayInLagos } from '../../lib/dates';
 import { daySheetHref, moveVisit, scheduleQueryKey, scheduleQueryOptions } from './api';
+import { dayStart, hourColumns, hours, quarterColumns, visitPlace } from './boardPlaces';
 import { MoveVisitForm } from './MoveVisitForm';
 
 type View = 'day' | 'week';
-/** The day view's timeline: 07:00 to 19:00. */
-const dayStart = 7 * 60;
-const dayEnd = 19 * 60;
-const hours = Array.from({ length: (dayEnd - dayStart) / 60 }, (_, index) => dayStart + index * 60);
 const visitMime = 'application/x-brightwire-visit';
 
 const serviceOf = (visit: Booking) => (visit.service === 'Other' ? visit.otherService : visit.service);
@@ -70,7 +67,8 @@ function dropHandlers(visits: Map<string, Booking>, onDrop: (visit: Booking, eve
   };
 }
 
-function VisitCard({ visit, onOpen, style, compact }: { visit: Booking; onOpen: (visit: Booking) => void; style?: React.CSSProperties; compact?: boolean }) {
+/** `place`: the card's grid column on the day board; without it the card fills its cell (week board, unassigned list). */
+function VisitCard({ visit, onOpen, place }: { visit: Booking; onOpen: (visit: Booking) => void; place?: string }) {
   const end = timeOf(minutesOf(visit.time) + visit.durationMinutes);
   const area = areaOf(visit.address);
   return (
@@ -83,11 +81,10 @@ function VisitCard({ visit, onOpen, style, compact }: { visit: Booking; onOpen: 
         event.dataTransfer.effectAllowed = 'move';
       }}
       onClick={() => onOpen(visit)}
-      style={style}
       aria-label={`${visit.name}, ${serviceOf(visit)}, ${formatTime(visit.time)} to ${formatTime(end)}${area ? `, ${area}` : ''}. Move or assign`}
       className={`overflow-hidden rounded border-l-4 text-left text-sm leading-tight shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 ${
         visit.status === 'completed' ? 'border-success bg-success-soft' : visit.status === 'pending' ? 'border-accent bg-accent-soft' : 'border-navy-700 bg-navy-50'
-      } ${compact ? 'w-full p-1.5' : 'absolute top-1 bottom-1 p-1'}`}
+      } ${place ? `${place} row-start-1 my-1 p-1` : 'w-full p-1.5'}`}
     >
       <span className="block truncate font-semibold text-navy-900">
         {visit.time}-{end} {visit.name}
@@ -116,16 +113,16 @@ function DayRow({ technician, visits, date, byId, onOpen, onMove }: { technician
       </th>
       <td colSpan={hours.length} className="border-b border-grey-200 p-0">
         <div data-drop-row={technician._id} className="relative h-20 min-w-[48rem]" {...drop}>
-          <div aria-hidden="true" className="absolute inset-0 grid" style={{ gridTemplateColumns: `repeat(${hours.length}, 1fr)` }}>
+          <div aria-hidden="true" className={`absolute inset-0 grid ${hourColumns}`}>
             {hours.map((hour) => (
-              <div key={hour} className="border-l border-grey-100" />
+              <div key={hour} data-hour-line={timeOf(hour)} className="border-l border-grey-100" />
             ))}
           </div>
-          {visits.map((visit) => {
-            const start = Math.max(dayStart, minutesOf(visit.time));
-            const end = Math.min(dayEnd, minutesOf(visit.time) + visit.durationMinutes);
-            return <VisitCard key={visit._id} visit={visit} onOpen={onOpen} style={{ left: `${((start - dayStart) / (dayEnd - dayStart)) * 100}%`, width: `${(Math.max(end - start, 30) / (dayEnd - dayStart)) * 100}%` }} />;
-          })}
+          <div className={`absolute inset-0 grid ${quarterColumns}`}>
+            {visits.map((visit) => (
+              <VisitCard key={visit._id} visit={visit} onOpen={onOpen} place={visitPlace(minutesOf(visit.time), visit.durationMinutes)} />
+            ))}
+          </div>
         </div>
       </td>
     </tr>
@@ -144,7 +141,7 @@ function WeekRow({ technician, visits, days, byId, onOpen, onMove }: { technicia
             {visits
               .filter((visit) => visit.date === day)
               .map((visit) => (
-                <VisitCard key={visit._id} visit={visit} onOpen={onOpen} compact />
+                <VisitCard key={visit._id} visit={visit} onOpen={onOpen} />
               ))}
           </div>
         </td>
@@ -216,11 +213,12 @@ export function SchedulePage() {
                 No technician on record yet. <Link to={pathTo('adminStaff')}>Invite technicians</Link> to plan visits on their time.
               </p>
             ) : (
-              <table className="w-full border-collapse">
+              // The day's hours share the row equally, as its hour lines do, so each heading stands on its line.
+              <table className={`w-full border-collapse ${view === 'day' ? 'min-w-[59rem] table-fixed' : ''}`}>
                 <caption className="sr-only">Visits by technician</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="sticky left-0 z-10 bg-white p-2 text-left text-sm text-grey-600">
+                    <th scope="col" className="sticky left-0 z-10 w-44 bg-white p-2 text-left text-sm text-grey-600">
                       Technician
                     </th>
                     {view === 'day'
@@ -259,7 +257,7 @@ export function SchedulePage() {
                 {waiting.map((visit) => (
                   <li key={visit._id}>
                     <p className="text-sm text-grey-700">{formatDay(visit.date)}</p>
-                    <VisitCard visit={visit} onOpen={setOpened} compact />
+                    <VisitCard visit={visit} onOpen={setOpened} />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast/headless';
 import { authLimits } from '../../../contracts/auth';
@@ -10,20 +10,31 @@ import { showSubmitError } from '../../components/forms/formErrors';
 import { PasswordField } from '../../components/forms/PasswordInput';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { company } from '../../content/company';
+import { profileQueryKey } from '../auth';
 import { setFirstPassword } from './api';
 
 const emptyPasswords: ResetPasswordForm = { password: '', confirmPassword: '' };
 
-/** The page of a staff invitation's link: the new member chooses a password, which activates the account. */
+/**
+ * The page of a staff invitation's link: the new member chooses a password, which activates the account and
+ * signs them in; the guards then take them to their own page (a technician's day, the back office).
+ */
 export function WelcomePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [shown, setShown] = useState(false);
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: emptyPasswords });
   const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (password: string) => setFirstPassword(token, password),
-    onSuccess: () => {
+    onSuccess: ({ user }) => {
+      if (user) {
+        toast.success(`Your password is set. Welcome to ${company.name}.`);
+        queryClient.setQueryData(profileQueryKey, user);
+        return;
+      }
+      // A deactivated member's link still sets the password, but signs nobody in.
       toast.success('Your password is set. Log in with your e-mail and the new password.');
       navigate('/login', { replace: true });
     },

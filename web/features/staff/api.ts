@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PasswordSetAnswer } from '../../../contracts/auth.schemas';
 import type { StaffChange, StaffInvite, StaffMember } from '../../../contracts/staff.schemas';
 import { apiGet, apiPatch, apiPost } from '../../lib/api';
 
@@ -19,7 +20,7 @@ export function changeStaff(id: string, change: StaffChange) {
   return apiPatch<WithMessage<StaffMember>>(`/staff/${encodeURIComponent(id)}`, change);
 }
 
-/** The invitation's link: its first password, which also activates the account. */
+/** The invitation's link: its first password, which also activates the account and signs its owner in (`user`). */
 export function setFirstPassword(token: string, password: string) {
-  return apiPatch<{ message: string }>(`/auth/reset/${encodeURIComponent(token)}`, { password });
+  return apiPatch<PasswordSetAnswer>(`/auth/reset/${encodeURIComponent(token)}`, { password });
 }
