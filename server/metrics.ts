@@ -15,7 +15,7 @@ function sameToken(given: string, expected: string): boolean {
  * database pool's use, and the job queue's depth (mails waiting among it), which every copy reports alike.
  * Private: with METRICS_TOKEN it asks for that bearer token; without, it is open in development only.
  */
-export function registerMetrics(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'jobs' | 'poolUse'>) {
+export function registerMetrics(app: FastifyInstance, deps: Pick<AppDeps, 'config' | 'jobs' | 'poolUse' | 'images'>) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
@@ -39,6 +39,14 @@ export function registerMetrics(app: FastifyInstance, deps: Pick<AppDeps, 'confi
       },
     });
   }
+  new Gauge({
+    name: 'image_store_reachable',
+    help: 'Whether the image store (the bucket, or DATA_DIR/uploads) answered this scrape: 1 or 0',
+    registers: [registry],
+    async collect() {
+      this.set((await deps.images.reachable()) ? 1 : 0);
+    },
+  });
   const queueDepth = new Gauge({ name: 'jobs', help: 'Jobs queued, running or failed, by kind (shared by all copies)', labelNames: ['kind', 'state'], registers: [registry] });
   const mailsWaiting = new Gauge({ name: 'mails_waiting', help: 'Mails not yet taken by the provider (queued or being sent)', registers: [registry] });
   const mailsFailed = new Gauge({ name: 'mails_failed', help: 'Mails the provider refused for good or that ran out of tries', registers: [registry] });

@@ -56,6 +56,24 @@ describe.each(testDatabases())('uploads in a bucket on the $name database', ({ o
     expect((await first.app.inject({ url: '/uploads/not-a-name.webp' })).statusCode).toBe(404);
   });
 
+  it('says in readiness and /metrics whether the bucket answers, without taking the copy out', async () => {
+    const metricsOf = async (copy: typeof first) => (await copy.app.inject({ url: '/metrics', headers: { authorization: 'Bearer a-metrics-token-for-tests' } })).body;
+    const withToken = { ...s3.environment, METRICS_TOKEN: 'a-metrics-token-for-tests' };
+    const reaching = await startTestApp(database, withToken);
+    const lost = await startTestApp(database, { ...withToken, S3_BUCKET: 'a-bucket-nobody-made' });
+    try {
+      expect((await reaching.app.inject({ url: '/api/health/ready' })).json()).toEqual({ status: 'ok', database: 'ok', images: 'ok' });
+      expect(await metricsOf(reaching)).toMatch(/^image_store_reachable 1$/m);
+      const ready = await lost.app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok', database: 'ok', images: 'unreachable' });
+      expect(await metricsOf(lost)).toMatch(/^image_store_reachable 0$/m);
+    } finally {
+      await reaching.close();
+      await lost.close();
+    }
+  });
+
   it('moves a disk folder of images into the bucket, once', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'uploads-to-move-'));
     const url = await storeImage(Buffer.from(((await imageDataUrl('#0f1f3d')).split(',')[1] ?? ''), 'base64'), diskImageStore(folder));

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /** An image file as it is sent: its bytes as a stream, and what the answer's headers need. */
 export type StoredFile = { body: Readable; length: number | undefined; etag: string | undefined };
@@ -17,7 +18,12 @@ export type ImageStore = {
   has: (name: string) => Promise<boolean>;
   read: (name: string) => Promise<StoredFile | undefined>;
   remove: (name: string) => Promise<void>;
+  /** Whether the store answers now (readiness and /metrics report it), given at most `reachableWithinMs`. */
+  reachable: () => Promise<boolean>;
 };
+
+/** A store that has not answered in this long counts as unreachable: a check never holds readiness up. */
+export const reachableWithinMs = 2000;
 
 const missing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
@@ -37,6 +43,7 @@ export function diskImageStore(folder: string): ImageStore & { names: () => Prom
     },
     remove: (name) => unlink(fileOf(name)).catch((error: unknown) => (missing(error) ? undefined : Promise.reject(error))),
     names: async () => readdir(folder).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error))),
+    reachable: () => mkdir(folder, { recursive: true }).then(() => access(folder, constants.W_OK)).then(() => true, () => false),
   };
 }
 
@@ -76,6 +83,7 @@ export function bucketImageStore(options: { bucket: string; forcePathStyle: bool
     remove: async (name) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
     },
+    reachable: () => client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(reachableWithinMs) }).then(() => true, () => false),
   };
 }
 
