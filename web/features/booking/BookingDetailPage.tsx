@@ -29,7 +29,6 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <PhoneActions phone={booking.phone} name={booking.name} />
       </Detail>
       <Detail term="E-mail">{booking.email || notGiven}</Detail>
-      <Detail term="Address">{booking.address || notGiven}</Detail>
       <Detail term="Service">{serviceOf(booking)}</Detail>
       <Detail term="Date">{formatDay(booking.date)}</Detail>
       <Detail term="Time">{formatTime(booking.time)}</Detail>

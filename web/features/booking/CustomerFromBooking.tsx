@@ -23,7 +23,7 @@ export function CustomerFromBooking({ booking }: { booking: Booking }) {
         Customer
       </h2>
       <p className="text-navy-900">
-        The name, phone, e-mail and address above are as the visitor typed them; the customer on record keeps their own until you use these.
+        The name, phone, e-mail and address on this page are as the visitor typed them; the customer on record keeps their own until you use these.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => copy.mutate()} disabled={copy.isPending}>
