@@ -104,7 +104,7 @@ export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
 export const bookingIdParams = z.object({ id: z.uuid({ error: 'Invalid booking id' }) });
 
-/** The private manage link's token: 32 random bytes as base64url. */
+/** The private manage link's token: 32 bytes as base64url (derived from the booking, or random before migration 0017). */
 export const manageTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid. Please use the latest link we sent you.'),
 });
@@ -122,6 +122,10 @@ export type RescheduleRequest = z.input<typeof rescheduleSchema>;
 
 export const managedBookingSchema = z.object({ booking: bookingSchema, canChange: z.boolean() });
 export type ManagedBooking = z.infer<typeof managedBookingSchema>;
+
+/** The office copied a booking's details onto the customer it names: which customer now holds them. */
+export const bookingDetailsCopiedSchema = z.object({ customerId: z.string(), message: z.string() });
+export type BookingDetailsCopied = z.infer<typeof bookingDetailsCopiedSchema>;
 
 export const bookingCountsSchema = countsSchema(['today', 'upcoming', 'toConfirm', 'pastPending']);
 export type BookingCounts = z.infer<typeof bookingCountsSchema>;

@@ -22,6 +22,12 @@ export const bookingMessages = {
   noSuchDate: 'That date does not exist. Choose a day from the calendar',
   noSuchTime: 'Enter a time between 00:00 and 23:59',
   notVisitedYet: 'A booking can be marked completed from the day of the visit',
+  reinstated: 'Booking reinstated',
+  notCancelled: 'Only a cancelled booking can be reinstated',
+  reinstatePast: 'This booking cannot be reinstated: its time has passed. Make a new booking instead.',
+  reinstateTaken: 'This booking cannot be reinstated: every technician who does this service is busy then. Make a new booking at a free time.',
+  detailsCopied: 'The customer now has the details of this booking',
+  noCustomerKeys: 'This booking has no phone number or e-mail to find the customer by',
 } as const;
 
 /** How a booking is named on the phone and on screen: 'BK-' and the last 6 characters of its id. */

@@ -159,6 +159,8 @@ const matrix: Row[] = [
   { route: 'GET /api/staff', expect: adminOnly(200), request: () => ({ url: '/api/staff' }) },
   { route: 'PATCH /api/staff/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/staff/${f.technicianId}`, payload: { workingHours: [{ day: 1, start: '08:00', end: '17:00' }] } }) },
   { route: 'GET /api/booking/availability', expect: everyone(200), request: () => ({ url: '/api/booking/availability?date=2099-01-05&service=Automation' }) },
+  { route: 'POST /api/booking/:id/reinstate', expect: adminOnly(409), request: (f) => ({ url: `/api/booking/${f.bookingId}/reinstate` }) },
+  { route: 'POST /api/booking/:id/customer', expect: adminOnly(200), request: (f) => ({ url: `/api/booking/${f.bookingId}/customer` }) },
   { route: 'PATCH /api/booking/:id/schedule', expect: adminOnly(200), request: (f) => ({ url: `/api/booking/${f.bookingId}/schedule`, payload: { date: '2099-01-06', time: '10:00' } }) },
   { route: 'GET /api/schedule', expect: adminOnly(200), request: () => ({ url: '/api/schedule?from=2099-01-05&to=2099-01-11' }) },
   { route: 'GET /api/schedule/day-sheet/pdf', expect: adminOnly(200), request: (f) => ({ url: `/api/schedule/day-sheet/pdf?date=2099-01-05&technicianId=${f.technicianId}` }) },

@@ -285,8 +285,10 @@ export const bookings = pgTable(
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     /** The admin's latest word to the customer about this booking. */
     statusNote: text('status_note').notNull().default(''),
-    /** The private manage link's token, stored only as a hash. */
+    /** The private manage link's token (derived from the booking: documentLinkToken), stored only as a hash. */
     manageTokenHash: text('manage_token_hash').unique(),
+    /** The random manage link mailed before links were derived (migration 0017), kept working while the booking is open. */
+    legacyManageTokenHash: text('legacy_manage_token_hash').unique(),
     /** Where the visit is; the site's form asks for it, the API keeps it optional. */
     address: text('address').notNull().default(''),
     technicianId: uuid('technician_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),

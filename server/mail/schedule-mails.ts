@@ -21,6 +21,31 @@ export function visitMovedMail(visit: Visit, manageLink: string) {
   ]);
 }
 
+/** The office gave a visit to another technician, its time unchanged: who is coming now. */
+export function technicianChangedMail(visit: Visit, manageLink: string) {
+  const subject = visit.technician ? `Your technician is now ${visit.technician.name}` : 'Your technician is changing';
+  return composeMail(visit.email, subject, `Hello ${visit.name},`, [
+    visit.technician
+      ? `Your technician for your ${serviceOf(visit)} visit on ${when(visit)} is now ${visit.technician.name}.`
+      : `The technician we named for your ${serviceOf(visit)} visit on ${when(visit)} can no longer come. We will tell you who is coming.`,
+    'The time of your visit is unchanged.',
+    'To move or cancel it, up to 1 hour before the visit and at no fee:',
+    manageLinkLine(manageLink),
+  ]);
+}
+
+/** The office reinstated a cancelled visit: it is back on, with a calendar file that replaces the cancellation. */
+export function visitReinstatedMail(visit: Visit, manageLink: string) {
+  return composeMail(visit.email, `Your visit is back on: ${formatDay(visit.date)} at ${formatTime(visit.time)}`, `Hello ${visit.name},`, [
+    `Your ${serviceOf(visit)} visit on ${when(visit)} is back on.`,
+    ...(visit.technician ? [`Your technician: ${visit.technician.name}.`] : []),
+    ...(visit.address ? [`Address: ${visit.address}`] : []),
+    'The attached calendar file puts it back in your calendar.',
+    'To move or cancel it, up to 1 hour before the visit and at no fee:',
+    manageLinkLine(manageLink),
+  ]);
+}
+
 export function onTheWayMail(visit: Visit, technicianName: string, technicianPhone: string) {
   return composeMail(visit.email, 'Your technician is on the way', `Hello ${visit.name},`, [
     `${technicianName} from ${company.name} is on the way for your ${serviceOf(visit)} visit${visit.address ? ` at ${visit.address}` : ''}.`,

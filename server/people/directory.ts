@@ -15,17 +15,18 @@ function rowsWithKeys(db: Database, email: string, phone: string) {
 }
 
 /**
- * Notes a person the company deals with in the customers directory, as each module writes them (a sign-up, a
- * booking, a message, a quote, an invoice), in the writer's transaction: found by their e-mail key or phone key
- * (each a unique index, so the lookup is one indexed read however many customers there are), given the key they
- * lacked and their latest name, or added. Two writers adding the same person at once: the second's insert meets
- * the unique index and it updates the row the first made instead. A key already held by another row stays there
- * (the two rows are one person the office may see twice, never two people made one).
+ * Notes a person the office vouches for (a quote, an invoice, the office's own copy of a booking's details) or
+ * who proved their e-mail (an activated account), in the writer's transaction: found by their e-mail key or
+ * phone key (each a unique index, so the lookup is one indexed read however many customers there are), given
+ * the key they lacked, their latest name and address, or added; answers the row's id. Two writers adding the
+ * same person at once: the second's insert meets the unique index and it updates the row the first made
+ * instead. A key already held by another row stays there (the two rows are one person the office may see
+ * twice, never two people made one).
  */
-export async function noteCustomer(tx: Database, person: Person): Promise<void> {
+export async function noteCustomer(tx: Database, person: Person): Promise<string | undefined> {
   const email = emailKey(person.email);
   const phone = phoneKey(person.phone);
-  if (!email && !phone) return;
+  if (!email && !phone) return undefined;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [found, other] = await rowsWithKeys(tx, email, phone);
     // In a transaction of its own (a savepoint in the caller's): the halves are joined whole or not at all.
@@ -34,16 +35,42 @@ export async function noteCustomer(tx: Database, person: Person): Promise<void> 
       await tx.update(customers).set({ name: person.name, lastSeenAt: new Date(), ...(person.address ? { address: person.address } : {}) }).where(eq(customers.id, found.id));
       if (email && !found.emailKey) await fillKey(tx, found.id, { email: person.email.trim(), emailKey: email });
       if (phone && !found.phoneKey) await fillKey(tx, found.id, { phone: person.phone.trim(), phoneKey: phone });
+      return found.id;
+    }
+    const [inserted] = await insertPerson(tx, person, email, phone);
+    if (inserted) return inserted.id;
+  }
+  return undefined;
+}
+
+/**
+ * Notes a person nobody has vouched for (a visitor's booking or message, a sign-up not yet activated): anyone
+ * may type anyone's phone number, so what they say never renames, re-addresses, re-keys or joins a person on
+ * record; it stays the booking's or the message's own facts, which the office may copy over (noteCustomer).
+ * A person whose keys are both unknown is added; one already known is only marked as seen.
+ */
+export async function noteVisitor(tx: Database, person: Person): Promise<void> {
+  const email = emailKey(person.email);
+  const phone = phoneKey(person.phone);
+  if (!email && !phone) return;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const known = await rowsWithKeys(tx, email, phone);
+    if (known.length > 0) {
+      await tx.update(customers).set({ lastSeenAt: new Date() }).where(inArray(customers.id, known.map((row) => row.id)));
       return;
     }
-    const inserted = await tx
-      .transaction((savepoint) => savepoint.insert(customers).values({ name: person.name, address: person.address ?? '', email: email ? person.email.trim() : '', phone: phone ? person.phone.trim() : '', emailKey: email, phoneKey: phone }).returning({ id: customers.id }))
-      .catch((error: unknown) => {
-        if (uniqueViolation(error)) return [];
-        throw error;
-      });
-    if (inserted.length > 0) return;
+    if ((await insertPerson(tx, person, email, phone)).length > 0) return;
   }
+}
+
+/** A new row, in a savepoint: a writer who added the same key a moment before wins, and the caller reads again. */
+function insertPerson(tx: Database, person: Person, email: string, phone: string): Promise<{ id: string }[]> {
+  return tx
+    .transaction((savepoint) => savepoint.insert(customers).values({ name: person.name, address: person.address ?? '', email: email ? person.email.trim() : '', phone: phone ? person.phone.trim() : '', emailKey: email, phoneKey: phone }).returning({ id: customers.id }))
+    .catch((error: unknown) => {
+      if (uniqueViolation(error)) return [];
+      throw error;
+    });
 }
 
 type CustomerRow = typeof customers.$inferSelect;

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { noteCustomer } from '../../people/directory';
+import { noteCustomer, noteVisitor } from '../../people/directory';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { authMessages } from '../../../contracts/auth';
@@ -74,7 +74,8 @@ async function createAccountOrTellOwner(deps: AccountDeps, request: SignupReques
     mail = await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ name: request.name, email: request.email, passwordHash }).returning({ id: users.id });
       if (!user) throw new Error('user was not created');
-      await noteCustomer(tx, { name: request.name, email: request.email, phone: '' });
+      // Anyone may sign up with anyone's e-mail: the directory believes the name once the e-mail is confirmed.
+      await noteVisitor(tx, { name: request.name, email: request.email, phone: '' });
       const token = await issueEmailToken(tx, user.id, 'activate');
       return deps.notify(activationMail(request.email, request.name, `${config.publicUrl}/activate/${token}`), {}, tx);
     });
@@ -89,7 +90,15 @@ async function createAccountOrTellOwner(deps: AccountDeps, request: SignupReques
 export async function activateAccount(db: Database, token: string): Promise<void> {
   const link = await consumeEmailToken(db, token, 'activate');
   if (!link) throw new HttpError(400, authMessages.invalidLink);
-  await db.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() }).where(eq(users.id, link.userId));
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: new Date() })
+      .where(eq(users.id, link.userId))
+      .returning({ name: users.name, email: users.email, phone: users.phone });
+    // The e-mail is confirmed now: the account holder's own words may name them in the directory.
+    if (user) await noteCustomer(tx, user);
+  });
 }
 
 /** What a sign-in gives the browser: the session, and the device cookie that makes it known to the account. */

@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages, manageMessages } from '../../../contracts/booking';
+import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
+import { hashSecretToken, newSecretToken } from '../auth';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { linkIn } from '../../testing/mail-catcher';
@@ -204,19 +206,31 @@ describe.each(testDatabases())('bookings on the $name database', (testDatabase) 
     expect((await inject({ method: 'POST', url: `/api/booking/manage/${token}/cancel` })).statusCode).toBe(409);
   });
 
-  it('accepts no made-up, malformed or superseded manage link', async () => {
+  it('accepts no made-up or malformed manage link, and keeps the first one working through status mails', async () => {
     (await book(booking)).json();
     const first = (linkIn(t.mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1)) ?? '';
-    expect((await inject({ method: 'GET', url: `/api/booking/manage/${'A'.repeat(43)}` })).statusCode).toBe(404);
+    const made = await inject({ method: 'GET', url: `/api/booking/manage/${'A'.repeat(43)}` });
+    expect(made.statusCode).toBe(404);
+    expect(made.json()).toEqual({ message: manageMessages.invalidLink });
     expect((await inject({ method: 'GET', url: '/api/booking/manage/short' })).statusCode).toBe(400);
     const admin = await signIn('admin');
     const stored = (await inject({ method: 'GET', url: '/api/booking', cookies: admin })).json().bookings[0];
     await inject({ method: 'PATCH', url: `/api/booking/${stored._id}/status`, cookies: admin, payload: { status: 'confirmed' } });
-    const superseded = await inject({ method: 'GET', url: `/api/booking/manage/${first}` });
-    expect(superseded.statusCode).toBe(404);
-    expect(superseded.json()).toEqual({ message: manageMessages.invalidLink });
-    const fresh = linkIn(t.mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1) ?? '';
-    expect((await inject({ method: 'GET', url: `/api/booking/manage/${fresh}` })).json().booking.status).toBe('confirmed');
+    const again = linkIn(t.mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1) ?? '';
+    expect(again).toBe(first);
+    expect((await inject({ method: 'GET', url: `/api/booking/manage/${first}` })).json().booking.status).toBe('confirmed');
+  });
+
+  it('keeps a link mailed before links were derived from the booking working through later mails', async () => {
+    const stored = (await book(booking)).json();
+    // A booking of before migration 0017: its mailed link was random, and only its hash was kept.
+    const legacy = newSecretToken();
+    await t.database.db.update(bookings).set({ manageTokenHash: legacy.hash, legacyManageTokenHash: legacy.hash }).where(eq(bookings.id, stored._id));
+    const admin = await signIn('admin');
+    await inject({ method: 'PATCH', url: `/api/booking/${stored._id}/status`, cookies: admin, payload: { status: 'confirmed' } });
+    const derived = linkIn(t.mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1) ?? '';
+    expect(hashSecretToken(derived)).not.toBe(legacy.hash);
+    for (const token of [legacy.token, derived]) expect((await inject({ method: 'GET', url: `/api/booking/manage/${token}` })).json().booking.status).toBe('confirmed');
   });
 
   it('shows bookings to admins only', async () => {

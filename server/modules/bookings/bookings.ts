@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { noteCustomer } from '../../people/directory';
+import { randomUUID } from 'node:crypto';
+import { and, eq, or } from 'drizzle-orm';
+import { noteVisitor } from '../../people/directory';
 import { pathTo } from '../../../contracts/pages';
 import type { Booking, ManagedBooking, bookingRequestSchema } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking';
@@ -14,7 +15,7 @@ import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { sendStoredMails, storeMails, type QueuedMail } from '../../mail/outbox';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
-import { findUserById, hashSecretToken, newSecretToken } from '../auth';
+import { documentLinkToken, findUserById, hashSecretToken } from '../auth';
 
 type BookingRow = typeof bookings.$inferSelect;
 type BookingFields = z.output<typeof bookingRequestSchema>;
@@ -55,7 +56,7 @@ export function bookingsWithTechnician(db: Database) {
  * on record, nobody is assigned and any time is taken (as before the schedule existed); with some, a time
  * at which all are taken answers 409 naming the nearest free times.
  */
-async function placeVisit(tx: Database, visit: { id?: string; date: string; time: string; service: string; durationMinutes: number; keep?: string | null }): Promise<string | null> {
+export async function placeVisit(tx: Database, visit: { id?: string; date: string; time: string; service: string; durationMinutes: number; keep?: string | null }): Promise<string | null> {
   const plan = await dayPlan(tx, visit.date, visit.service);
   if (plan.qualified.length === 0) return null;
   const start = minutesOf(visit.time);
@@ -68,23 +69,25 @@ async function placeVisit(tx: Database, visit: { id?: string; date: string; time
 /** Stores the booking, then tells the company and (when they gave an e-mail) the customer. */
 export async function bookTechnician(deps: BookingDeps, fields: BookingFields): Promise<Booking> {
   const { website: _honeypot, ...booking } = fields;
-  const manage = newSecretToken();
+  const id = randomUUID();
+  const manage = manageLinkOf(deps, id);
   const durationMinutes = durationOfService(booking.service);
   const { stored, queued } = await deps.db.transaction(async (tx) => {
     await lockScheduleDays(tx, [booking.date]);
     const technicianId = await placeVisit(tx, { ...booking, durationMinutes });
     const [inserted] = await tx
       .insert(bookings)
-      .values({ ...booking, otherService: booking.service === 'Other' ? booking.otherService : '', manageTokenHash: manage.hash, technicianId, durationMinutes })
+      .values({ ...booking, id, otherService: booking.service === 'Other' ? booking.otherService : '', manageTokenHash: manage.hash, technicianId, durationMinutes })
       .returning();
     if (!inserted) throw new Error('booking was not stored');
     const booked = toBookingJson(inserted, technicianId ? await technicianNameOf(tx, technicianId) : '');
     const mails = [newBookingMail(deps.config.companyEmail, booked, `${deps.config.publicUrl}${pathTo('showBooking', { id: inserted.id })}`)];
-    if (booked.email) mails.push({ ...bookingReceivedMail(booked, manageLinkOf(deps, manage.token)), attachments: [bookingCalendar({ ...booked, id: inserted.id })] });
+    if (booked.email) mails.push({ ...bookingReceivedMail(booked, manage.url), attachments: [bookingCalendar({ ...booked, id: inserted.id })] });
     return { stored: booked, queued: await storeMails(deps.notify, tx, mails, { bookingId: inserted.id }) };
   });
-  // Noted after the day's lock is let go: nothing else is locked while it is held.
-  await noteCustomer(deps.db, booking);
+  // Noted after the day's lock is let go: nothing else is locked while it is held. A visitor's words name
+  // nobody on record; the office copies them over from the booking's page (copyBookingDetailsToCustomer).
+  await noteVisitor(deps.db, booking);
   await sendStoredMails(queued);
   return stored;
 }
@@ -95,18 +98,19 @@ export async function changeBookingStatus(deps: BookingDeps, id: string, change:
   if (!current) throw new HttpError(404, bookingMessages.notFound);
   if (!bookingTransitions[current.status].includes(change.status)) throw new HttpError(409, bookingMessages.settled);
   if (change.status === 'completed' && !canBeCompleted(current)) throw new HttpError(409, bookingMessages.notVisitedYet);
-  // A mailed link is the only copy of its token, so each notice carries a fresh one; settled bookings need none.
-  const manage = bookingTransitions[change.status].length > 0 ? newSecretToken() : undefined;
+  // Every notice carries the booking's one link (earlier ones keep working); settled bookings need none.
+  const manage = manageLinkOf(deps, id);
+  const stillOpen = bookingTransitions[change.status].length > 0;
   const { booking, queued } = await deps.db.transaction(async (tx) => {
     await lockScheduleDays(tx, [current.date]);
     const [changed] = await tx
       .update(bookings)
-      .set({ status: change.status, statusNote: change.note, ...(manage ? { manageTokenHash: manage.hash } : {}) })
+      .set({ status: change.status, statusNote: change.note, manageTokenHash: manage.hash })
       .where(and(eq(bookings.id, id), eq(bookings.status, current.status), eq(bookings.date, current.date)))
       .returning();
     if (!changed) throw new HttpError(409, bookingMessages.settled);
     const moved = toBookingJson(changed, changed.technicianId ? await technicianNameOf(tx, changed.technicianId) : '');
-    const mails = moved.email ? [{ ...bookingStatusMail(moved, manage ? manageLinkOf(deps, manage.token) : undefined), attachments: [bookingCalendar({ ...moved, id: changed.id })] }] : [];
+    const mails = moved.email ? [{ ...bookingStatusMail(moved, stillOpen ? manage.url : undefined), attachments: [bookingCalendar({ ...moved, id: changed.id })] }] : [];
     return { booking: moved, queued: await storeMails(deps.notify, tx, mails, { bookingId: changed.id }) };
   });
   await sendStoredMails(queued);
@@ -121,27 +125,27 @@ type Visit = Pick<BookingRow, 'name' | 'phone' | 'email' | 'service' | 'otherSer
  * nearest free ones). Stored in the caller's transaction; `announceConfirmedVisit` mails the customer once it
  * is committed.
  */
-export async function insertConfirmedVisit(tx: Database, visit: Visit): Promise<{ row: BookingRow; manageToken: string }> {
-  const manage = newSecretToken();
+export async function insertConfirmedVisit(deps: Pick<BookingDeps, 'config'>, tx: Database, visit: Visit): Promise<BookingRow> {
+  const id = randomUUID();
   const durationMinutes = durationOfService(visit.service);
   await lockScheduleDays(tx, [visit.date]);
   const technicianId = await placeVisit(tx, { ...visit, durationMinutes });
   const [row] = await tx
     .insert(bookings)
-    .values({ ...visit, status: 'confirmed', manageTokenHash: manage.hash, technicianId, durationMinutes })
+    .values({ ...visit, id, status: 'confirmed', manageTokenHash: manageLinkOf(deps, id).hash, technicianId, durationMinutes })
     .returning();
   if (!row) throw new Error('visit was not stored');
-  return { row, manageToken: manage.token };
+  return row;
 }
 
 /**
  * The confirmation the booking lifecycle sends (its calendar file and the link to move or cancel it), stored
  * in the transaction that confirmed the visit; the caller sends it once that has committed.
  */
-export async function storeConfirmedVisitMail(deps: BookingDeps, tx: Database, row: BookingRow, manageToken: string): Promise<QueuedMail[]> {
+export async function storeConfirmedVisitMail(deps: BookingDeps, tx: Database, row: BookingRow): Promise<QueuedMail[]> {
   const booking = toBookingJson(row, row.technicianId ? await technicianNameOf(tx, row.technicianId) : '');
   if (!booking.email) return [];
-  const mail = { ...bookingStatusMail(booking, manageLinkOf(deps, manageToken)), attachments: [bookingCalendar({ ...booking, id: row.id })] };
+  const mail = { ...bookingStatusMail(booking, manageLinkOf(deps, row.id).url), attachments: [bookingCalendar({ ...booking, id: row.id })] };
   return storeMails(deps.notify, tx, [mail], { bookingId: row.id });
 }
 
@@ -155,12 +159,18 @@ export async function technicianNameOf(db: Database, technicianId: string): Prom
   return (await findUserById(db, technicianId))?.name ?? '';
 }
 
-function manageLinkOf(deps: { config: Config }, token: string): string {
-  return `${deps.config.publicUrl}/bookings/manage/${token}`;
+/**
+ * A booking's private link to see, move or cancel it: derived from the server's secret and the booking
+ * (documentLinkToken), so every mail about it carries the same link and none ends one sent before.
+ */
+export function manageLinkOf(deps: { config: Config }, bookingId: string): { url: string; hash: string } {
+  const link = documentLinkToken(deps.config.accessTokenSecret, 'booking', bookingId);
+  return { url: `${deps.config.publicUrl}/bookings/manage/${link.token}`, hash: link.hash };
 }
 
 async function findByManageToken(db: Database, token: string): Promise<BookingRow> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.manageTokenHash, hashSecretToken(token)));
+  const hash = hashSecretToken(token);
+  const [row] = await db.select().from(bookings).where(or(eq(bookings.manageTokenHash, hash), eq(bookings.legacyManageTokenHash, hash)));
   if (!row) throw new HttpError(404, manageMessages.invalidLink);
   return row;
 }

@@ -8,9 +8,8 @@ import { bookings } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { sendStoredMails, storeMails } from '../../mail/outbox';
-import { visitMovedMail } from '../../mail/schedule-mails';
-import { newSecretToken } from '../auth';
-import { technicianNameOf, toBookingJson, type BookingDeps } from './bookings';
+import { technicianChangedMail, visitMovedMail } from '../../mail/schedule-mails';
+import { manageLinkOf, technicianNameOf, toBookingJson, type BookingDeps } from './bookings';
 import { dayPlan, lockScheduleDays } from './capacity';
 
 type ScheduleChange = z.output<typeof scheduleChangeSchema>;
@@ -23,12 +22,13 @@ const refusals: Record<'busy' | 'off', string> = {
 /**
  * The office moves or assigns a visit (the booking page and the schedule board alike): under the day locks of
  * the day it leaves and the day it goes to, the technician must be an active one who works then and has no
- * other visit at that time. The customer is mailed the new time with a fresh calendar file and link.
+ * other visit at that time. The customer is mailed the new time with a fresh calendar file, or their new
+ * technician, with the booking's one link (a link mailed before keeps working).
  */
 export async function rescheduleVisit(deps: BookingDeps, id: string, change: ScheduleChange): Promise<Booking> {
   const [before] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
   if (!before) throw new HttpError(404, bookingMessages.notFound);
-  const manage = newSecretToken();
+  const manage = manageLinkOf(deps, id);
   const { booking, queued } = await deps.db.transaction(async (tx) => {
     await lockScheduleDays(tx, [before.date, change.date]);
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, id));
@@ -49,8 +49,14 @@ export async function rescheduleVisit(deps: BookingDeps, id: string, change: Sch
       .returning();
     if (!moved) throw new HttpError(409, scheduleMessages.settled);
     const json = toBookingJson(moved, moved.technicianId ? await technicianNameOf(tx, moved.technicianId) : '');
-    const changed = before.date !== moved.date || before.time !== moved.time || before.technicianId !== moved.technicianId || before.durationMinutes !== moved.durationMinutes;
-    const mails = json.email && changed ? [{ ...visitMovedMail(json, `${deps.config.publicUrl}/bookings/manage/${manage.token}`), attachments: [bookingCalendar({ ...json, id: moved.id })] }] : [];
+    const timeChanged = before.date !== moved.date || before.time !== moved.time || before.durationMinutes !== moved.durationMinutes;
+    // A new technician alone changes nothing in the customer's calendar: they are told who is coming, no file.
+    const mail = timeChanged
+      ? { ...visitMovedMail(json, manage.url), attachments: [bookingCalendar({ ...json, id: moved.id })] }
+      : before.technicianId !== moved.technicianId
+        ? technicianChangedMail(json, manage.url)
+        : undefined;
+    const mails = json.email && mail ? [mail] : [];
     return { booking: json, queued: await storeMails(deps.notify, tx, mails, { bookingId: moved.id }) };
   });
   await sendStoredMails(queued);

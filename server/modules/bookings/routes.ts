@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingCountsSchema,
+  bookingDetailsCopiedSchema,
   bookingIdParams,
   bookingListQuery,
   bookingRequestSchema,
@@ -25,6 +26,8 @@ import { availabilityQuery, availabilitySchema, scheduleChangeSchema } from '../
 import { scheduleMessages } from '../../../contracts/schedule';
 import { availabilityOf } from './availability';
 import { rescheduleVisit } from './moves';
+import { reinstateBooking } from './reinstate';
+import { copyBookingDetailsToCustomer } from './booking-customer';
 import { messageAnswerSchema, withMessage } from '../../../contracts/api.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 
@@ -78,4 +81,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     const booking = await rescheduleVisit(deps, request.params.id, request.body);
     return { ...booking, message: scheduleMessages.moved };
   });
+
+  app.post('/:id/reinstate', { schema: { params: bookingIdParams, response: { 200: withMessage(bookingSchema) } }, preValidation: requireAdmin }, async (request) => ({
+    ...(await reinstateBooking(deps, request.params.id)),
+    message: bookingMessages.reinstated,
+  }));
+
+  app.post('/:id/customer', { schema: { params: bookingIdParams, response: { 200: bookingDetailsCopiedSchema } }, preValidation: requireAdmin }, async (request) => ({
+    customerId: await copyBookingDetailsToCustomer(db, request.params.id),
+    message: bookingMessages.detailsCopied,
+  }));
 };

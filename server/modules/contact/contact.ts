@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { noteCustomer } from '../../people/directory';
+import { noteVisitor } from '../../people/directory';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { inboxMessages } from '../../../contracts/contact';
 import type { contactRequestSchema, InboxMessage } from '../../../contracts/contact.schemas';
@@ -18,7 +18,7 @@ export async function receiveContactMessage(deps: Pick<AppDeps, 'config' | 'db' 
   const { website: _honeypot, ...message } = fields;
   const mail = await deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-    await noteCustomer(tx, message);
+    await noteVisitor(tx, message);
     return deps.notify(contactMessageMail(deps.config.companyEmail, message), { messageId: row?.id }, tx);
   });
   await mail.sendNow();

@@ -230,7 +230,7 @@ export async function scheduleJob(deps: QuoteDeps, id: string, visit: { date: st
   const scheduled = await deps.db.transaction(async (tx) => {
     const quote = await lockAcceptedQuote(tx, id);
     if (quote.bookingId) throw new HttpError(409, quoteMessages.alreadyScheduled);
-    const job = await insertConfirmedVisit(tx, {
+    const job = await insertConfirmedVisit(deps, tx, {
       name: quote.customerName,
       phone: quote.customerPhone,
       email: quote.customerEmail,
@@ -242,9 +242,9 @@ export async function scheduleJob(deps: QuoteDeps, id: string, visit: { date: st
       note: [`Quote ${quote.number}: ${quote.title}`, visit.note].filter(Boolean).join('\n'),
       statusNote: visit.note,
     });
-    await tx.update(quotes).set({ bookingId: job.row.id, updatedAt: new Date() }).where(eq(quotes.id, id));
-    await noteQuoteHistory(tx, id, 'job_scheduled', `${bookingReference(job.row.id)} on ${formatDay(visit.date)} at ${formatTime(visit.time)}`);
-    return storeConfirmedVisitMail(deps, tx, job.row, job.manageToken);
+    await tx.update(quotes).set({ bookingId: job.id, updatedAt: new Date() }).where(eq(quotes.id, id));
+    await noteQuoteHistory(tx, id, 'job_scheduled', `${bookingReference(job.id)} on ${formatDay(visit.date)} at ${formatTime(visit.time)}`);
+    return storeConfirmedVisitMail(deps, tx, job);
   });
   await sendStoredMails(scheduled);
   return quoteDetail(deps.db, id);

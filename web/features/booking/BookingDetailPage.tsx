@@ -9,6 +9,8 @@ import { bookingQueryOptions } from './api';
 import { BookingStatusForm } from './BookingStatusForm';
 import { BookingVisit } from './BookingVisit';
 import { MakeQuoteOrInvoice } from './MakeQuoteOrInvoice';
+import { ReinstateBooking } from './ReinstateBooking';
+import { CustomerFromBooking } from './CustomerFromBooking';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { DetailFrame } from '../../components/back-office/DetailFrame';
 
@@ -64,7 +66,9 @@ export function BookingDetailPage() {
               {loaded.statusNote && <span className="block text-grey-700">Note to the customer: {loaded.statusNote}</span>}
             </p>
             <BookingStatusForm key={loaded.status} booking={loaded} />
+            {loaded.status === 'cancelled' && <ReinstateBooking booking={loaded} />}
           </section>
+          <CustomerFromBooking booking={loaded} />
           <MakeQuoteOrInvoice bookingId={loaded._id} />
         </div>
       )}

@@ -103,8 +103,8 @@ export function BookingStatusForm({ booking }: { booking: Booking }) {
       >
         {cancellation && (
           <p>
-            {booking.email ? `${booking.name} is mailed at once` : `${booking.name} gave no e-mail: call them on ${booking.phone}`} with your reason: “{cancellation.note}”. A cancelled booking cannot be
-            opened again.
+            {booking.email ? `${booking.name} is mailed at once` : `${booking.name} gave no e-mail: call them on ${booking.phone}`} with your reason: “{cancellation.note}”. It can be reinstated later
+            while its time is still free.
           </p>
         )}
       </ConfirmDialog>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import type { Booking, BookingCounts, bookingRequestSchema, bookingStatusChangeSchema, BookingListQuery, ManagedBooking, RescheduleRequest } from '../../../contracts/booking.schemas';
+import type { Booking, BookingCounts, BookingDetailsCopied, bookingRequestSchema, bookingStatusChangeSchema, BookingListQuery, ManagedBooking, RescheduleRequest } from '../../../contracts/booking.schemas';
 import type { PagedListSource } from '../../components/back-office/usePagedList';
 import { apiGet, apiPatch, apiPost } from '../../lib/api';
 
@@ -40,6 +40,16 @@ export function bookingQueryOptions(id: string) {
 /** The admin moves a booking on (bookingTransitions); a move that is not allowed answers 409 with its reason. */
 export function changeBookingStatus(id: string, change: BookingStatusChange) {
   return apiPatch<WithMessage<Booking>>(`/booking/${encodeURIComponent(id)}/status`, change);
+}
+
+/** The office puts a cancelled booking back on while its time is still free; a taken time answers 409 with its reason. */
+export function reinstateBooking(id: string) {
+  return apiPost<WithMessage<Booking>>(`/booking/${encodeURIComponent(id)}/reinstate`);
+}
+
+/** The office makes what the visitor typed on this booking the details of the customer it names. */
+export function copyBookingDetailsToCustomer(id: string) {
+  return apiPost<BookingDetailsCopied>(`/booking/${encodeURIComponent(id)}/customer`);
 }
 
 /** A signed-in customer's own bookings, made with their confirmed e-mail, a few at a time. */

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import { bookingMessages } from '../../../contracts/booking';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { noteCustomer } from '../../people/directory';
+
+/**
+ * The office's one press on a booking's page: what the visitor said (name, phone, e-mail, address) becomes
+ * the customer's details in the directory, as a record the office writes would make them (joining the
+ * phone-only and e-mail-only rows it names). A visitor's booking alone never does this (noteVisitor).
+ * Answers the customer's id.
+ */
+export async function copyBookingDetailsToCustomer(db: Database, id: string): Promise<string> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!booking) throw new HttpError(404, bookingMessages.notFound);
+  const customerId = await db.transaction((tx) => noteCustomer(tx, booking));
+  if (!customerId) throw new HttpError(409, bookingMessages.noCustomerKeys);
+  return customerId;
+}
