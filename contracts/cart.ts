@@ -1,3 +1,4 @@
+import { koboOfNaira } from './money';
 /**
  * The cart's limits, texts and sums as plain values: the header's badge and the product page use them
  * without loading zod (cart.schemas.ts builds the schemas from them).
@@ -24,5 +25,5 @@ export function cartItemCount(items: { quantity: number }[]): number {
 }
 
 export function cartTotalKobo(items: { price: number; quantity: number }[]): number {
-  return items.reduce((total, item) => total + Math.round(item.price * 100) * item.quantity, 0);
+  return items.reduce((total, item) => total + koboOfNaira(item.price) * item.quantity, 0);
 }

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { figureKeys, koboOfNairaText, priceMessages } from './money';
-
-/** A naira number may carry kobo but nothing finer; 1250.5 -> 125050. */
-function koboOfNumber(naira: number): number | undefined {
-  const kobo = Math.round(naira * 100);
-  return Math.abs(naira * 100 - kobo) < 1e-6 ? kobo : undefined;
-}
+import { exactKoboOfNaira, figureKeys, koboOfNaira, koboOfNairaText, priceMessages } from './money';
 
 type AmountRules = { messages: typeof priceMessages | { [key in keyof typeof priceMessages]: string }; maxNaira: number; zeroAllowed: boolean };
 
@@ -19,10 +13,10 @@ export function nairaAmountInKobo({ messages, maxNaira, zeroAllowed }: AmountRul
       context.addIssue({ code: 'custom', message: messages.required });
       return z.NEVER;
     }
-    const kobo = typeof value === 'number' ? (Number.isFinite(value) ? koboOfNumber(value) : undefined) : koboOfNairaText(value);
+    const kobo = typeof value === 'number' ? (Number.isFinite(value) ? exactKoboOfNaira(value) : undefined) : koboOfNairaText(value);
     if (kobo === undefined) context.addIssue({ code: 'custom', message: messages.notANumber });
     else if (kobo < 0 || (kobo === 0 && !zeroAllowed)) context.addIssue({ code: 'custom', message: messages.tooSmall });
-    else if (kobo > maxNaira * 100) context.addIssue({ code: 'custom', message: messages.tooLarge });
+    else if (kobo > koboOfNaira(maxNaira)) context.addIssue({ code: 'custom', message: messages.tooLarge });
     return kobo ?? z.NEVER;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { boundedSubtotalKobo, documentFigures, documentTotals, formatKobo, formatNaira, koboOfNairaText, percentLabel, shareOfKobo } from './money';
+import { balanceKobo, boundedSubtotalKobo, documentFigures, documentTotals, exactKoboOfNaira, formatKobo, formatNaira, koboOfNaira, koboOfNairaText, percentLabel, shareOfKobo } from './money';
 
 describe('formatNaira', () => {
   it('shows whole naira with separators and no decimals', () => {
@@ -145,5 +145,27 @@ describe('boundedSubtotalKobo', () => {
     expect(boundedSubtotalKobo(Array.from({ length: 100 }, () => ({ quantity: 10_000, unitPriceKobo: 10_000_000_000 })), 0)).toBeUndefined();
     expect(boundedSubtotalKobo([{ quantity: 1, unitPriceKobo: 1_000_000_000_000 }], 0)).toBe(1_000_000_000_000);
     expect(boundedSubtotalKobo([{ quantity: 1, unitPriceKobo: 1_000_000_000_000 }], 750)).toBeUndefined();
+  });
+});
+
+describe('koboOfNaira and exactKoboOfNaira', () => {
+  it('reads naira as whole kobo, past the floating point noise of sums like 0.1 + 0.2', () => {
+    expect(koboOfNaira(1250.5)).toBe(125_050);
+    expect(koboOfNaira(0.1 + 0.2)).toBe(30);
+    expect(koboOfNaira(19.99)).toBe(1999);
+  });
+
+  it('refuses an amount finer than a kobo, where the rounding would change what was asked', () => {
+    expect(exactKoboOfNaira(1250.5)).toBe(125_050);
+    expect(exactKoboOfNaira(0.1 + 0.2)).toBe(30);
+    expect(exactKoboOfNaira(1250.505)).toBeUndefined();
+  });
+});
+
+describe('balanceKobo', () => {
+  it('is what the total leaves unpaid, and never below nothing: money beyond the total is credit', () => {
+    expect(balanceKobo({ totalKobo: 500_000, paidKobo: 120_000 })).toBe(380_000);
+    expect(balanceKobo({ totalKobo: 500_000, paidKobo: 500_000 })).toBe(0);
+    expect(balanceKobo({ totalKobo: 500_000, paidKobo: 650_000 })).toBe(0);
   });
 });

@@ -10,6 +10,22 @@ export function nairaOfKobo(kobo: number): number {
   return kobo / 100;
 }
 
+/** A naira amount read at the edge (an API answer, a form, a demo price) as whole kobo, to the nearest kobo. */
+export function koboOfNaira(naira: number): number {
+  return Math.round(naira * 100);
+}
+
+/** A naira number that may carry kobo but nothing finer, as kobo (1250.5 -> 125050); undefined for 1250.505. */
+export function exactKoboOfNaira(naira: number): number | undefined {
+  const kobo = koboOfNaira(naira);
+  return Math.abs(naira * 100 - kobo) < 1e-6 ? kobo : undefined;
+}
+
+/** What is still owed on a document: never below nothing, as money beyond the total is credit, not a balance. */
+export function balanceKobo(document: { totalKobo: number; paidKobo: number }): number {
+  return Math.max(0, document.totalKobo - document.paidKobo);
+}
+
 /**
  * '₦1,250,000' for whole naira, '₦1,250.50' when the amount carries kobo. Written out rather than through
  * Intl.NumberFormat: a page's first Intl formatter loads the browser's locale data, 20 ms and more on a
@@ -126,7 +142,7 @@ export type DocumentFigures = DocumentTotals & Required<Omit<DocumentMoney, 'dep
 export function documentFigures(totals: DocumentTotals & { vatBasisPoints: number }, money: DocumentMoney): DocumentFigures {
   const depositKobo = money.depositKobo ?? 0;
   const paidKobo = Math.min(money.paidKobo, totals.totalKobo);
-  const balanceKobo = totals.totalKobo - paidKobo;
+  const owedKobo = balanceKobo({ totalKobo: totals.totalKobo, paidKobo });
   const row = (key: FigureKey, label: string, kobo: number, strong = false): DocumentFigure => ({ key, label, kobo, strong });
   const rows = [
     row('subtotal', 'Subtotal', totals.subtotalKobo),
@@ -135,10 +151,10 @@ export function documentFigures(totals: DocumentTotals & { vatBasisPoints: numbe
     row('total', 'Total', totals.totalKobo, true),
     ...(depositKobo > 0 ? [row('deposit', money.depositPercent ? `Deposit (${money.depositPercent}%)` : 'Deposit', depositKobo)] : []),
     ...(paidKobo > 0 ? [row('paid', 'Paid', -paidKobo)] : []),
-    row('balance', 'Balance due', balanceKobo, true),
+    row('balance', 'Balance due', owedKobo, true),
     ...(money.creditKobo > 0 ? [row('credit', 'Credit (refund due)', money.creditKobo)] : []),
   ];
-  return { ...totals, depositKobo, paidKobo, creditKobo: money.creditKobo, balanceKobo, rows };
+  return { ...totals, depositKobo, paidKobo, creditKobo: money.creditKobo, balanceKobo: owedKobo, rows };
 }
 
 /** The ladder as the API answers it: naira at the edge, through `nairaOfKobo` alone. */

@@ -1,3 +1,4 @@
+import { koboOfNaira } from '../../contracts/money';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -56,7 +57,7 @@ export async function seedDemoData(db: Database, dataDir: string, store: ImageSt
     rows.push({
       name: product.name,
       description: product.description,
-      priceKobo: product.priceNaira * 100,
+      priceKobo: koboOfNaira(product.priceNaira),
       featuredImage,
       images: [extraImage],
       isFeatured: product.isFeatured ?? false,

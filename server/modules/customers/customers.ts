@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CustomerDetail, CustomerRecord } from '../../../contracts/customers.schemas';
-import { nairaOfKobo } from '../../../contracts/money';
+import { balanceKobo, nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
 import { bookings, contactMessages, customerNotes, customers, invoices, orders, quotes, users } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -87,7 +87,7 @@ export async function customerDetail(db: Database, id: string): Promise<Customer
       title: invoice.title,
       status: invoice.status,
       total: nairaOfKobo(invoice.totalKobo),
-      balance: nairaOfKobo(Math.max(0, invoice.totalKobo - invoice.paidKobo)),
+      balance: nairaOfKobo(balanceKobo(invoice)),
       createdAt: invoice.createdAt.toISOString(),
     })),
     credit: nairaOfKobo(creditKobo),

@@ -1,7 +1,7 @@
 import { sameCustomer } from '../../../contracts/customers';
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { invoiceMessages, invoiceStatusAfterPayment, outstandingStatuses, type CreditMoveKind } from '../../../contracts/invoices';
-import { formatKobo } from '../../../contracts/money';
+import { balanceKobo, formatKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
 import { invoices, serviceCredits, servicePayments } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -10,7 +10,7 @@ import type { PaymentDeps, RefundReport } from '../payments';
 import { closeServicePages } from '../payments';
 import { lockQuote, returnQuoteCredit, takeQuoteCredit } from '../quotes';
 import type { CreditSource } from './credit-moves';
-import { balanceKoboOf, type CreditMoveRow } from './invoice-json';
+import type { CreditMoveRow } from './invoice-json';
 import { lockInvoice, noteInvoiceHistory } from './invoices';
 
 /**
@@ -196,7 +196,7 @@ export async function applyCredit(deps: PaymentDeps, source: CreditSource, input
     mustHaveCredit(locked, input.amount);
     if (!sameCustomer({ email: target.customerEmail, phone: target.customerPhone }, locked)) throw new HttpError(409, invoiceMessages.otherCustomer);
     if (!outstandingStatuses.includes(target.status)) throw new HttpError(409, invoiceMessages.notOpenForCredit);
-    if (input.amount > balanceKoboOf(target)) throw new HttpError(400, invoiceMessages.moreThanOwed);
+    if (input.amount > balanceKobo(target)) throw new HttpError(400, invoiceMessages.moreThanOwed);
     await takeCredit(tx, source, input.amount, `${formatKobo(input.amount)} applied to invoice ${target.number}`);
     const paidKobo = target.paidKobo + input.amount;
     const status = invoiceStatusAfterPayment(target.status, paidKobo, target.totalKobo);

@@ -1,3 +1,4 @@
+import { balanceKobo } from '../../../contracts/money';
 import { and, ne } from 'drizzle-orm';
 import { invoiceMessages, outstandingStatuses } from '../../../contracts/invoices';
 import type { CustomerInvoice } from '../../../contracts/invoices.schemas';
@@ -5,7 +6,7 @@ import type { Database } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { customerAccessWhere, type CustomerAccess } from '../auth';
-import { balanceKoboOf, toCustomerInvoiceJson, type InvoiceRow } from './invoice-json';
+import { toCustomerInvoiceJson, type InvoiceRow } from './invoice-json';
 import { invoicePartsOf } from './invoices';
 
 export type InvoiceAccess = CustomerAccess;
@@ -27,7 +28,7 @@ export async function readInvoiceAsCustomer(db: Database, access: InvoiceAccess)
 
 /** What a Pay press would charge: the balance of an issued invoice, or a refusal in the customer's words. */
 export function payableBalanceKobo(row: InvoiceRow): number {
-  const balance = balanceKoboOf(row);
+  const balance = balanceKobo(row);
   if (!outstandingStatuses.includes(row.status) || balance <= 0) throw new HttpError(409, invoiceMessages.notPayable);
   return balance;
 }

@@ -1,4 +1,4 @@
-import { documentFigures, figuresInNaira, nairaOfKobo, lineTotalKobo } from '../../../contracts/money';
+import { balanceKobo, documentFigures, figuresInNaira, nairaOfKobo, lineTotalKobo } from '../../../contracts/money';
 import type { CreditMove, CustomerInvoice, Invoice, ServicePayment } from '../../../contracts/invoices.schemas';
 import type { invoiceHistory, invoiceLines, invoices, serviceCredits, servicePayments } from '../../db/schema';
 import { historyEntryOf } from '../quotes';
@@ -11,7 +11,6 @@ export type CreditMoveRow = typeof serviceCredits.$inferSelect;
 
 const isoOrNull = (instant: Date | null) => instant?.toISOString() ?? null;
 
-export const balanceKoboOf = (row: Pick<InvoiceRow, 'totalKobo' | 'paidKobo'>) => Math.max(0, row.totalKobo - row.paidKobo);
 
 export function toServicePaymentJson(row: ServicePaymentRow): ServicePayment {
   return {
@@ -57,7 +56,7 @@ export function toCustomerInvoiceJson(row: InvoiceRow, parts: InvoiceParts): Cus
     vat: nairaOfKobo(row.vatKobo),
     total: nairaOfKobo(row.totalKobo),
     paid: nairaOfKobo(row.paidKobo),
-    balance: nairaOfKobo(balanceKoboOf(row)),
+    balance: nairaOfKobo(balanceKobo(row)),
     credit: nairaOfKobo(row.creditKobo),
     figures: figuresInNaira(invoiceFiguresOf(row).rows),
     // The office's note on a refund or an application is its own, not the customer's to read.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { nairaOfKobo } from '../../../contracts/money';
+import { balanceKobo, nairaOfKobo } from '../../../contracts/money';
 import { paymentMessages } from '../../../contracts/payments';
 import { paymentReferenceParams, servicePaymentCheckedSchema, type ServicePaymentChecked } from '../../../contracts/payments.schemas';
 import type { AppDeps } from '../../app-deps';
@@ -10,7 +10,6 @@ import { answerPaymentReturn } from '../payments';
 import { scheduleRechecks } from '../payments';
 import { claimServicePagesDueForCheck, findServicePage, markServicePageFailed, releaseServicePageClaim, type ServicePageRow } from '../payments';
 import { findQuoteRow } from '../quotes';
-import { balanceKoboOf } from './invoice-json';
 import { findInvoiceRow } from './invoices';
 import { servicePayee } from './service-payee';
 import { paymentOfReference } from './service-payments';
@@ -21,7 +20,7 @@ async function owedNowKobo(db: Database, page: ServicePageRow): Promise<number> 
   const invoiceId = quote ? quote.invoiceId : page.invoiceId;
   if (invoiceId) {
     const invoice = await findInvoiceRow(db, invoiceId);
-    return invoice.status === 'void' ? 0 : balanceKoboOf(invoice);
+    return invoice.status === 'void' ? 0 : balanceKobo(invoice);
   }
   return quote ? Math.max(0, (quote.depositKobo ?? 0) - quote.depositPaidKobo) : 0;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { invoiceMessages, invoiceStatusAfterPayment, paymentMethodWords, type PaymentMethod } from '../../../contracts/invoices';
 import { lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
-import { formatKobo } from '../../../contracts/money';
+import { balanceKobo, formatKobo } from '../../../contracts/money';
 import { quoteMessages } from '../../../contracts/quotes';
 import type { Database } from '../../db/client';
 import { sendStoredMails, type QueuedMail } from '../../mail/outbox';
@@ -15,7 +15,6 @@ import { closeServicePages, findServicePage, markServicePageFailed, markServiceP
 import type { QuoteRow } from '../quotes';
 import { addDepositPaid, lockQuote, quoteOwedKobo } from '../quotes';
 import type { InvoiceRow, ServicePaymentRow } from './invoice-json';
-import { balanceKoboOf } from './invoice-json';
 import { lockInvoice, noteInvoiceHistory } from './invoices';
 import { announceServicePayment } from './service-payments';
 
@@ -46,7 +45,7 @@ type LockedPayable = { quote?: QuoteRow | undefined; invoice?: InvoiceRow | unde
 export async function receiveMoney(tx: Database, payable: LockedPayable, money: MoneyIn, pageId?: string): Promise<ServicePaymentRow> {
   const { quote, invoice } = payable;
   const receiptNumber = await nextDocumentNumber(tx, 'receipt');
-  const owedKobo = invoice ? (invoice.status === 'void' ? 0 : balanceKoboOf(invoice)) : quote ? quoteOwedKobo(quote) : 0;
+  const owedKobo = invoice ? (invoice.status === 'void' ? 0 : balanceKobo(invoice)) : quote ? quoteOwedKobo(quote) : 0;
   const settledKobo = Math.min(money.amountKobo, owedKobo);
   const creditKobo = money.amountKobo - settledKobo;
   const kept = creditKobo > 0 ? `, ${formatKobo(creditKobo)} kept as credit` : '';

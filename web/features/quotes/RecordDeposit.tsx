@@ -1,3 +1,4 @@
+import { balanceKobo, koboOfNaira, nairaOfKobo } from '../../../contracts/money';
 import type { Quote } from '../../../contracts/quotes.schemas';
 import { DetailCard } from '../../components/back-office/DetailCard';
 import { RecordMoneyForm } from '../invoices';
@@ -10,7 +11,7 @@ import { useQuoteChanged } from './useQuoteChanged';
  */
 export function RecordDeposit({ quote }: { quote: Quote }) {
   const changed = useQuoteChanged();
-  const due = Math.round((quote.deposit - quote.depositPaid) * 100) / 100;
+  const due = nairaOfKobo(balanceKobo({ totalKobo: koboOfNaira(quote.deposit), paidKobo: koboOfNaira(quote.depositPaid) }));
   if (quote.status !== 'accepted' || quote.invoiced || due <= 0) return null;
   return (
     <DetailCard title="Record a deposit">

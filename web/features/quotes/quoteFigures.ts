@@ -1,9 +1,8 @@
-import { documentFigures, documentTotals, figuresInNaira, nairaOfKobo, shareOfKobo } from '../../../contracts/money';
+import { documentFigures, documentTotals, figuresInNaira, koboOfNaira, nairaOfKobo, shareOfKobo } from '../../../contracts/money';
 import type { DocumentFigureJson } from '../../../contracts/money.schemas';
 import type { CustomerQuote } from '../../../contracts/quotes.schemas';
 
 /** The API answers naira; the sums are worked in whole kobo, as the server works them. */
-const koboOfNaira = (naira: number) => Math.round(naira * 100);
 const basisPointsOf = (percent: number) => Math.round(percent * 100);
 
 /** The ladder to draw, and the two figures the page says in words: the total accepted and the deposit it asks. */
