@@ -113,6 +113,23 @@ describe.each(testDatabases())('a deposit paid twice, told as such and settled b
     expect(moves).toEqual([expect.objectContaining({ kind: 'refund', method: 'card', quoteId: quote.id, amountKobo: kobo(quote.deposit), providerReference: reference })]);
   });
 
+  it('holds a deposit paid twice after the invoice was made on that invoice, and refunds it from there to the card', async () => {
+    const { quote, declined, second } = await twoDepositPages();
+    await payPage(second);
+    const made = await asAdmin('POST', `/api/quotes/${quote.id}/invoice`, { dueDate: addDays(lagosClock().day, 14) });
+    const invoiceId = made.json()._id as string;
+    await payPage(declined, 1);
+    const [twice] = await t.database.db.select().from(servicePayments).where(eq(servicePayments.providerReference, declined));
+    expect(twice).toMatchObject({ invoiceId, paidTwice: 'undecided', creditKobo: kobo(quote.deposit) });
+    expect((await asAdmin('GET', `/api/invoices/${invoiceId}`)).json()).toMatchObject({ paid: quote.deposit, credit: quote.deposit, secondDeposits: [{ paymentId: twice?.id, choice: 'undecided' }] });
+
+    const refunded = await choose('invoices', invoiceId, twice?.id ?? '', 'refund');
+    expect([refunded.statusCode, refunded.json().message]).toEqual([200, invoiceMessages.refundStarted]);
+    expect(refunded.json()).toMatchObject({ paid: quote.deposit, credit: 0, secondDeposits: [{ choice: 'refunded' }] });
+    expect(t.paystack.refunds).toEqual([expect.objectContaining({ reference: declined, amount: kobo(quote.deposit) })]);
+    expect(await t.database.db.select().from(serviceCredits)).toEqual([expect.objectContaining({ kind: 'refund', invoiceId, amountKobo: kobo(quote.deposit) })]);
+  });
+
   it('gives the choice back when the provider refuses the refund, the money kept as credit', async () => {
     const { quote, paymentId } = await depositPaidTwice();
     t.paystack.refuseRefunds(true);
