@@ -3,7 +3,7 @@ import { lagosClock, isCalendarDay } from './lagos-time';
 import { dayFilter, searchFilter } from './lists.schemas';
 import { companyBillingSchema, documentFigureSchema, nairaAmountInKobo } from './money.schemas';
 import { creditMoveKinds, creditMoveStatuses, invoiceMessages, invoiceStatuses, invoiceViews, officeRefundMethods, paymentMethods, recordedPaymentMethods, refundMethods } from './invoices';
-import { boundedLines, customerSchema, documentSharing, discountInKobo, documentLineInput, documentLineSchema, futureDay } from './quotes.schemas';
+import { boundedLines, customerSchema, documentSharing, discountInKobo, documentLineInput, documentLineSchema, futureDay, secondDepositSchema } from './quotes.schemas';
 import { quoteLimits } from './quotes';
 import { requiredText } from './person.schemas';
 
@@ -147,6 +147,8 @@ export type CustomerInvoiceAnswer = z.infer<typeof customerInvoiceAnswerSchema>;
 
 export const invoiceSchema = customerInvoiceSchema.extend({
   quoteId: z.string().nullable(),
+  /** Deposits of its quote paid twice and what the office chose; in a single invoice's answers, not in lists. */
+  secondDeposits: z.array(secondDepositSchema).optional(),
   voidReason: z.string(),
   updatedAt: z.string(),
   history: z.array(z.object({ event: z.string(), note: z.string(), at: z.string() })).optional(),

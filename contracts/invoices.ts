@@ -45,6 +45,22 @@ export const refundMethods = ['card', 'bank_transfer', 'cash', 'credit'] as cons
 export type RefundMethod = (typeof refundMethods)[number];
 export const officeRefundMethods = ['card', 'bank_transfer', 'cash'] as const;
 
+/**
+ * A deposit paid after the deposit was already paid (a replaced page paid after all): held as credit and
+ * `undecided` until the office keeps it toward the job (then it counts as part payment) or refunds it, once.
+ */
+export const secondDepositChoices = ['undecided', 'kept', 'refunded'] as const;
+export type SecondDepositChoice = (typeof secondDepositChoices)[number];
+/** What the office may press: keep or refund. */
+export const secondDepositActions = ['keep', 'refund'] as const;
+export const secondDepositWords = {
+  heading: 'Deposit paid twice',
+  keep: 'Keep toward the job',
+  refund: 'Refund it',
+  kept: 'Kept toward the job',
+  refunded: 'Refunded',
+} as const;
+
 /** How invoice numbers read: INV-2026-0001, gapless within each year. */
 export function documentNumber(prefix: string, year: number, sequence: number): string {
   return `${prefix}-${year}-${String(sequence).padStart(4, '0')}`;
@@ -85,6 +101,10 @@ export const invoiceMessages = {
   notOpenForCredit: 'Credit can only be applied to an issued invoice that still has a balance due',
   sameDocument: 'Choose another invoice to apply the credit to',
   moreThanOwed: 'The amount is more than the balance due on that invoice',
+  secondDepositNotFound: 'Deposit paid twice not found',
+  secondDepositDecided: 'The office has already chosen what to do with this deposit paid twice',
+  secondDepositKept: 'The deposit paid twice is kept toward the job',
+  secondDepositMoved: 'This deposit has just moved to the invoice made from the quote: choose again there',
 } as const;
 
 /**

@@ -42,5 +42,7 @@ export const servicePaymentCheckedSchema = paymentCheckedSchema.extend({
   credited: z.number(),
   owed: z.number(),
   message: z.string(),
+  /** A deposit paid after the deposit was already paid: the office will keep it toward the job or refund it. */
+  paidTwice: z.boolean(),
 });
 export type ServicePaymentChecked = z.infer<typeof servicePaymentCheckedSchema>;

@@ -12,6 +12,7 @@ export const paymentMessages = {
   pageReplacedPaid: 'This payment page was replaced before you paid. Your payment is recorded: what was owed is settled and the rest is kept as a credit.',
   paidWithCredit: 'Thank you. Your payment is recorded; what was more than owed is kept as a credit that we will refund or apply.',
   paid: 'Thank you. Your payment is recorded.',
+  depositPaidTwice: 'Your deposit had already been paid, so it has now been paid twice. Your payment is recorded: we will keep it toward the job or refund it, and let you know which.',
   notPaid: 'The payment did not go through and nothing was taken. You can try again.',
   notConfirmed: 'Your payment is not confirmed yet. If money was taken, it will be recorded as soon as the payment provider confirms it.',
 } as const;

@@ -6,6 +6,7 @@ import { boundedSubtotalKobo } from './money';
 import { companyBillingSchema, documentFigureSchema, nairaAmountInKobo } from './money.schemas';
 import { optionalEmailField, phoneField, requiredText } from './person.schemas';
 import { quoteLimits, quoteMessages, quoteStatuses, quoteViews } from './quotes';
+import { invoiceMessages, secondDepositActions, secondDepositChoices } from './invoices';
 
 const optionalText = (max: number, name: string) => z.string().trim().max(max, `${name} must be at most ${max} characters`).optional().default('');
 
@@ -85,6 +86,8 @@ export const quoteDraftSchema = z.object({
   validUntil: futureDay(quoteMessages.validUntilPast).refine((day) => day <= addDays(lagosClock().day, quoteLimits.validForDaysMax), quoteMessages.validUntilTooFar),
   terms: optionalText(quoteLimits.textMax, 'Terms'),
   notes: optionalText(quoteLimits.textMax, 'Notes'),
+  /** What only the office reads, never shown to the customer. */
+  officeNotes: optionalText(quoteLimits.textMax, 'Office notes'),
   sourceMessageId: z.uuid({ error: 'Invalid message id' }).optional(),
   sourceBookingId: z.uuid({ error: 'Invalid booking id' }).optional(),
 }).superRefine((draft, context) => boundedLines(draft.lines, context));
@@ -179,8 +182,25 @@ export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 export const customerQuoteAnswerSchema = customerQuoteSchema.extend({ billing: companyBillingSchema });
 export type CustomerQuoteAnswer = z.infer<typeof customerQuoteAnswerSchema>;
 
+/** A deposit paid after the deposit was already paid, as the office reads it on the quote or its invoice. */
+export const secondDepositSchema = z.object({
+  paymentId: z.string(),
+  receiptNumber: z.string(),
+  amount: z.number(),
+  receivedAt: z.string(),
+  /** `undecided` until the office keeps it toward the job or refunds it. */
+  choice: z.enum(secondDepositChoices),
+});
+export type SecondDeposit = z.infer<typeof secondDepositSchema>;
+export const secondDepositChoiceSchema = z.object({ choice: z.enum(secondDepositActions, { error: 'Choose keep or refund' }) });
+export type SecondDepositAction = z.infer<typeof secondDepositChoiceSchema>['choice'];
+export const secondDepositParams = z.object({ id: z.uuid({ error: 'Invalid document id' }), paymentId: z.uuid({ error: invoiceMessages.secondDepositNotFound }) });
+
 /** A quote as the office reads it: where it came from, what became of it, and its history. */
 export const quoteSchema = customerQuoteSchema.extend({
+  officeNotes: z.string(),
+  /** Deposits paid twice and what the office chose; in a single quote's answers, not in lists. */
+  secondDeposits: z.array(secondDepositSchema).optional(),
   sourceMessageId: z.string().nullable(),
   sourceBookingId: z.string().nullable(),
   bookingId: z.string().nullable(),

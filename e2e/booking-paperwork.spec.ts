@@ -3,6 +3,8 @@ import { bookingSchema } from '../contracts/booking.schemas';
 import { invoiceMessages } from '../contracts/invoices';
 import { invoiceSchema } from '../contracts/invoices.schemas';
 import { newInvoicePath, newQuotePath, pathTo } from '../contracts/pages';
+import { quoteMessages } from '../contracts/quotes';
+import { quoteSchema } from '../contracts/quotes.schemas';
 import { expectNoAxeViolations } from './axe';
 import { main } from './money-office';
 import { signedInAs, test } from './sessions';
@@ -60,8 +62,20 @@ for (const width of [1280, 375]) {
     await expect(quote.getByLabel('Phone')).toHaveValue(visit.phone);
     await expect(quote.getByLabel('Address (optional)')).toHaveValue(visit.address);
     await expect(quote.getByLabel('Service')).toHaveValue(visit.service);
-    await expect(quote.getByLabel('Notes (optional)')).toHaveValue(visit.note);
+    // Issue 30: the service is the quote's title, and the customer's note is for the office, not printed on the quote.
+    await expect(quote.getByLabel('Title')).toHaveValue(visit.service);
+    await expect(quote.getByLabel('Notes (optional)', { exact: true })).toHaveValue('');
+    await expect(quote.getByLabel('Office notes (optional)')).toHaveValue(visit.note);
     await expectNoAxeViolations(page);
+    const quoteItem = quote.getByRole('group', { name: 'Item 1' });
+    await quoteItem.getByLabel('Description').fill('Fire alarm panel, 8 zones, installed');
+    await quoteItem.getByLabel('Unit price (₦)').fill('450,000');
+    await quote.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(quoteMessages.saved)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${pathTo('adminQuote', { id: '' })}[0-9a-f-]{36}$`));
+    const quoteId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(quoteSchema.parse(await (await page.request.get(`/api/quotes/${quoteId}`)).json())).toMatchObject({ title: visit.service, notes: '', officeNotes: visit.note });
+    await expect(main(page).getByRole('region', { name: 'Office notes' })).toContainText(visit.note);
   });
 }
 

@@ -62,7 +62,7 @@ test('a Quotation Request becomes a quote with an optional item, its totals prev
   await expect(form.getByLabel('Email')).toHaveValue('bisi.akande@example.com');
   await expect(form.getByLabel('Phone')).toHaveValue('+234 815 555 0111');
   await expect(form.getByLabel('Title')).toHaveValue('Quotation Request');
-  await expect(form.getByLabel('Notes (optional)')).toHaveValue('Please quote a changeover panel for my shop in Bodija.');
+  await expect(form.getByLabel('Notes (optional)', { exact: true })).toHaveValue('Please quote a changeover panel for my shop in Bodija.');
 
   await form.getByLabel('Title').fill('Changeover panel for the Bodija shop');
   await form.getByLabel('Service').selectOption('Electrical Installation');
@@ -110,7 +110,7 @@ test('a Quotation Request becomes a quote with an optional item, its totals prev
   ]);
 });
 
-test('a booking becomes a quote with the customer and the service carried over', async ({ page }) => {
+test("a booking becomes a quote with the customer and the service carried over, the customer's note in the office's notes", async ({ page }) => {
   const visit = { name: 'Kunle Adeyemi', phone: '0803 555 0101', email: 'kunle@example.com', service: 'Solar Services', date: addDays(lagosClock().day, 3), time: '10:00', note: 'Three-bedroom flat, 5 kVA.' };
   const answer = await page.request.post('/api/booking', { data: visit });
   expect(answer.status()).toBe(201);
@@ -124,7 +124,9 @@ test('a booking becomes a quote with the customer and the service carried over',
   await expect(form.getByLabel('Email')).toHaveValue('kunle@example.com');
   await expect(form.getByLabel('Phone')).toHaveValue('0803 555 0101');
   await expect(form.getByLabel('Service')).toHaveValue('Solar Services');
-  await expect(form.getByLabel('Notes (optional)')).toHaveValue('Three-bedroom flat, 5 kVA.');
+  await expect(form.getByLabel('Title')).toHaveValue('Solar Services');
+  await expect(form.getByLabel('Notes (optional)', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Office notes (optional)')).toHaveValue('Three-bedroom flat, 5 kVA.');
 });
 
 test('a blank invoice is saved, due in 14 days, with VAT shown apart', async ({ page }) => {

@@ -155,6 +155,9 @@ const matrix: Row[] = [
   { route: 'POST /api/quotes/:id/credit/apply', expect: adminOnly(200), request: (f) => ({ url: `/api/quotes/${f.creditedQuoteId}/credit/apply`, payload: { invoiceId: f.ownerInvoice.id, amount: 100 } }) },
   { route: 'POST /api/invoices/:id/refunds', expect: adminOnly(201), request: (f) => ({ url: `/api/invoices/${f.creditedInvoiceId}/refunds`, payload: { amount: 100, method: 'bank_transfer' } }) },
   { route: 'POST /api/invoices/:id/credit/apply', expect: adminOnly(200), request: (f) => ({ url: `/api/invoices/${f.creditedInvoiceId}/credit/apply`, payload: { invoiceId: f.ownerInvoice.id, amount: 100 } }) },
+  // No deposit was paid twice on these documents: the office is told so; everyone else is stopped before.
+  { route: 'POST /api/quotes/:id/second-deposits/:paymentId', expect: adminOnly(404), request: (f) => ({ url: `/api/quotes/${f.creditedQuoteId}/second-deposits/00000000-0000-4000-8000-000000000000`, payload: { choice: 'keep' } }) },
+  { route: 'POST /api/invoices/:id/second-deposits/:paymentId', expect: adminOnly(404), request: (f) => ({ url: `/api/invoices/${f.creditedInvoiceId}/second-deposits/00000000-0000-4000-8000-000000000000`, payload: { choice: 'refund' } }) },
   { route: 'POST /api/staff', expect: adminOnly(201), request: (_f, actor) => ({ url: '/api/staff', payload: { firstname: 'Tunde', lastname: 'Bello', email: `invited-by-${actor}@example.com`, phone: '08030005555', role: 'technician' } }) },
   { route: 'GET /api/staff', expect: adminOnly(200), request: () => ({ url: '/api/staff' }) },
   { route: 'PATCH /api/staff/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/staff/${f.technicianId}`, payload: { workingHours: [{ day: 1, start: '08:00', end: '17:00' }] } }) },

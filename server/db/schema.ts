@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bookingStatuses } from '../../contracts/booking';
-import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, servicePageStatuses } from '../../contracts/invoices';
+import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, secondDepositChoices, servicePageStatuses } from '../../contracts/invoices';
 import { roles } from '../../contracts/auth';
 import type { WorkingDay } from '../../contracts/staff';
 import { foldedName } from './folding';
@@ -407,6 +407,8 @@ export const quotes = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     terms: text('terms').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /** What only the office reads (a booking's note from the customer, for one): never on the customer's quote. */
+    officeNotes: text('office_notes').notNull().default(''),
     /** The private link's token, stored only as a hash; sending again makes a new one. */
     tokenHash: text('token_hash').unique(),
     acceptedName: text('accepted_name').notNull().default(''),
@@ -649,6 +651,8 @@ export const servicePayments = pgTable(
     note: text('note').notNull().default(''),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** A deposit paid after the deposit was already paid: held as credit until the office keeps or refunds it; null for any other payment. */
+    paidTwice: text('paid_twice', { enum: secondDepositChoices }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { company } from '../../contracts/company';
-import { paymentMethodWords, type PaymentMethod } from '../../contracts/invoices';
+import { paymentMethodWords, secondDepositWords, type PaymentMethod } from '../../contracts/invoices';
 import { formatDay } from '../../contracts/lagos-time';
 import { formatKobo, formatNaira } from '../../contracts/money';
 import type { CompanyBilling } from '../../contracts/money.schemas';
@@ -117,12 +117,15 @@ type ReceivedPayment = {
   number: string;
   kind: 'quote' | 'invoice';
   balanceKobo: number;
+  /** A deposit paid after the deposit was already paid: all of it held until the office keeps or refunds it. */
+  paidTwice: boolean;
 };
 
 /** What the money did, in the customer's words: settled, kept as credit, still owed. */
 function settledLines(payment: ReceivedPayment): string[] {
-  const credit =
-    payment.creditKobo === 0
+  const credit = payment.paidTwice
+    ? [`Your deposit had already been paid, so this payment paid it twice. We will keep the ${formatKobo(payment.amountKobo)} toward the job or refund it, and let you know which.`]
+    : payment.creditKobo === 0
       ? []
       : payment.settledKobo > 0
         ? [`${formatKobo(payment.settledKobo)} of it settled ${payment.number}; the other ${formatKobo(payment.creditKobo)} is more than was owed and is kept as a credit on ${payment.number}. We will refund it, or use it for another invoice if you ask.`]
@@ -151,6 +154,7 @@ export function receiptMail(to: string, name: string, payment: ReceivedPayment, 
 }
 
 export function paymentReceivedMail(to: string, customer: { name: string; email: string }, payment: ReceivedPayment, officeLink: string) {
+  if (payment.paidTwice) return depositPaidTwiceMail(to, customer, payment, officeLink);
   const credit = payment.creditKobo > 0 ? ` (${formatKobo(payment.creditKobo)} to refund or apply)` : '';
   return composeMail(to, `Payment received: ${formatKobo(payment.amountKobo)} for ${payment.forWhat}${credit}`, 'Money has come in for service work.', [
     `Customer: ${customer.name}${customer.email ? ` <${customer.email}>` : ''}`,
@@ -158,6 +162,17 @@ export function paymentReceivedMail(to: string, customer: { name: string; email:
     `Settled: ${formatKobo(payment.settledKobo)}`,
     ...(payment.creditKobo > 0 ? [`More than was owed, kept as credit to refund or apply: ${formatKobo(payment.creditKobo)}`] : []),
     ...(payment.kind === 'invoice' ? [`Balance still due: ${formatKobo(payment.balanceKobo)}`] : []),
+    { link: officeLink, label: 'Open it' },
+  ]);
+}
+
+/** The office told of a deposit paid twice: nothing is counted until they keep it toward the job or refund it. */
+function depositPaidTwiceMail(to: string, customer: { name: string; email: string }, payment: ReceivedPayment, officeLink: string) {
+  return composeMail(to, `Deposit paid twice: ${formatKobo(payment.amountKobo)} for ${payment.forWhat}`, 'A deposit was paid after the deposit had already been paid.', [
+    `Customer: ${customer.name}${customer.email ? ` <${customer.email}>` : ''}`,
+    `Receipt: ${payment.receiptNumber}, ${paymentMethodWords[payment.method]}`,
+    `Held as credit until you choose: ${formatKobo(payment.creditKobo)}`,
+    `Open ${payment.number} and choose "${secondDepositWords.keep}" (it then counts as part payment) or "${secondDepositWords.refund}".`,
     { link: officeLink, label: 'Open it' },
   ]);
 }

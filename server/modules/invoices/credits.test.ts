@@ -148,7 +148,7 @@ describe.each(testDatabases())('credits and refunds of service money on the $nam
   it('tells the customer what their money on a replaced page did, and mails them and the office what was taken, settled and credited', async () => {
     const { reference } = await overpaidInvoice();
     const back = (await on(1, { method: 'GET', url: `/api/payments/services/${reference}` })).json();
-    expect(back).toEqual({ status: 'success', amount: invoiceTotal, replaced: true, settled: 0, credited: invoiceTotal, owed: 0, message: paymentMessages.pageReplacedPaid });
+    expect(back).toEqual({ status: 'success', amount: invoiceTotal, replaced: true, settled: 0, credited: invoiceTotal, owed: 0, message: paymentMessages.pageReplacedPaid, paidTwice: false });
     await expect.poll(() => t.mail.received.filter((mail) => mail.subject.startsWith('Receipt ')).length).toBe(2);
     const receipt = t.mail.received.filter((mail) => mail.subject.startsWith('Receipt ')).at(-1);
     expect(receipt?.text).toContain(`Nothing was owed on INV-${today().slice(0, 4)}-0001 when it came in, so all ₦268,750 is kept as a credit`);

@@ -56,9 +56,12 @@ function mustHaveCredit(locked: Locked, amountKobo: number): void {
   if (amountKobo > locked.creditKobo) throw new HttpError(400, invoiceMessages.creditTooSmall);
 }
 
-/** The latest card payment of the document that can still take this refund (the provider refunds at most what a payment took). */
-async function cardPaymentFor(tx: Database, source: CreditSource, amountKobo: number) {
-  const ofDocument = 'quoteId' in source ? eq(servicePayments.quoteId, source.quoteId) : eq(servicePayments.invoiceId, source.invoiceId);
+/**
+ * The latest card payment of the document (or the one named) that can still take this refund: the provider
+ * refunds at most what a payment took.
+ */
+async function cardPaymentFor(tx: Database, source: CreditSource, amountKobo: number, paymentId?: string) {
+  const ofDocument = and('quoteId' in source ? eq(servicePayments.quoteId, source.quoteId) : eq(servicePayments.invoiceId, source.invoiceId), paymentId ? eq(servicePayments.id, paymentId) : undefined);
   const refunded = sql<string>`coalesce((select sum(${serviceCredits.amountKobo}) from ${serviceCredits} where ${serviceCredits.paymentId} = ${servicePayments.id} and ${serviceCredits.status} <> 'failed'), 0)`;
   const [payment] = await tx
     .select({ id: servicePayments.id, reference: servicePayments.providerReference })
@@ -77,22 +80,32 @@ async function insertMove(tx: Database, values: typeof serviceCredits.$inferInse
   return row;
 }
 
+type RefundInput = { amount: number; method: 'card' | 'bank_transfer' | 'cash'; note: string };
+
 /**
- * Gives `amountKobo` of the document's credit back. By card, through the provider's refund of the card
- * payment that can take it; by transfer or cash, recorded as done by the office. Answers the move as it
- * stands once the provider has answered.
+ * A refund whose amount is decided under the source's lock, in its transaction (a deposit paid twice claims its
+ * choice there, once): how much of the credit, and the card payment it goes back to.
  */
-export async function refundCredit(deps: PaymentDeps, source: CreditSource, input: { amount: number; method: 'card' | 'bank_transfer' | 'cash'; note: string }, recordedBy: string): Promise<CreditMoveRow> {
+export type RefundClaim = (tx: Database, creditKobo: number) => Promise<{ amountKobo: number; paymentId: string }>;
+
+/**
+ * Gives `amount` of the document's credit back (or what `claim` decides under the lock). By card, through
+ * the provider's refund of the card payment that can take it; by transfer or cash, recorded as done by the
+ * office. Answers the move as it stands once the provider has answered.
+ */
+export async function refundCredit(deps: PaymentDeps, source: CreditSource, input: RefundInput, recordedBy: string, claim?: RefundClaim): Promise<CreditMoveRow> {
   const move = await deps.db.transaction(async (tx) => {
     const locked = await lockSource(tx, source);
-    mustHaveCredit(locked, input.amount);
-    const payment = input.method === 'card' ? await cardPaymentFor(tx, source, input.amount) : undefined;
+    const claimed = claim ? await claim(tx, locked.creditKobo) : undefined;
+    const amountKobo = claimed?.amountKobo ?? input.amount;
+    mustHaveCredit(locked, amountKobo);
+    const payment = input.method === 'card' ? await cardPaymentFor(tx, source, amountKobo, claimed?.paymentId) : undefined;
     if (input.method === 'card' && !payment) throw new HttpError(409, invoiceMessages.noCardToRefund);
-    await takeCredit(tx, source, input.amount, `Refund of ${formatKobo(input.amount)}${input.method === 'card' ? ' to the card' : ''}`);
+    await takeCredit(tx, source, amountKobo, `Refund of ${formatKobo(amountKobo)}${input.method === 'card' ? ' to the card' : ''}`);
     return insertMove(tx, {
       kind: 'refund',
       ...sourceColumns(source),
-      amountKobo: input.amount,
+      amountKobo,
       method: input.method,
       status: input.method === 'card' ? 'pending' : 'done',
       paymentId: payment?.id ?? null,

@@ -97,7 +97,7 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
     const pressedAgain = (await inject({ method: 'POST', url: `/api/quotes/link/${token}/deposit` })).json();
     expect(pressedAgain).toEqual(started);
     t.paystack.settle(started.reference, { status: 'success' });
-    expect((await verify(started.reference)).json()).toEqual({ status: 'success', amount: 645_000.32, replaced: false, settled: 645_000.32, credited: 0, owed: 0, message: paymentMessages.paid });
+    expect((await verify(started.reference)).json()).toEqual({ status: 'success', amount: 645_000.32, replaced: false, settled: 645_000.32, credited: 0, owed: 0, message: paymentMessages.paid, paidTwice: false });
     expect((await webhook(started.reference)).statusCode).toBe(200);
     expect((await inject({ method: 'GET', url: `/api/quotes/link/${token}` })).json().depositPaid).toBe(645_000.32);
     const paidTwice = await inject({ method: 'POST', url: `/api/quotes/link/${token}/deposit` });

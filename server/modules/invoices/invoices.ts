@@ -14,7 +14,7 @@ import { invoiceMail } from '../../mail/service-mails';
 import { documentLinkToken } from '../auth';
 import { nextDocumentNumber } from '../numbering';
 import { closeServicePages } from '../payments';
-import { findQuoteRow, lockAcceptedQuote, markQuoteInvoiced, quoteLinesOf, sentNote, sharingOf, takeQuoteCredit } from '../quotes';
+import { findQuoteRow, lockAcceptedQuote, markQuoteInvoiced, quoteLinesOf, secondDepositsOf, sentNote, sharingOf, takeQuoteCredit } from '../quotes';
 import { creditMovesOf } from './credit-moves';
 import { toInvoiceJson, type InvoiceLineRow, type InvoiceParts, type InvoiceRow } from './invoice-json';
 import { invoicePdfAttachment } from './invoice-pdf';
@@ -53,11 +53,12 @@ export async function invoicePartsOf(db: Database, row: InvoiceRow): Promise<Inv
 
 export async function invoiceDetail(db: Database, id: string): Promise<Invoice> {
   const row = await findInvoiceRow(db, id);
-  const [parts, history] = await Promise.all([
+  const [parts, history, secondDeposits] = await Promise.all([
     invoicePartsOf(db, row),
     db.select().from(invoiceHistory).where(eq(invoiceHistory.invoiceId, id)).orderBy(asc(invoiceHistory.at), asc(invoiceHistory.id)),
+    secondDepositsOf(db, { invoiceId: id }),
   ]);
-  return toInvoiceJson(row, parts, history);
+  return { ...toInvoiceJson(row, parts, history), secondDeposits };
 }
 
 type PricedLines = Pick<InvoiceLineRow, 'description' | 'quantity' | 'unitPriceKobo'>[];

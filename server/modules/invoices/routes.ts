@@ -19,6 +19,7 @@ import {
   voidInvoiceSchema,
 } from '../../../contracts/invoices.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
+import { secondDepositChoiceSchema, secondDepositParams } from '../../../contracts/quotes.schemas';
 import { pathTo } from '../../../contracts/pages';
 import { paymentStartedSchema } from '../../../contracts/payments.schemas';
 import type { AppDeps } from '../../app-deps';
@@ -33,6 +34,7 @@ import { startServicePage } from '../payments';
 import { payerEmailOf } from '../quotes';
 import { applyCredit, recheckPendingRefunds, refundCredit } from './credits';
 import { refundAnswerMessage } from './quote-money-routes';
+import { chooseForSecondDeposit } from './second-deposits';
 import { recordOfficePayment } from './settlement';
 import { invoiceForCustomer, payableBalanceKobo, readInvoiceAsCustomer, type InvoiceAccess } from './customer-invoices';
 import { toCustomerInvoiceJson } from './invoice-json';
@@ -130,6 +132,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post('/:id/refunds', { schema: { params: invoiceIdParams, body: refundCreditSchema, response: { 201: withMessage(invoiceSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
     const move = await refundCredit(deps, { invoiceId: request.params.id }, request.body, signedInUser(request).id);
     return reply.code(201).send({ ...(await invoiceDetail(db, request.params.id)), message: refundAnswerMessage(move.status) });
+  });
+  app.post('/:id/second-deposits/:paymentId', { schema: { params: secondDepositParams, body: secondDepositChoiceSchema, response: { 200: withMessage(invoiceSchema) } }, preValidation: requireAdmin }, async (request) => {
+    const message = await chooseForSecondDeposit(deps, { invoiceId: request.params.id }, request.params.paymentId, request.body.choice, signedInUser(request).id);
+    return { ...(await invoiceDetail(db, request.params.id)), message };
   });
   app.post('/:id/credit/apply', { schema: { params: invoiceIdParams, body: applyCreditSchema, response: { 200: withMessage(invoiceSchema) } }, preValidation: requireAdmin }, async (request) => {
     await applyCredit(deps, { invoiceId: request.params.id }, request.body, signedInUser(request).id);

@@ -41,7 +41,9 @@ export async function checkServicePage(deps: PaymentDeps, reference: string): Pr
   const status = checked.status === 'success' ? 'success' : now.status === 'closed' ? 'replaced' : checked.status;
   const message =
     status === 'success'
-      ? creditedKobo > 0
+      ? payment?.paidTwice
+        ? paymentMessages.depositPaidTwice
+        : creditedKobo > 0
         ? replaced
           ? paymentMessages.pageReplacedPaid
           : paymentMessages.paidWithCredit
@@ -59,6 +61,7 @@ export async function checkServicePage(deps: PaymentDeps, reference: string): Pr
     credited: nairaOfKobo(creditedKobo),
     owed: nairaOfKobo(await owedNowKobo(deps.db, now)),
     message,
+    paidTwice: payment?.paidTwice != null,
   };
 }
 

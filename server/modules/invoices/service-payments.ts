@@ -54,6 +54,7 @@ export async function announceServicePayment(deps: InvoiceDeps, tx: Database, pa
     number: facts.number,
     kind: facts.standing.kind,
     balanceKobo: facts.standing.balanceKobo,
+    paidTwice: payment.paidTwice !== null,
   };
   const officeLink = `${deps.config.publicUrl}${payment.invoiceId ? pathTo('adminInvoice', { id: payment.invoiceId }) : pathTo('adminQuote', { id: payment.quoteId ?? '' })}`;
   const about = { receipt: payment.receiptNumber };

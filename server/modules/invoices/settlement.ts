@@ -31,7 +31,7 @@ import { announceServicePayment } from './service-payments';
  */
 
 /** What came in: how much, how, and where it was reported. */
-export type MoneyIn = { amountKobo: number; method: PaymentMethod; providerReference?: string; note?: string; recordedBy?: string; receivedAt: Date };
+export type MoneyIn = { amountKobo: number; method: PaymentMethod; providerReference?: string; note?: string; recordedBy?: string; receivedAt: Date; paidTwice?: boolean };
 
 /** The documents the money is for, locked by the caller in the lock order: the quote (for a deposit), then its invoice if it has one. */
 type LockedPayable = { quote?: QuoteRow | undefined; invoice?: InvoiceRow | undefined };
@@ -45,10 +45,11 @@ type LockedPayable = { quote?: QuoteRow | undefined; invoice?: InvoiceRow | unde
 export async function receiveMoney(tx: Database, payable: LockedPayable, money: MoneyIn, pageId?: string): Promise<ServicePaymentRow> {
   const { quote, invoice } = payable;
   const receiptNumber = await nextDocumentNumber(tx, 'receipt');
-  const owedKobo = invoice ? (invoice.status === 'void' ? 0 : balanceKobo(invoice)) : quote ? quoteOwedKobo(quote) : 0;
+  // A deposit paid twice settles nothing until the office keeps it toward the job: all of it is held as credit.
+  const owedKobo = money.paidTwice ? 0 : invoice ? (invoice.status === 'void' ? 0 : balanceKobo(invoice)) : quote ? quoteOwedKobo(quote) : 0;
   const settledKobo = Math.min(money.amountKobo, owedKobo);
   const creditKobo = money.amountKobo - settledKobo;
-  const kept = creditKobo > 0 ? `, ${formatKobo(creditKobo)} kept as credit` : '';
+  const kept = money.paidTwice ? `, deposit paid twice: ${formatKobo(creditKobo)} held as credit until the office keeps or refunds it` : creditKobo > 0 ? `, ${formatKobo(creditKobo)} kept as credit` : '';
   if (invoice) {
     const paidKobo = invoice.paidKobo + settledKobo;
     const status = invoiceStatusAfterPayment(invoice.status, paidKobo, invoice.totalKobo);
@@ -79,16 +80,21 @@ export async function receiveMoney(tx: Database, payable: LockedPayable, money: 
       note: money.note ?? '',
       recordedBy: money.recordedBy ?? null,
       receivedAt: money.receivedAt,
+      paidTwice: money.paidTwice ? 'undecided' : null,
     })
     .returning();
   if (!row) throw new Error('payment was not stored');
   return row;
 }
 
+/** The deposit asked was paid in full before this money came: a deposit page paid now pays it twice. */
+const depositAlreadyPaid = (quote: QuoteRow): boolean => (quote.depositKobo ?? 0) > 0 && quote.depositPaidKobo >= (quote.depositKobo ?? 0);
+
 /**
  * A page's money, once: the page's documents locked in the lock order (a deposit page locks its quote, then
  * the invoice made from it, wherever the deposit now lands), the page moved to paid, and the money settled
- * against what is owed now. Undefined when another report got there first.
+ * against what is owed now; a deposit page paid after the deposit was paid is held as a deposit paid twice
+ * for the office's choice. Nothing when another report got there first.
  */
 async function takePageMoney(deps: PaymentDeps, page: ServicePageRow): Promise<QueuedMail[]> {
   return deps.db.transaction(async (tx) => {
@@ -98,7 +104,8 @@ async function takePageMoney(deps: PaymentDeps, page: ServicePageRow): Promise<Q
     const paid = await markServicePagePaid(tx, page.id);
     if (!paid) return [];
     const note = paid.wasClosed ? 'Paid on a page that had been replaced' : '';
-    const payment = await receiveMoney(tx, { quote, invoice }, { amountKobo: paid.amountKobo, method: 'card', providerReference: paid.reference, note, receivedAt: paid.paidAt ?? new Date() }, page.id);
+    const paidTwice = quote !== undefined && depositAlreadyPaid(quote);
+    const payment = await receiveMoney(tx, { quote, invoice }, { amountKobo: paid.amountKobo, method: 'card', providerReference: paid.reference, note, receivedAt: paid.paidAt ?? new Date(), paidTwice }, page.id);
     return announceServicePayment(deps, tx, payment);
   });
 }

@@ -2,4 +2,5 @@
 export { historyEntryOf, quoteFiguresOf, type QuoteRow } from './quote-json';
 export { payerEmailOf, sentNote, sharingOf } from './sharing';
 export { countQuotesAwaitingAnswer, quoteCreditsHeld } from './quote-lists';
+export { secondDepositsOf } from './second-deposits';
 export { addDepositPaid, findQuoteRow, lockAcceptedQuote, lockQuote, markQuoteInvoiced, quoteDetail, quoteLinesOf, quoteOwedKobo, returnQuoteCredit, takeQuoteCredit } from './quotes';

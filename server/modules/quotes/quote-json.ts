@@ -72,6 +72,7 @@ export function toCustomerQuoteJson(row: QuoteRow, lines: readonly QuoteLineRow[
 export function toQuoteJson(row: QuoteRow, lines: readonly QuoteLineRow[], history?: readonly QuoteHistoryRow[]): Quote {
   return {
     ...toCustomerQuoteJson(row, lines),
+    officeNotes: row.officeNotes,
     sourceMessageId: row.sourceMessageId,
     sourceBookingId: row.sourceBookingId,
     bookingId: row.bookingId,

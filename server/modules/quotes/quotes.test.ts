@@ -52,6 +52,18 @@ describe.each(testDatabases())('quotes for service work on the $name database', 
     expect(t.mail.lastTo('office@brightwire.ng')?.text).toContain('We found a cheaper installer');
   });
 
+  it("keeps the office's notes for the office: never in the customer's quote or its mail, and carried to a copy", async () => {
+    const { id, token } = await sendNewQuote(t.app, admin, solarQuote({ notes: 'Price holds for 14 days.', officeNotes: 'Gate code 1234; dog in the yard' }));
+    expect((await inject({ method: 'GET', url: `/api/quotes/${id}`, cookies: admin })).json()).toMatchObject({ notes: 'Price holds for 14 days.', officeNotes: 'Gate code 1234; dog in the yard' });
+    const customer = await linkCall(token);
+    expect(customer.json().notes).toBe('Price holds for 14 days.');
+    expect(customer.body).not.toContain('Gate code');
+    await expect.poll(() => t.mail.lastTo('adewale@example.com')?.subject).toMatch(/^Your quote/);
+    expect(t.mail.lastTo('adewale@example.com')?.text).not.toContain('Gate code');
+    const copy = await inject({ method: 'POST', url: `/api/quotes/${id}/copy`, cookies: admin });
+    expect(copy.json().officeNotes).toBe('Gate code 1234; dog in the yard');
+  });
+
   it('records each status with its time and keeps the history for the office', async () => {
     const created = (await inject({ method: 'POST', url: '/api/quotes', cookies: admin, payload: solarQuote() })).json();
     expect(created).toMatchObject({ status: 'draft', sentAt: null, number: expect.stringMatching(/^Q-\d{4}-0001$/) });

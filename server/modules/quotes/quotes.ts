@@ -17,6 +17,7 @@ import { documentLinkToken } from '../auth';
 import { insertConfirmedVisit, storeConfirmedVisitMail } from '../bookings';
 import { nextDocumentNumber } from '../numbering';
 import { toQuoteJson, type QuoteLineRow, type QuoteRow } from './quote-json';
+import { secondDepositsOf } from './second-deposits';
 
 export type QuoteDeps = Pick<AppDeps, 'config' | 'db' | 'notify'>;
 
@@ -67,6 +68,7 @@ function draftColumns(draft: QuoteDraft, vatBasisPoints: number) {
     validUntil: draft.validUntil,
     terms: draft.terms,
     notes: draft.notes,
+    officeNotes: draft.officeNotes,
   };
 }
 
@@ -79,11 +81,12 @@ export async function findQuoteRow(db: Database, id: string): Promise<QuoteRow> 
 /** A quote with its lines and its whole history, as the office reads it. */
 export async function quoteDetail(db: Database, id: string): Promise<Quote> {
   const row = await findQuoteRow(db, id);
-  const [lines, history] = await Promise.all([
+  const [lines, history, secondDeposits] = await Promise.all([
     quoteLinesOf(db, id),
     db.select().from(quoteHistory).where(eq(quoteHistory.quoteId, id)).orderBy(asc(quoteHistory.at), asc(quoteHistory.id)),
+    secondDepositsOf(db, { quoteId: id }),
   ]);
-  return toQuoteJson(row, lines, history);
+  return { ...toQuoteJson(row, lines, history), secondDeposits };
 }
 
 /** A new draft, numbered Q-YYYY-NNNN; made blank or from an inbox message or a booking, whose ids it keeps. */
@@ -127,6 +130,7 @@ export async function copyQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, id: stri
     validUntil: addDays(lagosClock().day, quoteValidForDays),
     terms: row.terms,
     notes: row.notes,
+    officeNotes: row.officeNotes,
   };
   return createQuote(deps, draft, row.number);
 }

@@ -20,6 +20,8 @@ interface DocumentFormProps<Values extends DocumentFormValues> {
   work: ReactNode;
   /** Discount, VAT (and a quote's deposit), then the totals as typed. */
   money: ReactNode;
+  /** What only the office reads, after the customer's terms and notes (a quote's office notes). */
+  office?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ interface DocumentFormProps<Values extends DocumentFormValues> {
  * Each part registers its own fields as it draws, so they register in the order shown and a failed submit
  * focuses the first field that is wrong on screen.
  */
-export function DocumentForm<Values extends DocumentFormValues>({ form, label, editing, pending, onSubmit, withOptional, work, money }: DocumentFormProps<Values>) {
+export function DocumentForm<Values extends DocumentFormValues>({ form, label, editing, pending, onSubmit, withOptional, work, money, office }: DocumentFormProps<Values>) {
   return (
     <FormProvider {...form}>
       <form noValidate aria-label={label} onSubmit={form.handleSubmit(onSubmit)} className="grid max-w-3xl gap-8 rounded-box border border-grey-200 bg-white p-4 sm:p-6">
@@ -36,6 +38,7 @@ export function DocumentForm<Values extends DocumentFormValues>({ form, label, e
         <LinesEditor withOptional={withOptional} />
         {money}
         <DocumentTextFields />
+        {office}
         <SubmitButton pending={pending} size="lg" className="justify-self-start">
           {editing ? 'Save changes' : 'Save draft'}
         </SubmitButton>

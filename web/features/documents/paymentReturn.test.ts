@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentMessages } from '../../../contracts/payments';
 import { paymentReturnOf } from './paymentReturn';
 
-const checked = { status: 'success', amount: 50_000, replaced: false, settled: 50_000, credited: 0, owed: 0, message: paymentMessages.paid };
+const checked = { status: 'success', amount: 50_000, replaced: false, settled: 50_000, credited: 0, owed: 0, message: paymentMessages.paid, paidTwice: false };
 
 describe('what a customer is told on coming back from the payment page', () => {
   it('a replaced page is told in the server\'s words, and marked so the page offers what is owed now', () => {
@@ -12,6 +12,10 @@ describe('what a customer is told on coming back from the payment page', () => {
   it('money partly credited is told in the server\'s words (what it settled and what is kept)', () => {
     expect(paymentReturnOf({ ...checked, replaced: true, settled: 0, credited: 50_000, message: paymentMessages.pageReplacedPaid })).toEqual({ tone: 'success', text: paymentMessages.pageReplacedPaid });
     expect(paymentReturnOf({ ...checked, settled: 20_000, credited: 30_000, message: paymentMessages.paidWithCredit }).text).toBe(paymentMessages.paidWithCredit);
+  });
+
+  it('a deposit paid twice is told in the server\'s words, even once the office kept it toward the job', () => {
+    expect(paymentReturnOf({ ...checked, credited: 0, paidTwice: true, message: paymentMessages.depositPaidTwice })).toEqual({ tone: 'success', text: paymentMessages.depositPaidTwice });
   });
 
   it('a plain payment says the amount; a declined one that nothing was taken; an unconfirmed one to wait', () => {

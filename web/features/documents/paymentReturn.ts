@@ -16,11 +16,11 @@ export const paymentReturnWords = {
 export type PaymentReturn = { tone: 'info' | 'success' | 'failure'; text: string; replaced?: boolean } | undefined;
 
 /**
- * The words for a checked payment: the server's own when the page was replaced or some of the money went to
- * a credit (they say what it settled and what is kept), ours for the plain cases.
+ * The words for a checked payment: the server's own when the page was replaced, some of the money went to a
+ * credit (they say what it settled and what is kept) or a deposit was paid twice, ours for the plain cases.
  */
 export function paymentReturnOf(checked: ServicePaymentChecked): NonNullable<PaymentReturn> {
   if (checked.status === 'replaced') return { tone: 'info', text: checked.message, replaced: true };
-  if (checked.status === 'success') return { tone: 'success', text: checked.credited > 0 ? checked.message : paymentReturnWords.paid(formatNaira(checked.amount)) };
+  if (checked.status === 'success') return { tone: 'success', text: checked.credited > 0 || checked.paidTwice ? checked.message : paymentReturnWords.paid(formatNaira(checked.amount)) };
   return { tone: 'failure', text: checked.status === 'pending' ? paymentReturnWords.unchecked : paymentReturnWords.notPaid };
 }

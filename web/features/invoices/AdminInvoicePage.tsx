@@ -12,6 +12,7 @@ import { CustomerCard, DocumentLines, DocumentStatusChip, History, invoiceStatus
 import { invoiceCache, invoicePdfPath, invoiceQueryOptions } from './api';
 import { CreditMoves } from './CreditMoves';
 import { RefundDue } from './CreditActions';
+import { DepositPaidTwice } from './DepositPaidTwice';
 import { InvoiceActions } from './InvoiceActions';
 import { Payments } from './Payments';
 
@@ -94,6 +95,7 @@ export function AdminInvoicePage() {
           main={
             <>
               <InvoiceSummary invoice={loaded} />
+              <DepositPaidTwice holder={{ source: { kind: 'invoices', id: loaded._id }, deposits: loaded.secondDeposits, cache: invoiceCache }} />
               <RefundDue key={loaded.credit} holder={creditHolderOf(loaded)} />
               <InvoiceActions invoice={loaded} />
             </>

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import type { applyCreditSchema, CustomerInvoiceAnswer, Invoice, InvoiceCounts, InvoiceDraftInput, InvoiceListQuery, InvoiceSent, recordPaymentSchema, refundCreditSchema, voidInvoiceSchema } from '../../../contracts/invoices.schemas';
 import type { PaymentStarted } from '../../../contracts/payments.schemas';
+import type { SecondDepositAction } from '../../../contracts/quotes.schemas';
 import type { PagedListSource } from '../../components/back-office/usePagedList';
 import { apiGet, apiPost, apiPut } from '../../lib/api';
 import { documentAccessKey, documentAccessPath, type DocumentAccess, type DocumentCache, type WithMessage } from '../documents';
@@ -98,3 +99,8 @@ export const customerReceiptPdfPath = (access: DocumentAccess, paymentId: string
 
 /** A signed-in customer's own invoices, made out to their confirmed e-mail. */
 export const myInvoiceList: PagedListSource<'invoices'> = { queryKey: [...invoicesQueryKey, 'mine'], path: '/invoices/mine', name: 'invoices', pageSize: 10 };
+
+/** The office's one choice for a deposit paid twice: keep it toward the job, or refund it to the card. */
+export function chooseForSecondDeposit<Doc>(source: CreditSource, paymentId: string, choice: SecondDepositAction) {
+  return apiPost<WithMessage<Doc>>(`/${source.kind}/${encodeURIComponent(source.id)}/second-deposits/${encodeURIComponent(paymentId)}`, { choice });
+}

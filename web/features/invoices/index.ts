@@ -6,3 +6,4 @@ export { invoiceCache, myInvoiceList } from './api';
 export { RecordMoneyForm } from './RecordPaymentForm';
 export { RefundDue, type CreditHolder } from './CreditActions';
 export { CreditMoves } from './CreditMoves';
+export { DepositPaidTwice } from './DepositPaidTwice';

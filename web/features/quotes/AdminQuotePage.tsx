@@ -10,7 +10,7 @@ import { DetailCard } from '../../components/back-office/DetailCard';
 import { DetailColumns, DetailFrame } from '../../components/back-office/DetailFrame';
 import { formatDay } from '../../lib/dates';
 import { CustomerCard, DocumentLines, DocumentStatusChip, History, MoneyLadder, quoteStatusWords, StepTimes, TermsAndNotes } from '../documents';
-import { RefundDue } from '../invoices';
+import { DepositPaidTwice, RefundDue } from '../invoices';
 import { quoteCache, quotePdfPath, quoteQueryOptions } from './api';
 import { RecordDeposit } from './RecordDeposit';
 import { QuoteActions } from './QuoteActions';
@@ -80,6 +80,16 @@ function OriginCard({ quote }: { quote: Quote }) {
   );
 }
 
+/** What only the office reads (a booking's note from the customer, for one); nothing when there is none. */
+function OfficeNotesCard({ quote }: { quote: Quote }) {
+  if (!quote.officeNotes) return null;
+  return (
+    <DetailCard title="Office notes">
+      <p className="whitespace-pre-line text-grey-700">{quote.officeNotes}</p>
+    </DetailCard>
+  );
+}
+
 /** A quote's credit: money beyond its deposit (its answer lists no payments, so a card refund is offered first; the server says if none can take it). */
 const creditHolderOf = (quote: Quote) => ({
   source: { kind: 'quotes', id: quote._id } as const,
@@ -111,6 +121,7 @@ export function AdminQuotePage() {
           main={
             <>
               <QuoteSummary quote={loaded} />
+              <DepositPaidTwice holder={{ source: { kind: 'quotes', id: loaded._id }, deposits: loaded.secondDeposits, cache: quoteCache }} />
               <RefundDue key={loaded.credit} holder={creditHolderOf(loaded)} />
               <QuoteActions quote={loaded} />
               <RecordDeposit key={loaded.depositPaid} quote={loaded} />
@@ -121,6 +132,7 @@ export function AdminQuotePage() {
               <QuoteStatusCard quote={loaded} />
               <CustomerCard customer={loaded.customer} />
               <OriginCard quote={loaded} />
+              <OfficeNotesCard quote={loaded} />
               <History entries={loaded.history} />
             </>
           }

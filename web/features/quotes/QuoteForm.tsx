@@ -4,6 +4,7 @@ import { bookableServices } from '../../../contracts/booking';
 import { quoteDraftSchema, type Quote, type QuoteDraftInput } from '../../../contracts/quotes.schemas';
 import { TextField } from '../../components/forms/Field';
 import { SelectField } from '../../components/forms/SelectField';
+import { TextAreaField } from '../../components/forms/TextAreaField';
 import { DocumentForm, DocumentTotalsPreview, previewDeposit, previewTotals, usePreviewVat, useDocumentSave, VatTick } from '../documents';
 import { createQuote, quoteCache, updateQuote } from './api';
 import { newQuoteFormValues, quoteDraftOf, quoteFormValuesOf, type QuoteFormValues, type QuotePrefill } from './quoteFormValues';
@@ -57,6 +58,20 @@ function QuoteMoneyFields({ vatBasisPoints }: { vatBasisPoints: number }) {
   );
 }
 
+/** What only the office reads (a booking's note from the customer lands here): never on the customer's quote. */
+function QuoteOfficeNotes() {
+  const form = useFormContext<QuoteFormValues>();
+  return (
+    <TextAreaField
+      label="Office notes (optional)"
+      rows={3}
+      hint="Only the office reads these; the customer never sees them."
+      error={form.formState.errors.officeNotes?.message}
+      {...form.register('officeNotes')}
+    />
+  );
+}
+
 interface QuoteFormProps {
   /** A draft to change; without it the form makes a new quote. */
   quote?: Quote;
@@ -93,6 +108,7 @@ export function QuoteForm({ quote, prefill, onSaved }: QuoteFormProps) {
           <QuoteTotals control={form.control} vatBasisPoints={vatBasisPoints} />
         </>
       }
+      office={<QuoteOfficeNotes />}
     />
   );
 }

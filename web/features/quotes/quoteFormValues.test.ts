@@ -48,6 +48,7 @@ describe('the quote form values', () => {
       validUntil: '2026-12-31',
       terms: 'Half before work',
       notes: '',
+      officeNotes: 'Gate code 1234',
       acceptedName: '',
       declineReason: '',
       invoiced: false,
@@ -68,6 +69,7 @@ describe('the quote form values', () => {
       chargeVat: false,
       depositPercent: '30',
       discount: '5000',
+      officeNotes: 'Gate code 1234',
     });
   });
 });

@@ -6,6 +6,7 @@ export interface QuoteFormValues extends DocumentFormValues {
   service: string;
   depositPercent: string;
   validUntil: string;
+  officeNotes: string;
 }
 
 /** What a quote may start from: an inbox message or a booking carries the customer and what they asked. */
@@ -31,6 +32,7 @@ export function newQuoteFormValues(prefill: QuotePrefill = {}): QuoteFormValues 
     validUntil: prefill.validUntil ?? lagosDayIn(quoteValidForDays),
     terms: prefill.terms ?? '',
     notes: prefill.notes ?? '',
+    officeNotes: prefill.officeNotes ?? '',
   };
 }
 
@@ -47,6 +49,7 @@ export function quoteFormValuesOf(quote: Quote): QuoteFormValues {
     validUntil: quote.validUntil,
     terms: quote.terms,
     notes: quote.notes,
+    officeNotes: quote.officeNotes,
   };
 }
 

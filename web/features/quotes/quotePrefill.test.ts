@@ -45,19 +45,20 @@ describe('a quote started from an inbox message', () => {
 });
 
 describe('a quote started from a booking', () => {
-  it('carries the customer and where the visit is, the service booked and the notes', () => {
+  it("carries the customer and where the visit is, the service as its title, and the customer's note in the office's notes only", () => {
     expect(prefillOfBooking(booking)).toEqual({
       customer: { name: 'Kunle Adeyemi', email: '', phone: '0803 555 0101', address: '4 Oke-Ado Road, Ibadan' },
       title: 'Solar Services',
       service: 'Solar Services',
-      notes: 'Gate code 1234',
+      officeNotes: 'Gate code 1234',
       sourceBookingId: 'booking-1',
     });
   });
 
   it("keeps the visitor's own words for a service they called Other", () => {
     const prefill = prefillOfBooking({ ...booking, service: 'Other', otherService: 'Borehole pump wiring', note: '' });
-    expect(prefill).toMatchObject({ title: 'Borehole pump wiring', service: 'Other', notes: 'Service asked for: Borehole pump wiring' });
+    expect(prefill).toMatchObject({ title: 'Borehole pump wiring', service: 'Other', officeNotes: 'Service asked for: Borehole pump wiring' });
+    expect(prefill).not.toHaveProperty('notes');
   });
 
   it('leaves the service to choose when the booked one is no longer offered', () => {

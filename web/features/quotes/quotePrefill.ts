@@ -14,8 +14,13 @@ export function prefillOfMessage(message: InboxMessage): QuotePrefill {
   };
 }
 
-/** A quote for a booked visit: what any document carries over, the service booked when still offered, and the link back. */
+/**
+ * A quote for a booked visit: the customer and the service as its title, as any document carries them over,
+ * the service booked when still offered, and the link back. What the customer wrote when booking goes to the
+ * office's notes: the quote's own notes are for the customer to read, and start empty.
+ */
 export function prefillOfBooking(booking: Booking): QuotePrefill {
   const service = bookableServices.find((bookable) => bookable === booking.service);
-  return { ...carriedOverFromBooking(booking), ...(service ? { service } : {}), sourceBookingId: booking._id };
+  const { notes, ...carried } = carriedOverFromBooking(booking);
+  return { ...carried, officeNotes: notes, ...(service ? { service } : {}), sourceBookingId: booking._id };
 }
