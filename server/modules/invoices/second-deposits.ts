@@ -1,17 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { invoiceMessages, invoiceStatusAfterPayment, type SecondDepositChoice } from '../../../contracts/invoices';
-import { balanceKobo, formatKobo } from '../../../contracts/money';
+import { formatKobo } from '../../../contracts/money';
 import type { SecondDepositAction } from '../../../contracts/quotes.schemas';
 import type { Database } from '../../db/client';
 import { invoices, servicePayments } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { PaymentDeps } from '../payments';
 import { closeServicePages } from '../payments';
-import { addDepositPaid, lockQuote, quoteOwedKobo, takeQuoteCredit } from '../quotes';
+import { addDepositPaid, lockQuote, takeQuoteCredit } from '../quotes';
 import type { CreditSource } from './credit-moves';
 import { refundCredit } from './credits';
 import type { ServicePaymentRow } from './invoice-json';
 import { lockInvoice, noteInvoiceHistory } from './invoices';
+import { owedNowKobo } from './settlement';
 
 /**
  * A deposit paid twice (settlement.ts holds it all as credit) waits for the office's one choice: kept toward
@@ -53,7 +54,7 @@ export async function keepSecondDeposit(deps: PaymentDeps, of: CreditSource, pay
     const invoice = now.invoiceId ? await lockInvoice(tx, now.invoiceId) : undefined;
     const payment = await claimChoice(tx, paymentId, 'kept');
     const heldKobo = Math.min(payment.creditKobo, invoice ? invoice.creditKobo : quote.creditKobo);
-    const owedKobo = invoice ? (invoice.status === 'void' ? 0 : balanceKobo(invoice)) : quoteOwedKobo(quote);
+    const owedKobo = owedNowKobo({ quote, invoice });
     const settledKobo = Math.min(heldKobo, owedKobo);
     if (settledKobo === 0) return;
     const note = `${formatKobo(settledKobo)} of the deposit paid twice (${payment.receiptNumber}) kept toward the job`;

@@ -42,11 +42,17 @@ type LockedPayable = { quote?: QuoteRow | undefined; invoice?: InvoiceRow | unde
  * accepted total. What is beyond is kept as the document's credit, so `paid` never passes `total`. Other
  * pages of the document close when what is owed changed. Answers the numbered payment.
  */
+/** What a locked document is owed now: an invoice's balance (nothing once void), else the quote's deposit or job. */
+export function owedNowKobo({ quote, invoice }: LockedPayable): number {
+  if (invoice) return invoice.status === 'void' ? 0 : balanceKobo(invoice);
+  return quote ? quoteOwedKobo(quote) : 0;
+}
+
 export async function receiveMoney(tx: Database, payable: LockedPayable, money: MoneyIn, pageId?: string): Promise<ServicePaymentRow> {
   const { quote, invoice } = payable;
   const receiptNumber = await nextDocumentNumber(tx, 'receipt');
   // A deposit paid twice settles nothing until the office keeps it toward the job: all of it is held as credit.
-  const owedKobo = money.paidTwice ? 0 : invoice ? (invoice.status === 'void' ? 0 : balanceKobo(invoice)) : quote ? quoteOwedKobo(quote) : 0;
+  const owedKobo = money.paidTwice ? 0 : owedNowKobo(payable);
   const settledKobo = Math.min(money.amountKobo, owedKobo);
   const creditKobo = money.amountKobo - settledKobo;
   const kept = money.paidTwice ? `, deposit paid twice: ${formatKobo(creditKobo)} held as credit until the office keeps or refunds it` : creditKobo > 0 ? `, ${formatKobo(creditKobo)} kept as credit` : '';
