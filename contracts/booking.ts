@@ -16,6 +16,7 @@ export const bookingMessages = {
   dateFirst: 'You need to input date first',
   tooSoon: 'For today, time must be at least 1 hour from now',
   received: 'Your booking has been received. We will call you within 1-2 business hours to confirm.',
+  toArrange: 'Your booking has been received. This service is arranged by phone: our office will call you within 1-2 business hours to agree a time.',
   notFound: 'Booking not found',
   updated: 'Booking updated',
   settled: 'This booking can no longer change to that status',

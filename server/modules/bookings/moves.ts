@@ -15,15 +15,17 @@ import { dayPlan, lockScheduleDays } from './capacity';
 
 type ScheduleChange = z.output<typeof scheduleChangeSchema>;
 
-const refusals: Record<'busy' | 'off', string> = {
+const refusals: Record<'busy' | 'off' | 'cannot', string> = {
   busy: scheduleMessages.technicianBusy,
   off: scheduleMessages.technicianOff,
+  cannot: scheduleMessages.technicianCannot,
 };
 
 /**
  * The office moves or assigns a visit (the booking page and the schedule board alike): under the day locks of
- * the day it leaves and the day it goes to, the technician must be an active one who works then and has no
- * other visit at that time. The customer is mailed the new time with a fresh calendar file and link.
+ * the day it leaves and the day it goes to, the technician must be an active one who does the service, works
+ * then (not away on time off or a holiday) and has no other visit at that time; a visit the office places is
+ * arranged. The customer is mailed the new time with a fresh calendar file and link.
  */
 export async function rescheduleVisit(deps: BookingDeps, id: string, change: ScheduleChange): Promise<Booking> {
   const [before] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
@@ -44,7 +46,7 @@ export async function rescheduleVisit(deps: BookingDeps, id: string, change: Sch
     }
     const [moved] = await tx
       .update(bookings)
-      .set({ date: change.date, time: change.time, technicianId, durationMinutes, manageTokenHash: manage.hash })
+      .set({ date: change.date, time: change.time, technicianId, durationMinutes, manageTokenHash: manage.hash, toArrange: false })
       .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
       .returning();
     if (!moved) throw new HttpError(409, scheduleMessages.settled);
