@@ -25,6 +25,14 @@ export const bookingMessages = {
   notVisitedYet: 'A booking can be marked completed from the day of the visit',
 } as const;
 
+/** What the booking form says about the day's times (GET /booking/availability). */
+export const availabilityTexts = {
+  toArrange: 'This service is arranged by phone: send your request with the day and time that suit you, and our office will call you to arrange it.',
+  dayFull: 'No technician is free that day. Please choose another day.',
+  nextFree: 'Next days with free times',
+  toArrangeLabel: 'To arrange',
+} as const;
+
 /** How a booking is named on the phone and on screen: 'BK-' and the last 6 characters of its id. */
 export function bookingReference(id: string): string {
   return `BK-${id.slice(-6).toUpperCase()}`;

@@ -1,5 +1,5 @@
 import type { WorkingDay } from './staff';
-import { minutesOf, overlaps, workingStretch } from './schedule';
+import { minutesOf, overlaps, scheduleMessages, workingStretch } from './schedule';
 import { otherService } from './booking';
 
 /**
@@ -49,7 +49,7 @@ export function awayStretches(technicianId: string, day: string, timeOff: TimeOf
 export type Standing = 'free' | 'busy' | 'off' | 'cannot';
 export const standingLabels: Record<Standing, string> = { free: 'free and does this', busy: 'busy', off: 'off', cannot: 'does not do this' };
 
-type PlacedVisit = { id: string; technicianId: string | null; time: string; durationMinutes: number };
+type PlacedVisit = { id: string; technicianId: string | null; date: string; time: string; durationMinutes: number };
 
 /**
  * Whether a technician can take a visit of `minutes` from `start` on `day`: they must do the service, work
@@ -66,10 +66,21 @@ export function standingOf(
   if (!stretch || wanted.start < stretch.start || wanted.end > stretch.end) return 'off';
   if (awayStretches(technician.id, visit.day, known.timeOff, known.holidays).some((away) => overlaps(wanted, away))) return 'off';
   const clash = known.visits.some(
-    (placed) => placed.technicianId === technician.id && placed.id !== visit.exceptVisit && overlaps(wanted, { start: minutesOf(placed.time), end: minutesOf(placed.time) + placed.durationMinutes }),
+    (placed) =>
+      placed.technicianId === technician.id &&
+      placed.date === visit.day &&
+      placed.id !== visit.exceptVisit &&
+      overlaps(wanted, { start: minutesOf(placed.time), end: minutesOf(placed.time) + placed.durationMinutes }),
   );
   return clash ? 'busy' : 'free';
 }
+
+/** Why a technician cannot take a visit, in the words the server refuses a move with. */
+export const standingRefusals: Record<Exclude<Standing, 'free'>, string> = {
+  busy: scheduleMessages.technicianBusy,
+  off: scheduleMessages.technicianOff,
+  cannot: scheduleMessages.technicianCannot,
+};
 
 /** Who does a service: those with it among their skills; any technician for 'Other', the office decides. */
 export function doesService(technician: { services: string[] }, service: string): boolean {

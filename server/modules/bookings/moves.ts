@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookingMessages } from '../../../contracts/booking';
 import type { Booking } from '../../../contracts/booking.schemas';
 import { minutesOf, scheduleMessages } from '../../../contracts/schedule';
+import { standingRefusals } from '../../../contracts/time-off';
 import type { z } from 'zod';
 import type { scheduleChangeSchema } from '../../../contracts/schedule.schemas';
 import { bookings } from '../../db/schema';
@@ -14,12 +15,6 @@ import { technicianNameOf, toBookingJson, type BookingDeps } from './bookings';
 import { dayPlan, lockScheduleDays } from './capacity';
 
 type ScheduleChange = z.output<typeof scheduleChangeSchema>;
-
-const refusals: Record<'busy' | 'off' | 'cannot', string> = {
-  busy: scheduleMessages.technicianBusy,
-  off: scheduleMessages.technicianOff,
-  cannot: scheduleMessages.technicianCannot,
-};
 
 /**
  * The office moves or assigns a visit (the booking page and the schedule board alike): under the day locks of
@@ -42,7 +37,7 @@ export async function rescheduleVisit(deps: BookingDeps, id: string, change: Sch
       const plan = await dayPlan(tx, change.date, current.service);
       const outcome = plan.isFree(technicianId, minutesOf(change.time), durationMinutes, current.id);
       if (!plan.technicians.some((technician) => technician.id === technicianId)) throw new HttpError(409, scheduleMessages.notTechnician);
-      if (outcome !== 'free') throw new HttpError(409, refusals[outcome]);
+      if (outcome !== 'free') throw new HttpError(409, standingRefusals[outcome]);
     }
     const [moved] = await tx
       .update(bookings)

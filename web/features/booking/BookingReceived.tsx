@@ -8,7 +8,7 @@ import { hotline, phoneHref } from '../../content/company';
  * What stays on screen after a booking, so that a visitor on a phone, whose toast is gone in seconds, still
  * has the reference and knows what happens next.
  */
-export function BookingReceived({ booking }: { booking: Pick<Booking, '_id' | 'service' | 'otherService' | 'date' | 'time' | 'email'> }) {
+export function BookingReceived({ booking }: { booking: Pick<Booking, '_id' | 'service' | 'otherService' | 'date' | 'time' | 'email' | 'toArrange'> }) {
   const service = booking.service === 'Other' ? booking.otherService : booking.service;
   return (
     <div role="status" className="flex items-start gap-3 rounded-box bg-success-soft p-4 text-navy-900 sm:col-span-2">
@@ -18,7 +18,15 @@ export function BookingReceived({ booking }: { booking: Pick<Booking, '_id' | 's
           Booking received. Your reference is <span className="tabular-nums">{bookingReference(booking._id)}</span>.
         </p>
         <p>
-          {service} on {formatDay(booking.date)} at {formatTime(booking.time)}. We will call you within 1-2 business hours to confirm.
+          {booking.toArrange ? (
+            <>
+              {service}, ideally on {formatDay(booking.date)} at {formatTime(booking.time)}. Our office will call you within 1-2 business hours to arrange it.
+            </>
+          ) : (
+            <>
+              {service} on {formatDay(booking.date)} at {formatTime(booking.time)}. We will call you within 1-2 business hours to confirm.
+            </>
+          )}
         </p>
         <p>
           {booking.email ? (
