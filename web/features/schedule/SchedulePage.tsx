@@ -58,15 +58,26 @@ function useBoardMove() {
   return { move, announcement };
 }
 
+/** What a place asks before it takes a drop: why the technician cannot take the visit there (blank: they can), and where to say so. */
+type DropChecks = { refusalOf: (visit: Booking, place: DropPlace) => string; onHover: (refusal: string) => void };
+
 /**
  * A place on the board a visit may be dropped on. `placeOf` says where a drop there would put it; a place the
  * technician cannot take (busy, off, away, not their service) does not accept the drop at all.
  */
-function dropHandlers(visits: Map<string, Booking>, placeOf: (visit: Booking, event: DragEvent<HTMLElement>) => DropPlace, onDrop: (visit: Booking, place: DropPlace) => void, refusalOf: (visit: Booking, place: DropPlace) => string) {
+function dropHandlers(
+  visits: Map<string, Booking>,
+  placeOf: (visit: Booking, event: DragEvent<HTMLElement>) => DropPlace,
+  onDrop: (visit: Booking, place: DropPlace) => void,
+  { refusalOf, onHover }: DropChecks,
+) {
   return {
     onDragOver: (event: DragEvent<HTMLElement>) => {
       const visit = visits.get(draggedId(event.dataTransfer.types) ?? '');
-      if (!visit || refusalOf(visit, placeOf(visit, event))) return;
+      if (!visit) return;
+      const refusal = refusalOf(visit, placeOf(visit, event));
+      onHover(refusal);
+      if (refusal) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = 'move';
     },
@@ -114,9 +125,9 @@ function VisitCard({ visit, onOpen, style, compact }: { visit: Booking; onOpen: 
   );
 }
 
-type RowProps = { technician: ScheduleTechnician; visits: Booking[]; byId: Map<string, Booking>; onOpen: (visit: Booking) => void; onMove: (visit: Booking, place: DropPlace) => void; board: Schedule; refusalOf: (visit: Booking, place: DropPlace) => string };
+type RowProps = { technician: ScheduleTechnician; visits: Booking[]; byId: Map<string, Booking>; onOpen: (visit: Booking) => void; onMove: (visit: Booking, place: DropPlace) => void; board: Schedule; checks: DropChecks };
 
-function DayRow({ technician, visits, date, byId, onOpen, onMove, board, refusalOf }: RowProps & { date: string }) {
+function DayRow({ technician, visits, date, byId, onOpen, onMove, board, checks }: RowProps & { date: string }) {
   const drop = dropHandlers(
     byId,
     (_visit, event) => {
@@ -125,7 +136,7 @@ function DayRow({ technician, visits, date, byId, onOpen, onMove, board, refusal
       return { technicianId: technician._id, date, time: timeOf(dayStart + hour * 60) };
     },
     onMove,
-    refusalOf,
+    checks,
   );
   return (
     <tr>
@@ -154,7 +165,7 @@ function DayRow({ technician, visits, date, byId, onOpen, onMove, board, refusal
   );
 }
 
-function WeekRow({ technician, visits, days, byId, onOpen, onMove, board, refusalOf }: RowProps & { days: string[] }) {
+function WeekRow({ technician, visits, days, byId, onOpen, onMove, board, checks }: RowProps & { days: string[] }) {
   return (
     <tr>
       <th scope="row" className="sticky left-0 z-10 w-44 min-w-44 border-b border-grey-200 bg-white p-2 text-left align-top text-sm font-semibold text-navy-900">
@@ -165,7 +176,7 @@ function WeekRow({ technician, visits, days, byId, onOpen, onMove, board, refusa
           key={day}
           data-drop-cell={`${technician._id}/${day}`}
           className="min-w-36 border-b border-l border-grey-200 p-1 align-top"
-          {...dropHandlers(byId, () => ({ technicianId: technician._id, date: day }), onMove, refusalOf)}
+          {...dropHandlers(byId, () => ({ technicianId: technician._id, date: day }), onMove, checks)}
         >
           <div className="grid min-h-12 gap-1">
             <OffDayNote technician={technician} date={day} board={board} />
@@ -210,10 +221,13 @@ export function SchedulePage() {
     const standing = standingOnBoard(schedule.data, technician, visit, place.date, place.time ?? visit.time, visit.durationMinutes);
     return standing === 'free' ? '' : standingRefusals[standing];
   };
+  const [hoverRefusal, setHoverRefusal] = useState('');
+  const checks: DropChecks = { refusalOf, onHover: setHoverRefusal };
   const step = view === 'day' ? 1 : 7;
 
   return (
-    <div className="grid gap-4">
+    // A refused place's reason stays in view after the drop is refused, until the next drag starts.
+    <div className="grid gap-4" onDragStart={() => setHoverRefusal('')}>
       <PageHeading title="Schedule" lead="Each technician's visits by day or week. Drag a visit to move or assign it, or open it to choose the day, time and technician." />
       <div className="flex flex-wrap items-end gap-2">
         <div role="group" aria-label="View" className="flex gap-1">
@@ -241,6 +255,11 @@ export function SchedulePage() {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {hoverRefusal && (
+        <p role="status" className="rounded-box bg-danger-soft p-3 text-danger">
+          Cannot drop there: {hoverRefusal}
+        </p>
+      )}
       {schedule.isPending && <Skeleton className="h-96" />}
       {schedule.data && (
         <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
@@ -273,16 +292,16 @@ export function SchedulePage() {
                 <tbody>
                   {technicians.map((technician) =>
                     view === 'day' ? (
-                      <DayRow key={technician._id} technician={technician} visits={byTechnician.get(technician._id) ?? []} date={day} byId={byId} onOpen={setOpened} onMove={onMove} board={schedule.data} refusalOf={refusalOf} />
+                      <DayRow key={technician._id} technician={technician} visits={byTechnician.get(technician._id) ?? []} date={day} byId={byId} onOpen={setOpened} onMove={onMove} board={schedule.data} checks={checks} />
                     ) : (
-                      <WeekRow key={technician._id} technician={technician} visits={byTechnician.get(technician._id) ?? []} days={days} byId={byId} onOpen={setOpened} onMove={onMove} board={schedule.data} refusalOf={refusalOf} />
+                      <WeekRow key={technician._id} technician={technician} visits={byTechnician.get(technician._id) ?? []} days={days} byId={byId} onOpen={setOpened} onMove={onMove} board={schedule.data} checks={checks} />
                     ),
                   )}
                 </tbody>
               </table>
             )}
           </div>
-          <section aria-labelledby="unassigned-heading" data-drop-unassigned className="rounded-box border border-dashed border-grey-300 bg-white p-3" {...dropHandlers(byId, (visit) => ({ technicianId: null, date: visit.date }), onMove, refusalOf)}>
+          <section aria-labelledby="unassigned-heading" data-drop-unassigned className="rounded-box border border-dashed border-grey-300 bg-white p-3" {...dropHandlers(byId, (visit) => ({ technicianId: null, date: visit.date }), onMove, checks)}>
             <h2 id="unassigned-heading" className="text-base font-bold text-navy-900">
               Unassigned ({waiting.length})
             </h2>
