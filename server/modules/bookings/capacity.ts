@@ -11,9 +11,9 @@ import { bookings, holidays, timeOff, users } from '../../db/schema';
  * Technicians' time, and the one lock that guards it.
  *
  * LOCK ORDER. Every change to what is booked (a new booking, a move by the office or the customer, a
- * cancellation, a technician's "done", a technician deactivated) runs in one transaction that first takes
- * `pg_advisory_xact_lock(scheduleLockSpace, day)` for each Lagos day it touches, in ascending date order,
- * and only then reads that day's visits. Nothing else is locked while a day lock is held, so two changes can
+ * cancellation, a technician's "done", a technician deactivated, time off or a holiday added or removed)
+ * runs in one transaction that first takes `pg_advisory_xact_lock(scheduleLockSpace, day)` for each Lagos day
+ * it touches, in ascending date order, and only then reads that day's visits. Nothing else is locked while a day lock is held, so two changes can
  * never wait on each other in a circle; the locks end with the transaction. On the embedded database
  * transactions already run one at a time, and the lock is taken all the same.
  */

@@ -38,7 +38,8 @@ export function MoveVisitForm({ visit, technicians, onDone }: { visit: Booking; 
     },
     onError: (error) => setRefusal(error.message),
   });
-  const chosenDay = useQuery({ ...scheduleQueryOptions(date, date), enabled: isCalendarDay(date) });
+  // The board's own day is in hand already (every move invalidates it): no second fetch while the office types.
+  const chosenDay = useQuery({ ...scheduleQueryOptions(date, date), enabled: isCalendarDay(date), staleTime: 30_000 });
   const standingOf = (candidateId: string): Standing | undefined => {
     const board = chosenDay.data;
     const technician = board?.technicians.find((candidate) => candidate._id === candidateId);
