@@ -119,3 +119,48 @@ test('time off is shaded on the board by day and by week, and its times are not 
   await expect(form.getByRole('button', { name: /^12:00 PM/ })).toHaveCount(0);
   await expect(form.getByRole('button', { name: /^2:00 PM/ })).toHaveCount(0);
 });
+
+test('a technician adds their own time off and asks for other hours from a phone; the office sees both on the Staff page and approves the hours', async ({ browser, page: office }) => {
+  const email = `yemi-${stamp}@example.com`;
+  const name = `Yemi Rota${stamp}`;
+  const yemi = await inviteTechnician(office.request, { firstname: 'Yemi', lastname: `Rota${stamp}`, email, services: ['Home Appliance Repair'] });
+  try {
+    expect((await office.request.patch(`/api/auth/reset/${yemi.token}`, { data: { password: 'yemi-password' } })).status()).toBe(200);
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    expect((await phone.request.post('/api/auth/login', { data: { email, password: 'yemi-password' } })).status()).toBe(200);
+    const page = await phone.newPage();
+    await page.goto('/my-day');
+    await page.getByRole('link', { name: 'My time off and hours' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My time off and hours' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const away = addDays(monday, 14);
+    await page.getByLabel('First day').fill(away);
+    await page.getByLabel('Reason').selectOption('training');
+    await page.getByRole('button', { name: 'Add time off' }).click();
+    await expect(page.getByText(`Training: ${formatDay(away)}`)).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Saturday' }).uncheck();
+    await page.getByRole('button', { name: 'Ask for these hours' }).click();
+    await expect(page.getByText('Waiting for the office:')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
+    await phone.close();
+
+    for (const width of [1280, 375]) {
+      await office.setViewportSize({ width, height: 900 });
+      await office.goto(pathTo('adminStaff'));
+      const card = office.getByRole('listitem').filter({ has: office.getByRole('heading', { name }) });
+      await expect(card.getByText('Asks to work:')).toBeVisible();
+      await card.getByRole('button', { name: 'Time off' }).click();
+      // The office may take it off again.
+      await expect(card.getByRole('button', { name: `Remove Training: ${formatDay(away)}` })).toBeVisible();
+      await expectNoAxeViolations(office);
+    }
+    const card = office.getByRole('listitem').filter({ has: office.getByRole('heading', { name }) });
+    await card.getByRole('button', { name: `Approve these hours for ${name}` }).click();
+    await expect(card.getByText('Asks to work:')).toHaveCount(0);
+    await expect(card.getByText(/Mon Tue Wed Thu Fri$/)).toBeVisible();
+  } finally {
+    await deactivate(office.request, [yemi.id]);
+  }
+});
