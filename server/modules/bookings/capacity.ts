@@ -13,8 +13,8 @@ import { bookings, holidays, timeOff, users } from '../../db/schema';
  * LOCK ORDER. Every change to what is booked (a new booking, a move by the office or the customer, a
  * cancellation, a technician's "done", a technician deactivated, time off or a holiday added or removed)
  * runs in one transaction that first takes `pg_advisory_xact_lock(scheduleLockSpace, day)` for each Lagos day
- * it touches, in ascending date order, and only then reads that day's visits. Nothing else is locked while a day lock is held, so two changes can
- * never wait on each other in a circle; the locks end with the transaction. On the embedded database
+ * it touches, in ascending date order, and only then reads that day's visits. Nothing else is locked while a
+ * day lock is held, so two changes can never wait on each other in a circle; the locks end with the transaction. On the embedded database
  * transactions already run one at a time, and the lock is taken all the same.
  */
 const scheduleLockSpace = 2511;
@@ -39,7 +39,7 @@ export async function activeTechnicians(db: Database): Promise<Technician[]> {
 type DayVisit = { id: string; technicianId: string | null; date: string; time: string; durationMinutes: number };
 
 /** What takes technicians' time in a range of days: the visits placed, their time off and the company's holidays. */
-export async function awayAndBooked(db: Database, from: string, to: string) {
+async function awayAndBooked(db: Database, from: string, to: string): Promise<{ visits: DayVisit[]; timeOff: TimeOffEntry[]; holidays: Holiday[] }> {
   const [visits, away, closed] = await Promise.all([
     db
       .select({ id: bookings.id, technicianId: bookings.technicianId, date: bookings.date, time: bookings.time, durationMinutes: bookings.durationMinutes })
@@ -51,8 +51,7 @@ export async function awayAndBooked(db: Database, from: string, to: string) {
       .where(and(lte(timeOff.fromDay, to), gte(timeOff.toDay, from))),
     db.select({ date: holidays.day, name: holidays.name }).from(holidays).where(and(gte(holidays.day, from), lte(holidays.day, to))),
   ]);
-  const known: { visits: DayVisit[]; timeOff: TimeOffEntry[]; holidays: Holiday[] } = { visits, timeOff: away, holidays: closed };
-  return known;
+  return { visits, timeOff: away, holidays: closed };
 }
 
 /** A day's picture of who works and what they already have, read once and asked many times. */
