@@ -62,6 +62,8 @@ export const bookingSchema = z.object({
   address: z.string(),
   technician: z.object({ _id: z.string(), name: z.string() }).nullable(),
   durationMinutes: z.number(),
+  /** Nobody on record did the service when it was booked: the date and time are a wish, the office calls to arrange it. */
+  toArrange: z.boolean(),
   /** What the technician reported: times as ISO strings, '' until reported; the note and photo URLs. */
   visit: z.object({ onWayAt: z.string(), arrivedAt: z.string(), doneAt: z.string(), note: z.string(), photos: z.array(z.string()) }),
 });

@@ -16,6 +16,7 @@ export const bookingMessages = {
   dateFirst: 'You need to input date first',
   tooSoon: 'For today, time must be at least 1 hour from now',
   received: 'Your booking has been received. We will call you within 1-2 business hours to confirm.',
+  toArrange: 'Your booking has been received. This service is arranged by phone: our office will call you within 1-2 business hours to agree a time.',
   notFound: 'Booking not found',
   updated: 'Booking updated',
   settled: 'This booking can no longer change to that status',
@@ -28,6 +29,14 @@ export const bookingMessages = {
   reinstateTaken: 'This booking cannot be reinstated: every technician who does this service is busy then. Make a new booking at a free time.',
   detailsCopied: 'The customer now has the details of this booking',
   noCustomerKeys: 'This booking has no phone number or e-mail to find the customer by',
+} as const;
+
+/** What the booking form says about the day's times (GET /booking/availability). */
+export const availabilityTexts = {
+  toArrange: 'This service is arranged by phone: send your request with the day and time that suit you, and our office will call you to arrange it.',
+  dayFull: 'No technician is free that day. Please choose another day.',
+  nextFree: 'Next days with free times',
+  toArrangeLabel: 'To arrange',
 } as const;
 
 /** How a booking is named on the phone and on screen: 'BK-' and the last 6 characters of its id. */

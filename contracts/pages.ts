@@ -114,6 +114,7 @@ export const pages = {
   welcome: { path: '/welcome/:token', title: 'Set your password', audience: 'visitors', secretInPath: true },
 
   technicianDay: { path: '/my-day', title: 'My day', audience: 'technicians' },
+  technicianTimeOff: { path: '/my-day/time-off', title: 'My time off and hours', audience: 'technicians' },
 
   admin: { path: adminBasePath, title: 'Dashboard', audience: 'admins', redirectTo: `${adminBasePath}/dashboard` },
   dashboard: { path: `${adminBasePath}/dashboard`, title: 'Dashboard', audience: 'admins' },

@@ -4,6 +4,7 @@ import { bookableServices, bookingMessages } from './booking';
 import { isCalendarDay, isTimeOfDay } from './lagos-time';
 import { maxScheduleDays, maxVisitPhotos, scheduleMessages, visitMinutesLimits, visitSteps } from './schedule';
 import { dayFilter } from './lists.schemas';
+import { holidaySchema, timeOffSchema } from './time-off.schemas';
 
 const dayField = z.string({ error: 'Date is required' }).min(1, 'Date is required').refine(isCalendarDay, bookingMessages.noSuchDate);
 const timeField = z.string({ error: 'Time is required' }).min(1, 'Time is required').refine(isTimeOfDay, bookingMessages.noSuchTime);
@@ -20,7 +21,12 @@ export const availabilityQuery = z.object({
 });
 export const availabilitySchema = z.object({
   date: z.string(),
-  slots: z.array(z.object({ time: z.string(), available: z.boolean() })),
+  /** `taken`: someone who does the service works then and is booked; a time that is neither is not offered. */
+  slots: z.array(z.object({ time: z.string(), available: z.boolean(), taken: z.boolean() })),
+  /** Up to three later days with a free time for the service. */
+  nextFree: z.array(z.string()),
+  /** Nobody on record does the service: no time is offered, the office calls to arrange it. */
+  toArrange: z.boolean(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -47,7 +53,13 @@ export const scheduleTechnicianSchema = z.object({
 });
 export type ScheduleTechnician = z.infer<typeof scheduleTechnicianSchema>;
 
-export const scheduleSchema = z.object({ technicians: z.array(scheduleTechnicianSchema), visits: z.array(bookingSchema) });
+/** The board: its technicians and visits, and the time off and holidays it shades (API.md 2026-11-28). */
+export const scheduleSchema = z.object({
+  technicians: z.array(scheduleTechnicianSchema),
+  visits: z.array(bookingSchema),
+  timeOff: z.array(timeOffSchema),
+  holidays: z.array(holidaySchema),
+});
 export type Schedule = z.infer<typeof scheduleSchema>;
 
 export const daySheetQuery = z.object({ date: dayFilter('date'), technicianId: z.uuid({ error: scheduleMessages.notTechnician }) });

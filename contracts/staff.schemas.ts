@@ -48,6 +48,8 @@ export const staffMemberSchema = z.object({
   invited: z.boolean(),
   services: z.array(z.string()),
   workingHours: z.array(z.object({ day: z.number(), start: z.string(), end: z.string() })),
+  /** The week the technician asked for from their phone, until the office sets their hours (null: none asked). */
+  hoursRequest: z.array(z.object({ day: z.number(), start: z.string(), end: z.string() })).nullable(),
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -35,7 +35,7 @@ import { registerMetrics } from './metrics';
 import { outboxRoutes } from './modules/outbox/routes';
 import { echoRequestId, requestIdOf } from './request-ids';
 import { scheduleRoutes } from './modules/schedule/routes';
-import { staffRoutes } from './modules/staff/routes';
+import { holidayRoutes, staffRoutes } from './modules/staff/routes';
 import { registerSiteFiles } from './site-files';
 import { forgetOldBuildAssets, registerBuildAssets } from './web-assets';
 import { loadIndexPage, registerWebShell, webRoot } from './web-shell';
@@ -164,6 +164,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
       await api.register(invoiceRoutes, { ...deps, prefix: '/invoices' });
       await api.register(outboxRoutes, { ...deps, prefix: '/mail' });
       await api.register(staffRoutes, { ...deps, prefix: '/staff' });
+      await api.register(holidayRoutes, { ...deps, prefix: '/holidays' });
       await api.register(scheduleRoutes, { ...deps, prefix: '/schedule' });
     },
     { prefix: '/api' },

@@ -24,6 +24,8 @@ const adminOnly = (status: number): Record<Actor, number> => ({ visitor: 401, st
 const ownerOnly = (status: number): Record<Actor, number> => ({ visitor: 401, stranger: 404, technician: 404, admin: 404, owner: status });
 /** A technician's own day and visits: nobody else's, admins included. */
 const technicianOnly = (status: number): Record<Actor, number> => ({ visitor: 401, stranger: 403, technician: status, admin: 403, owner: 403 });
+/** A technician's own record and time off (the path names the technician): theirs, and the office's. */
+const selfOrAdmin = (status: number): Record<Actor, number> => ({ visitor: 401, stranger: 403, technician: status, admin: status, owner: 403 });
 
 const address = { street: '3 Agodi Gate Road', city: 'Ibadan', state: 'Oyo', country: 'Nigeria', phone: '08030001111' };
 const booking = { name: 'Sade Adu Olu', phone: '08030002222', service: 'Automation', date: '2099-01-05', time: '09:00' };
@@ -161,6 +163,14 @@ const matrix: Row[] = [
   { route: 'POST /api/staff', expect: adminOnly(201), request: (_f, actor) => ({ url: '/api/staff', payload: { firstname: 'Tunde', lastname: 'Bello', email: `invited-by-${actor}@example.com`, phone: '08030005555', role: 'technician' } }) },
   { route: 'GET /api/staff', expect: adminOnly(200), request: () => ({ url: '/api/staff' }) },
   { route: 'PATCH /api/staff/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/staff/${f.technicianId}`, payload: { workingHours: [{ day: 1, start: '08:00', end: '17:00' }] } }) },
+  { route: 'GET /api/staff/:id', expect: selfOrAdmin(200), request: (f) => ({ url: `/api/staff/${f.technicianId}` }) },
+  { route: 'PUT /api/staff/:id/hours-request', expect: selfOrAdmin(200), request: (f) => ({ url: `/api/staff/${f.technicianId}/hours-request`, payload: { workingHours: [{ day: 1, start: '09:00', end: '16:00' }] } }) },
+  { route: 'GET /api/staff/:id/time-off', expect: selfOrAdmin(200), request: (f) => ({ url: `/api/staff/${f.technicianId}/time-off` }) },
+  { route: 'POST /api/staff/:id/time-off', expect: selfOrAdmin(201), request: (f) => ({ url: `/api/staff/${f.technicianId}/time-off`, payload: { from: '2099-03-02', reason: 'training' } }) },
+  { route: 'DELETE /api/staff/:id/time-off/:timeOffId', expect: adminOnly(200), request: (f) => ({ url: `/api/staff/${f.technicianId}/time-off/${f.timeOffId}` }) },
+  { route: 'GET /api/holidays', expect: selfOrAdmin(200), request: () => ({ url: '/api/holidays' }) },
+  { route: 'POST /api/holidays', expect: adminOnly(201), request: () => ({ url: '/api/holidays', payload: { date: '2099-03-03', name: 'Matrix Day' } }) },
+  { route: 'DELETE /api/holidays/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/holidays/${f.holidayId}` }) },
   { route: 'GET /api/booking/availability', expect: everyone(200), request: () => ({ url: '/api/booking/availability?date=2099-01-05&service=Automation' }) },
   { route: 'POST /api/booking/:id/reinstate', expect: adminOnly(409), request: (f) => ({ url: `/api/booking/${f.bookingId}/reinstate` }) },
   { route: 'POST /api/booking/:id/customer', expect: adminOnly(200), request: (f) => ({ url: `/api/booking/${f.bookingId}/customer` }) },
@@ -218,13 +228,14 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
   const sessions: Record<Actor, Record<string, string>> = {
     visitor: {},
     stranger: await signedInAs(app, database.db, 'stranger@example.com'),
-    technician: await signedInAs(app, database.db, 'technician@example.com', 'technician', { name: 'Kola Technician', workingHours: defaultWorkingHours }),
+    technician: await signedInAs(app, database.db, 'technician@example.com', 'technician', { name: 'Kola Technician', services: ['Rewinding'], workingHours: defaultWorkingHours }),
     admin: await signedInAs(app, database.db, 'admin@example.com', 'admin'),
     owner: await signedInAs(app, database.db, 'owner@example.com'),
   };
   const inject = (options: InjectOptions) => app.inject(options);
   const technicianId = (await inject({ method: 'GET', url: '/api/auth/profile', cookies: sessions.technician })).json()._id as string;
-  const technicianVisitId = (await inject({ method: 'POST', url: '/api/booking', payload: { ...booking, time: '14:00' } })).json()._id as string;
+  // The technician rewinds; the visitors' Automation bookings are taken to arrange, however many arrive.
+  const technicianVisitId = (await inject({ method: 'POST', url: '/api/booking', payload: { ...booking, service: 'Rewinding', time: '14:00' } })).json()._id as string;
   await inject({ method: 'PATCH', url: `/api/booking/${technicianVisitId}/schedule`, cookies: sessions.admin, payload: { date: '2099-01-05', time: '14:00', technicianId } });
   const product = await stockProduct(database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
   const spare = await stockProduct(database.db, { name: 'Breaker', priceKobo: 1_280_000 });
@@ -242,7 +253,11 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
   const service = await serviceWorkFixtures(app, sessions.admin);
   const priceItem = await inject({ method: 'POST', url: '/api/quotes/price-list', cookies: sessions.admin, payload: { description: 'Site survey', unitPrice: 15_000 } });
   const customerId = (await inject({ method: 'GET', url: '/api/customers?limit=1', cookies: sessions.admin })).json().customers[0]._id as string;
+  const timeOffId = (await inject({ method: 'POST', url: `/api/staff/${technicianId}/time-off`, cookies: sessions.admin, payload: { from: '2099-03-09', reason: 'leave' } })).json()._id as string;
+  const holidayId = (await inject({ method: 'POST', url: '/api/holidays', cookies: sessions.admin, payload: { date: '2099-03-10', name: 'Fixture Day' } })).json()._id as string;
   return {
+    timeOffId,
+    holidayId,
     priceItemId: priceItem.json()._id as string,
     customerId,
     ...service,

@@ -3,6 +3,7 @@ import { bookingStatuses } from '../../contracts/booking';
 import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, secondDepositChoices, servicePageStatuses } from '../../contracts/invoices';
 import { roles } from '../../contracts/auth';
 import type { WorkingDay } from '../../contracts/staff';
+import { timeOffReasons } from '../../contracts/time-off';
 import { foldedName } from './folding';
 import { fulfilmentStatuses, orderStatuses } from '../../contracts/orders';
 import { quoteStatuses } from '../../contracts/quotes';
@@ -41,6 +42,8 @@ export const users = pgTable(
     services: jsonb('services').$type<string[]>().notNull().default([]),
     /** A technician's week: [{ day: 1-7, start: 'HH:mm', end: 'HH:mm' }]. */
     workingHours: jsonb('working_hours').$type<WorkingDay[]>().notNull().default([]),
+    /** The week a technician asked for from their phone, until the office approves it (null: none asked). */
+    hoursRequest: jsonb('hours_request').$type<WorkingDay[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -293,6 +296,8 @@ export const bookings = pgTable(
     address: text('address').notNull().default(''),
     technicianId: uuid('technician_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** Nobody on record does the service: the date and time are the customer's wish, the office calls to arrange it. */
+    toArrange: boolean('to_arrange').notNull().default(false),
     /** What the technician reported from the visit. */
     onWayAt: timestamp('on_way_at', { withTimezone: true }),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
@@ -326,6 +331,35 @@ export const bookings = pgTable(
  * Each report a technician's phone sent, by the key the phone made for it: a report sent again after a
  * dropped connection finds its key and changes nothing twice.
  */
+/** A technician's dated time off: whole days from `fromDay` to `toDay`, or part of one day (`startTime`-`endTime`). */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: id(),
+    technicianId: uuid('technician_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    /** Both blank for whole days. */
+    startTime: text('start_time').notNull().default(''),
+    endTime: text('end_time').notNull().default(''),
+    reason: text('reason', { enum: timeOffReasons }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  // Every capacity check reads the time off touching its days.
+  (table) => [index('time_off_days_idx').on(table.toDay, table.fromDay)],
+);
+
+/** The company's public holidays: nobody is sent out. */
+export const holidays = pgTable('holidays', {
+  id: id(),
+  day: date('day', { mode: 'string' }).notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
 export const visitActions = pgTable('visit_actions', {
   key: text('key').primaryKey(),
   bookingId: uuid('booking_id')

@@ -71,6 +71,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   adminCustomer: lazyPage(() => import('../features/customers/CustomerPage').then((m) => m.CustomerPage)),
   welcome: lazyPage(() => import('../features/staff/WelcomePage').then((m) => m.WelcomePage)),
   technicianDay: lazyPage(() => import('../features/visits/TechnicianDayPage').then((m) => m.TechnicianDayPage)),
+  technicianTimeOff: lazyPage(() => import('../features/visits/MyTimeOffPage').then((m) => m.MyTimeOffPage)),
 };
 
 function routeOf(key: PageKey): RouteObject {

@@ -51,6 +51,7 @@ describe.each(testDatabases())('bookings on the $name database', (testDatabase) 
       address: '',
       technician: null,
       durationMinutes: 180,
+      toArrange: false,
       visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [] },
       message: bookingMessages.received,
     });

@@ -41,6 +41,7 @@ export function toBookingJson(row: BookingRow, technicianName = ''): Booking {
     address: row.address,
     technician: row.technicianId ? { _id: row.technicianId, name: technicianName } : null,
     durationMinutes: row.durationMinutes,
+    toArrange: row.toArrange,
     visit: { onWayAt: isoOrBlank(row.onWayAt), arrivedAt: isoOrBlank(row.arrivedAt), doneAt: isoOrBlank(row.doneAt), note: row.visitNote, photos: row.visitPhotos },
   };
 }
@@ -52,17 +53,21 @@ export function bookingsWithTechnician(db: Database) {
 
 /**
  * Where a visit goes on people's time, inside the caller's transaction and day lock: the technician asked
- * for when free, else the least loaded free one who does the service. With no technician doing the service
- * on record, nobody is assigned and any time is taken (as before the schedule existed); with some, a time
- * at which all are taken answers 409 naming the nearest free times.
+ * for when free, else the least loaded free one who does the service. With no active technician on record,
+ * nobody is assigned and any time is taken (as before the schedule existed); with some but none who does the
+ * service, it is taken to arrange by phone (API.md 2026-11-28); otherwise a time at which all who do it are
+ * taken or away answers 409 naming the nearest free times.
  */
-export async function placeVisit(tx: Database, visit: { id?: string; date: string; time: string; service: string; durationMinutes: number; keep?: string | null }): Promise<string | null> {
+export async function placeVisit(
+  tx: Database,
+  visit: { id?: string; date: string; time: string; service: string; durationMinutes: number; keep?: string | null },
+): Promise<{ technicianId: string | null; toArrange: boolean }> {
   const plan = await dayPlan(tx, visit.date, visit.service);
-  if (plan.qualified.length === 0) return null;
+  if (plan.technicians.length === 0 || plan.toArrange) return { technicianId: null, toArrange: plan.toArrange };
   const start = minutesOf(visit.time);
-  if (visit.keep && plan.isFree(visit.keep, start, visit.durationMinutes, visit.id) === 'free') return visit.keep;
+  if (visit.keep && plan.isFree(visit.keep, start, visit.durationMinutes, visit.id) === 'free') return { technicianId: visit.keep, toArrange: false };
   const [free] = plan.freeFor(start, visit.durationMinutes, visit.id);
-  if (free) return free.id;
+  if (free) return { technicianId: free.id, toArrange: false };
   throw new HttpError(409, fullTimeMessage(nearestFreeTimes(plan, visit.time, visit.durationMinutes)));
 }
 
@@ -74,10 +79,10 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
   const durationMinutes = durationOfService(booking.service);
   const { stored, queued } = await deps.db.transaction(async (tx) => {
     await lockScheduleDays(tx, [booking.date]);
-    const technicianId = await placeVisit(tx, { ...booking, durationMinutes });
+    const { technicianId, toArrange } = await placeVisit(tx, { ...booking, durationMinutes });
     const [inserted] = await tx
       .insert(bookings)
-      .values({ ...booking, id, otherService: booking.service === 'Other' ? booking.otherService : '', manageTokenHash: manage.hash, technicianId, durationMinutes })
+      .values({ ...booking, id, otherService: booking.service === 'Other' ? booking.otherService : '', manageTokenHash: manage.hash, technicianId, toArrange, durationMinutes })
       .returning();
     if (!inserted) throw new Error('booking was not stored');
     const booked = toBookingJson(inserted, technicianId ? await technicianNameOf(tx, technicianId) : '');
@@ -129,7 +134,8 @@ export async function insertConfirmedVisit(deps: Pick<BookingDeps, 'config'>, tx
   const id = randomUUID();
   const durationMinutes = durationOfService(visit.service);
   await lockScheduleDays(tx, [visit.date]);
-  const technicianId = await placeVisit(tx, { ...visit, durationMinutes });
+  // The office agreed this time with the customer itself: it is never left to arrange.
+  const { technicianId } = await placeVisit(tx, { ...visit, durationMinutes });
   const [row] = await tx
     .insert(bookings)
     .values({ ...visit, id, status: 'confirmed', manageTokenHash: manageLinkOf(deps, id).hash, technicianId, durationMinutes })
@@ -193,7 +199,7 @@ export async function changeBookingByCustomer(deps: BookingDeps, token: string, 
     const moved =
       change === 'cancel'
         ? undefined
-        : { date: change.date, time: change.time, technicianId: await placeVisit(tx, { ...current, ...change, keep: current.technicianId }) };
+        : { date: change.date, time: change.time, ...(await placeVisit(tx, { ...current, ...change, keep: current.technicianId })) };
     const [changed] = await tx
       .update(bookings)
       .set(moved ? { ...moved, status: 'pending', statusNote: '' } : { status: 'cancelled' })

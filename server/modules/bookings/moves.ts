@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookingMessages } from '../../../contracts/booking';
 import type { Booking } from '../../../contracts/booking.schemas';
 import { minutesOf, scheduleMessages } from '../../../contracts/schedule';
+import { standingRefusals } from '../../../contracts/time-off';
 import type { z } from 'zod';
 import type { scheduleChangeSchema } from '../../../contracts/schedule.schemas';
 import { bookings } from '../../db/schema';
@@ -14,16 +15,12 @@ import { dayPlan, lockScheduleDays } from './capacity';
 
 type ScheduleChange = z.output<typeof scheduleChangeSchema>;
 
-const refusals: Record<'busy' | 'off', string> = {
-  busy: scheduleMessages.technicianBusy,
-  off: scheduleMessages.technicianOff,
-};
-
 /**
  * The office moves or assigns a visit (the booking page and the schedule board alike): under the day locks of
- * the day it leaves and the day it goes to, the technician must be an active one who works then and has no
- * other visit at that time. The customer is mailed the new time with a fresh calendar file, or their new
- * technician, with the booking's one link (a link mailed before keeps working).
+ * the day it leaves and the day it goes to, the technician must be an active one who does the service, works
+ * then (not away on time off or a holiday) and has no other visit at that time; a visit the office places is
+ * arranged. The customer is mailed the new time with a fresh calendar file, or their new technician, with the
+ * booking's one link (a link mailed before keeps working).
  */
 export async function rescheduleVisit(deps: BookingDeps, id: string, change: ScheduleChange): Promise<Booking> {
   const [before] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
@@ -40,11 +37,11 @@ export async function rescheduleVisit(deps: BookingDeps, id: string, change: Sch
       const plan = await dayPlan(tx, change.date, current.service);
       const outcome = plan.isFree(technicianId, minutesOf(change.time), durationMinutes, current.id);
       if (!plan.technicians.some((technician) => technician.id === technicianId)) throw new HttpError(409, scheduleMessages.notTechnician);
-      if (outcome !== 'free') throw new HttpError(409, refusals[outcome]);
+      if (outcome !== 'free') throw new HttpError(409, standingRefusals[outcome]);
     }
     const [moved] = await tx
       .update(bookings)
-      .set({ date: change.date, time: change.time, technicianId, durationMinutes, manageTokenHash: manage.hash })
+      .set({ date: change.date, time: change.time, technicianId, durationMinutes, manageTokenHash: manage.hash, toArrange: false })
       .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
       .returning();
     if (!moved) throw new HttpError(409, scheduleMessages.settled);

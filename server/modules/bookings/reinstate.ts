@@ -26,13 +26,13 @@ export async function reinstateBooking(deps: BookingDeps, id: string): Promise<B
     if (!current) throw new HttpError(404, bookingMessages.notFound);
     if (current.status !== 'cancelled') throw new HttpError(409, bookingMessages.notCancelled);
     if (!visitStillAhead(current)) throw new HttpError(409, bookingMessages.reinstatePast);
-    const technicianId = await placeVisit(tx, { ...current, keep: current.technicianId }).catch((error: unknown) => {
+    const { technicianId, toArrange } = await placeVisit(tx, { ...current, keep: current.technicianId }).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 409) throw new HttpError(409, bookingMessages.reinstateTaken);
       throw error;
     });
     const [back] = await tx
       .update(bookings)
-      .set({ status: 'confirmed', statusNote: '', technicianId, manageTokenHash: manage.hash })
+      .set({ status: 'confirmed', statusNote: '', technicianId, toArrange, manageTokenHash: manage.hash })
       .where(and(eq(bookings.id, id), eq(bookings.status, 'cancelled')))
       .returning();
     if (!back) throw new HttpError(409, bookingMessages.notCancelled);

@@ -39,7 +39,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post('/', { schema: { body: bookingRequestSchema, response: { 201: z.union([withMessage(bookingSchema), messageAnswerSchema]) } }, preHandler: formAbuseLimit(app, deps.config, 'booking') }, async (request, reply) => {
     if (isAutomatedSubmission(request.body)) return reply.code(201).send({ message: bookingMessages.received });
     const booking = await bookTechnician(deps, request.body);
-    return reply.code(201).send({ ...booking, message: bookingMessages.received });
+    return reply.code(201).send({ ...booking, message: booking.toArrange ? bookingMessages.toArrange : bookingMessages.received });
   });
 
   const adminQuery = pageQuery.extend(bookingListQuery.shape);

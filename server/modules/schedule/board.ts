@@ -8,15 +8,18 @@ import { bookings, invoices, quotes } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { activeTechnicians, bookingsWithTechnician, toBookingJson } from '../bookings';
 import { scheduleMessages } from '../../../contracts/schedule';
+import { listHolidays, timeOffBetween } from '../staff';
 
 /**
  * The board of a range of days (at most 31): every active technician, and every visit not cancelled in the
- * range with its technician's name, read in visit order on the active-visits index. The browser places
- * them; unassigned ones are those with no technician.
+ * range with its technician's name, read in visit order on the active-visits index, and the time off and
+ * holidays in the range. The browser places them; unassigned ones are those with no technician.
  */
 export async function scheduleOf(db: Database, from: string, to: string): Promise<Schedule> {
-  const [technicians, rows] = await Promise.all([
+  const [technicians, timeOff, holidays, rows] = await Promise.all([
     activeTechnicians(db),
+    timeOffBetween(db, from, to),
+    listHolidays(db, from, to),
     bookingsWithTechnician(db)
       .where(and(gte(bookings.date, from), lte(bookings.date, to), ne(bookings.status, 'cancelled')))
       .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id)),
@@ -24,6 +27,8 @@ export async function scheduleOf(db: Database, from: string, to: string): Promis
   return {
     technicians: technicians.map(({ id, ...technician }) => ({ _id: id, ...technician })),
     visits: rows.map((row) => toBookingJson(row.booking, row.technicianName ?? '')),
+    timeOff,
+    holidays,
   };
 }
 

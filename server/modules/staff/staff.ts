@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { lagosClock } from '../../../contracts/lagos-time';
-import { defaultWorkingHours, staffMessages, staffRoles, type StaffRole } from '../../../contracts/staff';
+import { defaultWorkingHours, staffMessages, staffRoles, type StaffRole, type WorkingDay } from '../../../contracts/staff';
 import type { StaffMember, staffChangeSchema, staffInviteSchema } from '../../../contracts/staff.schemas';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -30,6 +30,7 @@ function toStaffJson(row: UserRow): StaffMember {
     invited: row.activatedAt === null,
     services: row.services,
     workingHours: row.workingHours,
+    hoursRequest: row.hoursRequest,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -76,6 +77,19 @@ export async function listStaff(db: Database): Promise<StaffMember[]> {
   return rows.map(toStaffJson);
 }
 
+export async function findStaff(db: Database, id: string): Promise<StaffMember> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row || !isStaffRole(row.role)) throw new HttpError(404, staffMessages.notFound);
+  return toStaffJson(row);
+}
+
+/** A technician asks for another week from their phone; the office sees it on the Staff page and approves it by setting it. */
+export async function requestHours(db: Database, id: string, workingHours: WorkingDay[]): Promise<StaffMember> {
+  const [row] = await db.update(users).set({ hoursRequest: workingHours, updatedAt: new Date() }).where(and(eq(users.id, id), inArray(users.role, [...staffRoles]))).returning();
+  if (!row) throw new HttpError(404, staffMessages.notFound);
+  return toStaffJson(row);
+}
+
 /**
  * Changes a staff member's role, skills, week or whether they still work here. Deactivating ends their
  * sessions at once and hands their coming visits back to the office (unassigned, under each day's lock).
@@ -93,7 +107,8 @@ export async function changeStaff(deps: StaffDeps, actingAdminId: string, id: st
       .set({
         ...(change.role ? { role: change.role } : {}),
         ...(change.services ? { services: change.services } : {}),
-        ...(change.workingHours ? { workingHours: change.workingHours } : {}),
+        // Setting the hours answers any request the technician made.
+        ...(change.workingHours ? { workingHours: change.workingHours, hoursRequest: null } : {}),
         ...(change.active === undefined ? {} : { deactivatedAt: change.active ? null : (current.deactivatedAt ?? new Date()) }),
         updatedAt: new Date(),
       })

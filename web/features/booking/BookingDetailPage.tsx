@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/booking.schemas';
-import { bookingMessages, bookingReference, otherService } from '../../../contracts/booking';
+import { availabilityTexts, bookingMessages, bookingReference, otherService } from '../../../contracts/booking';
 import { useErrorToast } from '../../components/useErrorToast';
 import { PhoneActions } from '../../components/back-office/PhoneActions';
 import { formatDay, formatTime } from '../../lib/dates';
@@ -31,7 +31,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
       <Detail term="E-mail">{booking.email || notGiven}</Detail>
       <Detail term="Service">{serviceOf(booking)}</Detail>
       <Detail term="Date">{formatDay(booking.date)}</Detail>
-      <Detail term="Time">{formatTime(booking.time)}</Detail>
+      <Detail term="Time">
+        {formatTime(booking.time)}
+        {booking.toArrange && <strong className="block text-navy-900">{availabilityTexts.toArrangeLabel}: nobody on staff does this service; call the customer to agree a time.</strong>}
+      </Detail>
       <Detail term="Notes">{booking.note || notGiven}</Detail>
     </DetailList>
   );

@@ -115,7 +115,9 @@ export function BookingForm() {
         error={errors.time?.message}
         {...form.register('time', { deps: ['date'] })}
       />
-      <AvailableTimes date={date ?? ''} service={service ?? ''} chosen={time ?? ''} onChoose={(chosen) => form.setValue('time', chosen, { shouldValidate: form.formState.isSubmitted })} />
+      <AvailableTimes date={date ?? ''} service={service ?? ''} chosen={time ?? ''} onChoose={(chosen) => form.setValue('time', chosen, { shouldValidate: form.formState.isSubmitted })}
+        onChooseDay={(day) => form.setValue('date', day, { shouldValidate: form.formState.isSubmitted })}
+      />
       <TextAreaField
         label="Additional Notes (optional)"
         className="sm:col-span-2"

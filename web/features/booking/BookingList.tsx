@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Eye } from 'lucide-react';
-import type { BookingStatus } from '../../../contracts/booking';
+import { availabilityTexts, type BookingStatus } from '../../../contracts/booking';
 import type { Booking } from '../../../contracts/booking.schemas';
 import { pathTo } from '../../../contracts/pages';
 import { buttonClassName } from '../../components/Button';
@@ -23,6 +23,11 @@ export function BookingStatusChip({ status }: { status: BookingStatus }) {
       {status}
     </StatusChip>
   );
+}
+
+/** Nobody on staff did the service when it was booked: the office calls the customer to agree a time. */
+function ToArrangeChip({ booking }: { booking: Booking }) {
+  return booking.toArrange ? <StatusChip tone="warning">{availabilityTexts.toArrangeLabel}</StatusChip> : null;
 }
 
 function ViewLink({ booking }: { booking: Booking }) {
@@ -49,7 +54,10 @@ export function BookingTable({ bookings }: { bookings: readonly Booking[] }) {
           <td className={`${cell} whitespace-nowrap`}>{formatDay(booking.date)}</td>
           <td className={`${cell} whitespace-nowrap`}>{formatTime(booking.time)}</td>
           <td className={cell}>
-            <BookingStatusChip status={booking.status} />
+            <span className="flex flex-wrap gap-1">
+              <BookingStatusChip status={booking.status} />
+              <ToArrangeChip booking={booking} />
+            </span>
           </td>
           <td className="px-4 py-2">
             <ViewLink booking={booking} />
@@ -80,7 +88,10 @@ export function BookingCards({ bookings }: { bookings: readonly Booking[] }) {
             <span>
               {formatDay(booking.date)} · {formatTime(booking.time)}
             </span>
-            <BookingStatusChip status={booking.status} />
+            <span className="flex flex-wrap gap-1">
+              <BookingStatusChip status={booking.status} />
+              <ToArrangeChip booking={booking} />
+            </span>
           </p>
         </li>
       ))}

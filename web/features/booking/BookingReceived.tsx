@@ -10,7 +10,7 @@ import { useScrolledIntoView } from '../documents';
  * has the reference and knows what happens next. It sits above the form, a screen or more above the button
  * pressed on a phone, so it is brought into view.
  */
-export function BookingReceived({ booking }: { booking: Pick<Booking, '_id' | 'service' | 'otherService' | 'date' | 'time' | 'email'> }) {
+export function BookingReceived({ booking }: { booking: Pick<Booking, '_id' | 'service' | 'otherService' | 'date' | 'time' | 'email' | 'toArrange'> }) {
   const service = booking.service === 'Other' ? booking.otherService : booking.service;
   const ref = useScrolledIntoView<HTMLDivElement>(booking._id);
   return (
@@ -21,7 +21,15 @@ export function BookingReceived({ booking }: { booking: Pick<Booking, '_id' | 's
           Booking received. Your reference is <span className="tabular-nums">{bookingReference(booking._id)}</span>.
         </p>
         <p>
-          {service} on {formatDay(booking.date)} at {formatTime(booking.time)}. We will call you within 1-2 business hours to confirm.
+          {booking.toArrange ? (
+            <>
+              {service}, ideally on {formatDay(booking.date)} at {formatTime(booking.time)}. Our office will call you within 1-2 business hours to arrange it.
+            </>
+          ) : (
+            <>
+              {service} on {formatDay(booking.date)} at {formatTime(booking.time)}. We will call you within 1-2 business hours to confirm.
+            </>
+          )}
         </p>
         <p>
           {booking.email ? (

@@ -30,6 +30,7 @@ const booking: Booking = {
   address: '4 Oke-Ado Road, Ibadan',
   technician: null,
   durationMinutes: 180,
+  toArrange: false,
   visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [] },
 };
 

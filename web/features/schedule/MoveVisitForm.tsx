@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import type { Booking } from '../../../contracts/booking.schemas';
 import type { ScheduleTechnician } from '../../../contracts/schedule.schemas';
 import { visitMinutesLimits } from '../../../contracts/schedule';
+import { isCalendarDay, isTimeOfDay } from '../../../contracts/lagos-time';
+import { standingLabels, standingRefusals, type Standing } from '../../../contracts/time-off';
 import { TextField } from '../../components/forms/Field';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { ChevronSelect } from '../../components/forms/ChevronSelect';
-import { moveVisit, scheduleQueryKey } from './api';
+import { moveVisit, scheduleQueryKey, scheduleQueryOptions } from './api';
+import { standingOnBoard } from './OffHours';
 
 const unassigned = '';
 
 /**
  * Moves or assigns a visit from the keyboard (the board's drag does the same call): day, time, technician
- * and length. A clash is refused by the server with its reason, shown here.
+ * and length. Each technician is listed as free and doing this, busy, off or not doing this at the chosen
+ * time, from that day's board, and a choice that cannot work is refused before it is sent; the server
+ * checks again and its refusal is shown here too.
  */
 export function MoveVisitForm({ visit, technicians, onDone }: { visit: Booking; technicians: Pick<ScheduleTechnician, '_id' | 'name'>[]; onDone?: (moved: Booking) => void }) {
   const queryClient = useQueryClient();
@@ -33,6 +38,15 @@ export function MoveVisitForm({ visit, technicians, onDone }: { visit: Booking; 
     },
     onError: (error) => setRefusal(error.message),
   });
+  // The board's own day is in hand already (every move invalidates it): no second fetch while the office types.
+  const chosenDay = useQuery({ ...scheduleQueryOptions(date, date), enabled: isCalendarDay(date), staleTime: 30_000 });
+  const standingOf = (candidateId: string): Standing | undefined => {
+    const board = chosenDay.data;
+    const technician = board?.technicians.find((candidate) => candidate._id === candidateId);
+    if (!board || !technician || !isTimeOfDay(time) || !(Number(duration) > 0)) return undefined;
+    return standingOnBoard(board, technician, visit, date, time, Number(duration));
+  };
+  const chosenStanding = technicianId ? standingOf(technicianId) : undefined;
   const choices = technicians.some((technician) => technician._id === visit.technician?._id) || !visit.technician ? technicians : [...technicians, visit.technician];
   return (
     <form
@@ -40,7 +54,8 @@ export function MoveVisitForm({ visit, technicians, onDone }: { visit: Booking; 
       aria-label="Move or assign this visit"
       onSubmit={(event) => {
         event.preventDefault();
-        move.mutate();
+        if (chosenStanding && chosenStanding !== 'free') setRefusal(standingRefusals[chosenStanding]);
+        else move.mutate();
       }}
       className="grid gap-4 sm:grid-cols-2"
     >
@@ -50,11 +65,15 @@ export function MoveVisitForm({ visit, technicians, onDone }: { visit: Booking; 
         Technician
         <ChevronSelect value={technicianId} onChange={(event) => setTechnicianId(event.target.value)}>
           <option value={unassigned}>Unassigned</option>
-          {choices.map((technician) => (
-            <option key={technician._id} value={technician._id}>
-              {technician.name}
-            </option>
-          ))}
+          {choices.map((technician) => {
+            const standing = standingOf(technician._id);
+            return (
+              <option key={technician._id} value={technician._id}>
+                {technician.name}
+                {standing ? ` (${standingLabels[standing]})` : ''}
+              </option>
+            );
+          })}
         </ChevronSelect>
       </label>
       <TextField

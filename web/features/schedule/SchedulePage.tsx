@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import type { Booking } from '../../../contracts/booking.schemas';
-import { bookingReference } from '../../../contracts/booking';
+import { availabilityTexts, bookingReference } from '../../../contracts/booking';
 import { addDays, formatDay, formatTime, isCalendarDay } from '../../../contracts/lagos-time';
 import { pathTo } from '../../../contracts/pages';
 import { areaOf, minutesOf, timeOf, weekdayOf } from '../../../contracts/schedule';
-import type { ScheduleTechnician } from '../../../contracts/schedule.schemas';
+import type { Schedule, ScheduleTechnician } from '../../../contracts/schedule.schemas';
+import { standingRefusals } from '../../../contracts/time-off';
 import { Button } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
@@ -18,9 +19,12 @@ import { todayInLagos } from '../../lib/dates';
 import { daySheetHref, moveVisit, scheduleQueryKey, scheduleQueryOptions } from './api';
 import { dayStart, hourColumns, hours, quarterColumns, visitPlace } from './boardPlaces';
 import { MoveVisitForm } from './MoveVisitForm';
+import { OffHours, OffDayNote, standingOnBoard } from './OffHours';
 
 type View = 'day' | 'week';
 const visitMime = 'application/x-brightwire-visit';
+/** The dragged visit's id rides in the type too: only types can be read while dragging, and a refused place must refuse before the drop. */
+const draggedId = (types: readonly string[]) => types.find((type) => type.startsWith(`${visitMime}-`))?.slice(visitMime.length + 1);
 
 const serviceOf = (visit: Booking) => (visit.service === 'Other' ? visit.otherService : visit.service);
 
@@ -51,10 +55,26 @@ function useBoardMove() {
   return { move, announcement };
 }
 
-function dropHandlers(visits: Map<string, Booking>, onDrop: (visit: Booking, event: DragEvent<HTMLElement>) => void) {
+/** What a place asks before it takes a drop: why the technician cannot take the visit there (blank: they can), and where to say so. */
+type DropChecks = { refusalOf: (visit: Booking, place: DropPlace) => string; onHover: (refusal: string) => void };
+
+/**
+ * A place on the board a visit may be dropped on. `placeOf` says where a drop there would put it; a place the
+ * technician cannot take (busy, off, away, not their service) does not accept the drop at all.
+ */
+function dropHandlers(
+  visits: Map<string, Booking>,
+  placeOf: (visit: Booking, event: DragEvent<HTMLElement>) => DropPlace,
+  onDrop: (visit: Booking, place: DropPlace) => void,
+  { refusalOf, onHover }: DropChecks,
+) {
   return {
     onDragOver: (event: DragEvent<HTMLElement>) => {
-      if (!event.dataTransfer.types.includes(visitMime)) return;
+      const visit = visits.get(draggedId(event.dataTransfer.types) ?? '');
+      if (!visit) return;
+      const refusal = refusalOf(visit, placeOf(visit, event));
+      onHover(refusal);
+      if (refusal) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = 'move';
     },
@@ -62,7 +82,10 @@ function dropHandlers(visits: Map<string, Booking>, onDrop: (visit: Booking, eve
       const visit = visits.get(event.dataTransfer.getData(visitMime));
       if (!visit) return;
       event.preventDefault();
-      onDrop(visit, event);
+      const place = placeOf(visit, event);
+      const refusal = refusalOf(visit, place);
+      if (refusal) toast.error(refusal);
+      else onDrop(visit, place);
     },
   };
 }
@@ -78,6 +101,7 @@ function VisitCard({ visit, onOpen, place }: { visit: Booking; onOpen: (visit: B
       data-visit={visit._id}
       onDragStart={(event) => {
         event.dataTransfer.setData(visitMime, visit._id);
+        event.dataTransfer.setData(`${visitMime}-${visit._id}`, visit._id);
         event.dataTransfer.effectAllowed = 'move';
       }}
       onClick={() => onOpen(visit)}
@@ -93,16 +117,24 @@ function VisitCard({ visit, onOpen, place }: { visit: Booking; onOpen: (visit: B
         {serviceOf(visit)}
         {area ? ` · ${area}` : ''}
       </span>
+      {visit.toArrange && <span className="block font-semibold text-navy-900">{availabilityTexts.toArrangeLabel}</span>}
     </button>
   );
 }
 
-function DayRow({ technician, visits, date, byId, onOpen, onMove }: { technician: ScheduleTechnician; visits: Booking[]; date: string; byId: Map<string, Booking>; onOpen: (visit: Booking) => void; onMove: (visit: Booking, place: DropPlace) => void }) {
-  const drop = dropHandlers(byId, (visit, event) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const hour = Math.min(hours.length - 1, Math.max(0, Math.floor(((event.clientX - box.left) / box.width) * hours.length)));
-    onMove(visit, { technicianId: technician._id, date, time: timeOf(dayStart + hour * 60) });
-  });
+type RowProps = { technician: ScheduleTechnician; visits: Booking[]; byId: Map<string, Booking>; onOpen: (visit: Booking) => void; onMove: (visit: Booking, place: DropPlace) => void; board: Schedule; checks: DropChecks };
+
+function DayRow({ technician, visits, date, byId, onOpen, onMove, board, checks }: RowProps & { date: string }) {
+  const drop = dropHandlers(
+    byId,
+    (_visit, event) => {
+      const box = event.currentTarget.getBoundingClientRect();
+      const hour = Math.min(hours.length - 1, Math.max(0, Math.floor(((event.clientX - box.left) / box.width) * hours.length)));
+      return { technicianId: technician._id, date, time: timeOf(dayStart + hour * 60) };
+    },
+    onMove,
+    checks,
+  );
   return (
     <tr>
       <th scope="row" className="sticky left-0 z-10 w-44 min-w-44 border-b border-grey-200 bg-white p-2 text-left align-top text-sm font-semibold text-navy-900">
@@ -118,6 +150,7 @@ function DayRow({ technician, visits, date, byId, onOpen, onMove }: { technician
               <div key={hour} data-hour-line={timeOf(hour)} className="border-l border-grey-100" />
             ))}
           </div>
+          <OffHours technician={technician} date={date} board={board} />
           <div className={`absolute inset-0 grid ${quarterColumns}`}>
             {visits.map((visit) => (
               <VisitCard key={visit._id} visit={visit} onOpen={onOpen} place={visitPlace(minutesOf(visit.time), visit.durationMinutes)} />
@@ -129,15 +162,21 @@ function DayRow({ technician, visits, date, byId, onOpen, onMove }: { technician
   );
 }
 
-function WeekRow({ technician, visits, days, byId, onOpen, onMove }: { technician: ScheduleTechnician; visits: Booking[]; days: string[]; byId: Map<string, Booking>; onOpen: (visit: Booking) => void; onMove: (visit: Booking, place: DropPlace) => void }) {
+function WeekRow({ technician, visits, days, byId, onOpen, onMove, board, checks }: RowProps & { days: string[] }) {
   return (
     <tr>
       <th scope="row" className="sticky left-0 z-10 w-44 min-w-44 border-b border-grey-200 bg-white p-2 text-left align-top text-sm font-semibold text-navy-900">
         {technician.name}
       </th>
       {days.map((day) => (
-        <td key={day} data-drop-cell={`${technician._id}/${day}`} className="min-w-36 border-b border-l border-grey-200 p-1 align-top" {...dropHandlers(byId, (visit) => onMove(visit, { technicianId: technician._id, date: day }))}>
+        <td
+          key={day}
+          data-drop-cell={`${technician._id}/${day}`}
+          className="min-w-36 border-b border-l border-grey-200 p-1 align-top"
+          {...dropHandlers(byId, () => ({ technicianId: technician._id, date: day }), onMove, checks)}
+        >
           <div className="grid min-h-12 gap-1">
+            <OffDayNote technician={technician} date={day} board={board} />
             {visits
               .filter((visit) => visit.date === day)
               .map((visit) => (
@@ -173,10 +212,19 @@ export function SchedulePage() {
   const known = new Set(technicians.map((technician) => technician._id));
   const waiting = visits.filter((visit) => !visit.technician || !known.has(visit.technician._id));
   const onMove = (visit: Booking, place: DropPlace) => move.mutate({ visit, place });
+  const refusalOf = (visit: Booking, place: DropPlace): string => {
+    const technician = technicians.find((candidate) => candidate._id === place.technicianId);
+    if (!technician || !schedule.data) return '';
+    const standing = standingOnBoard(schedule.data, technician, visit, place.date, place.time ?? visit.time, visit.durationMinutes);
+    return standing === 'free' ? '' : standingRefusals[standing];
+  };
+  const [hoverRefusal, setHoverRefusal] = useState('');
+  const checks: DropChecks = { refusalOf, onHover: setHoverRefusal };
   const step = view === 'day' ? 1 : 7;
 
   return (
-    <div className="grid gap-4">
+    // A refused place's reason stays in view after the drop is refused, until the next drag starts.
+    <div className="grid gap-4" onDragStart={() => setHoverRefusal('')}>
       <PageHeading title="Schedule" lead="Each technician's visits by day or week. Drag a visit to move or assign it, or open it to choose the day, time and technician." />
       <div className="flex flex-wrap items-end gap-2">
         <div role="group" aria-label="View" className="flex gap-1">
@@ -204,6 +252,11 @@ export function SchedulePage() {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
+      {hoverRefusal && (
+        <p role="status" className="rounded-box bg-danger-soft p-3 text-danger">
+          Cannot drop there: {hoverRefusal}
+        </p>
+      )}
       {schedule.isPending && <Skeleton className="h-96" />}
       {schedule.data && (
         <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
@@ -237,16 +290,16 @@ export function SchedulePage() {
                 <tbody>
                   {technicians.map((technician) =>
                     view === 'day' ? (
-                      <DayRow key={technician._id} technician={technician} visits={byTechnician.get(technician._id) ?? []} date={day} byId={byId} onOpen={setOpened} onMove={onMove} />
+                      <DayRow key={technician._id} technician={technician} visits={byTechnician.get(technician._id) ?? []} date={day} byId={byId} onOpen={setOpened} onMove={onMove} board={schedule.data} checks={checks} />
                     ) : (
-                      <WeekRow key={technician._id} technician={technician} visits={byTechnician.get(technician._id) ?? []} days={days} byId={byId} onOpen={setOpened} onMove={onMove} />
+                      <WeekRow key={technician._id} technician={technician} visits={byTechnician.get(technician._id) ?? []} days={days} byId={byId} onOpen={setOpened} onMove={onMove} board={schedule.data} checks={checks} />
                     ),
                   )}
                 </tbody>
               </table>
             )}
           </div>
-          <section aria-labelledby="unassigned-heading" data-drop-unassigned className="rounded-box border border-dashed border-grey-300 bg-white p-3" {...dropHandlers(byId, (visit) => onMove(visit, { technicianId: null, date: visit.date }))}>
+          <section aria-labelledby="unassigned-heading" data-drop-unassigned className="rounded-box border border-dashed border-grey-300 bg-white p-3" {...dropHandlers(byId, (visit) => ({ technicianId: null, date: visit.date }), onMove, checks)}>
             <h2 id="unassigned-heading" className="text-base font-bold text-navy-900">
               Unassigned ({waiting.length})
             </h2>

@@ -30,11 +30,22 @@ export const hourColumns = 'grid-cols-12';
 /** The visits' grid, one column a quarter of an hour (48 quarters). */
 export const quarterColumns = 'grid-cols-48';
 
-/** The classes that put a visit starting at `start` (minutes past midnight) for `length` minutes on the board. */
-export function visitPlace(start: number, length: number): string {
-  const from = Math.min(Math.max(start, dayStart), dayEnd - quarter);
-  const to = Math.min(dayEnd, Math.max(start + length, from + shortestCard));
+/** The classes of the quarters from `from` to `to` (minutes past midnight, within the board's day). */
+function quartersPlace(from: number, to: number): string {
   const first = Math.floor((from - dayStart) / quarter);
   const span = Math.max(1, Math.ceil((to - dayStart) / quarter) - first);
   return `${columnStarts[first]} ${columnSpans[Math.min(span, columnSpans.length - first) - 1]}`;
+}
+
+/** The classes that put a visit starting at `start` (minutes past midnight) for `length` minutes on the board. */
+export function visitPlace(start: number, length: number): string {
+  const from = Math.min(Math.max(start, dayStart), dayEnd - quarter);
+  return quartersPlace(from, Math.min(dayEnd, Math.max(start + length, from + shortestCard)));
+}
+
+/** The classes of a stretch of time shaded on the board (off hours, time off), or undefined when none of it is on the board. */
+export function stretchPlace(start: number, end: number): string | undefined {
+  const from = Math.max(start, dayStart);
+  const to = Math.min(end, dayEnd);
+  return to > from ? quartersPlace(from, to) : undefined;
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { bookableServices } from '../../../contracts/booking';
-import { staffRoles, weekdays, type WorkingDay } from '../../../contracts/staff';
+import { staffRoles, weekdays } from '../../../contracts/staff';
 import { staffInviteSchema, type StaffChange, type StaffInvite, type StaffMember } from '../../../contracts/staff.schemas';
 import { Button } from '../../components/Button';
 import { PageHeading } from '../../components/PageHeading';
@@ -18,6 +18,10 @@ import { showSubmitError } from '../../components/forms/formErrors';
 import { useErrorToast } from '../../components/useErrorToast';
 import { phoneHref } from '../../content/company';
 import { changeStaff, inviteStaff, staffQueryOptions } from './api';
+import { HolidaysSection } from './HolidaysSection';
+import { HoursRequest } from './HoursRequest';
+import { TimeOffPanel } from './TimeOffPanel';
+import { WeekFields, weekDraftOf, workingHoursOf } from './WeekFields';
 
 const emptyInvite: StaffInvite = { firstname: '', lastname: '', email: '', phone: '', role: 'technician' };
 
@@ -51,17 +55,6 @@ function InviteForm() {
   );
 }
 
-type DayDraft = { works: boolean; start: string; end: string };
-
-function weekDraftOf(hours: WorkingDay[]): Record<number, DayDraft> {
-  return Object.fromEntries(
-    weekdays.map(({ day }) => {
-      const working = hours.find((entry) => entry.day === day);
-      return [day, { works: working !== undefined, start: working?.start ?? '08:00', end: working?.end ?? '17:00' }];
-    }),
-  );
-}
-
 /** A technician's skills and week, saved together. */
 function TechnicianWeekForm({ member, onSaved }: { member: StaffMember; onSaved: () => void }) {
   const queryClient = useQueryClient();
@@ -71,7 +64,7 @@ function TechnicianWeekForm({ member, onSaved }: { member: StaffMember; onSaved:
     mutationFn: () =>
       changeStaff(member._id, {
         services: services as StaffChange["services"],
-        workingHours: weekdays.filter(({ day }) => week[day]?.works).map(({ day }) => ({ day, start: week[day]?.start ?? '08:00', end: week[day]?.end ?? '17:00' })),
+        workingHours: workingHoursOf(week),
       }),
     onSuccess: ({ message }) => {
       toast.success(message);
@@ -80,7 +73,6 @@ function TechnicianWeekForm({ member, onSaved }: { member: StaffMember; onSaved:
     },
     onError: (error) => toast.error(error.message),
   });
-  const setDay = (day: number, change: Partial<DayDraft>) => setWeek((current) => ({ ...current, [day]: { ...(current[day] as DayDraft), ...change } }));
   return (
     <form
       noValidate
@@ -107,30 +99,7 @@ function TechnicianWeekForm({ member, onSaved }: { member: StaffMember; onSaved:
           ))}
         </div>
       </fieldset>
-      <fieldset>
-        <legend className="text-sm font-semibold text-navy-900">Working days and hours</legend>
-        <div className="mt-2 grid gap-2">
-          {weekdays.map(({ day, name }) => {
-            const draft = week[day] as DayDraft;
-            return (
-              <div key={day} className="flex flex-wrap items-center gap-3">
-                <label className="flex min-h-11 w-32 items-center gap-2 text-sm">
-                  <input type="checkbox" className="size-5" checked={draft.works} onChange={(event) => setDay(day, { works: event.target.checked })} />
-                  {name}
-                </label>
-                <label className="flex items-center gap-1 text-sm">
-                  From
-                  <input type="time" className="min-h-11 rounded border border-grey-300 px-2" disabled={!draft.works} value={draft.start} onChange={(event) => setDay(day, { start: event.target.value })} />
-                </label>
-                <label className="flex items-center gap-1 text-sm">
-                  to
-                  <input type="time" className="min-h-11 rounded border border-grey-300 px-2" disabled={!draft.works} value={draft.end} onChange={(event) => setDay(day, { end: event.target.value })} />
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
+      <WeekFields week={week} onChange={setWeek} />
       <SubmitButton pending={save.isPending} className="justify-self-start">
         Save skills and hours
       </SubmitButton>
@@ -141,6 +110,7 @@ function TechnicianWeekForm({ member, onSaved }: { member: StaffMember; onSaved:
 function StaffCard({ member }: { member: StaffMember }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const [showingTimeOff, setShowingTimeOff] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const toggle = useMutation({
     mutationFn: () => changeStaff(member._id, { active: !member.active }),
@@ -181,11 +151,18 @@ function StaffCard({ member }: { member: StaffMember }) {
             {editing ? 'Close' : 'Skills and hours'}
           </Button>
         )}
+        {member.active && (
+          <Button variant="secondary" aria-expanded={showingTimeOff} onClick={() => setShowingTimeOff(!showingTimeOff)}>
+            {showingTimeOff ? 'Close time off' : 'Time off'}
+          </Button>
+        )}
         <Button variant={member.active ? 'ghost' : 'secondary'} onClick={() => (member.active ? setConfirming(true) : toggle.mutate())} disabled={toggle.isPending}>
           {member.active ? 'Deactivate' : 'Reactivate'}
         </Button>
       </div>
+      {member.hoursRequest && <HoursRequest member={member} />}
       {editing && <TechnicianWeekForm member={member} onSaved={() => setEditing(false)} />}
+      {showingTimeOff && <TimeOffPanel member={member} canRemove />}
       <ConfirmDialog
         open={confirming}
         title={`Deactivate ${member.name}?`}
@@ -208,8 +185,9 @@ export function StaffPage() {
   useErrorToast(staff.error);
   return (
     <div className="grid max-w-4xl gap-6">
-      <PageHeading title="Staff" lead="Invite technicians and admins, set each technician's services and working hours, and deactivate people who leave." />
+      <PageHeading title="Staff" lead="Invite technicians and admins, set each technician's services and working hours, record time off and holidays, and deactivate people who leave." />
       <InviteForm />
+      <HolidaysSection />
       <section aria-labelledby="staff-list-heading" className="grid gap-3">
         <h2 id="staff-list-heading" className="text-lg font-bold text-navy-900">
           Everyone in the back office

@@ -12,6 +12,8 @@ import { acceptedImageTypes, downsizeImage } from '../../lib/downsizeImage';
 import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
 import { phoneHref } from '../../content/company';
 import { useAuth, useLogout } from '../auth';
+import { Link } from 'react-router';
+import { pathTo } from '../../../contracts/pages';
 import { myDayQueryKey, myDayQueryOptions, sendVisitProgress } from './api';
 import { draftNote, flushOutbox, keepDraftNote, noReportsOnServer, queuedReports, queueReport, subscribeToOutbox, type QueuedReport } from './outbox';
 
@@ -227,6 +229,9 @@ export function TechnicianDayPage() {
       </header>
       <main id={mainContentId} tabIndex={-1} className="mx-auto grid max-w-xl gap-4 px-3 py-4">
         <h1 className="text-xl font-bold text-navy-900">My day: {formatDay(date)}</h1>
+        <Link to={pathTo('technicianTimeOff')} className="justify-self-start text-navy-700 underline">
+          My time off and hours
+        </Link>
         {!online && (
           <p role="status" className="rounded-box bg-warning-soft p-3 text-warning">
             No network. What you press is kept on this phone and sent when the network returns.
