@@ -3,6 +3,12 @@
  * providers take it, and the rules an SMS's words must keep to.
  */
 
+/** The answers of the providers' webhooks (API.md "Messages"). */
+export const messagingMessages = {
+  badSignature: 'Invalid signature',
+  received: 'Received',
+} as const;
+
 /** Why a typed number cannot be messaged, written once for the forms and the server. */
 export const phoneRefusals = {
   empty: 'Enter a phone number',
