@@ -33,6 +33,7 @@ import { quoteMoneyRoutes, servicePayee, servicePaymentRoutes } from './modules/
 import { registerImageServing } from './images/serving';
 import { registerMetrics } from './metrics';
 import { outboxRoutes } from './modules/outbox/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { echoRequestId, requestIdOf } from './request-ids';
 import { scheduleRoutes } from './modules/schedule/routes';
 import { holidayRoutes, staffRoutes } from './modules/staff/routes';
@@ -163,6 +164,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
       await api.register(quoteMoneyRoutes, { ...deps, prefix: '/quotes' });
       await api.register(invoiceRoutes, { ...deps, prefix: '/invoices' });
       await api.register(outboxRoutes, { ...deps, prefix: '/mail' });
+      await api.register(messageRoutes, { ...deps, prefix: '/messages' });
       await api.register(staffRoutes, { ...deps, prefix: '/staff' });
       await api.register(holidayRoutes, { ...deps, prefix: '/holidays' });
       await api.register(scheduleRoutes, { ...deps, prefix: '/schedule' });

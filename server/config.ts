@@ -30,6 +30,15 @@ const environmentSchema = z.object({
   REVIEW_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d+$/, "digits only: the phone number's ID in WhatsApp Manager, not the number").optional()),
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
+  WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  TERMII_API_KEY: optionalText,
+  TERMII_SENDER_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9 .-]{3,11}$/, 'a registered sender ID of 3 to 11 letters or digits').optional()),
+  TERMII_SECRET_KEY: optionalText,
+  TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
   ACCESS_TOKEN_SECRET: optionalText.pipe(secret.optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters long').optional()),
@@ -107,6 +116,10 @@ export type Config = {
   /** The company's review page (its Google reviews, say), linked from the thank-you mail after a visit. */
   reviewUrl: string | undefined;
   paystack: { secretKey: string | undefined; baseUrl: string };
+  /** Meta's WhatsApp Cloud API (server/messaging/): unset, WhatsApp messages are written to DATA_DIR/outbox. */
+  whatsApp: { token: string; phoneNumberId: string; appSecret: string; verifyToken: string; baseUrl: string } | undefined;
+  /** Termii for SMS, its secret key checking delivery reports: unset, SMS are written to DATA_DIR/outbox. */
+  termii: { apiKey: string; senderId: string; secretKey: string; baseUrl: string } | undefined;
   accessTokenSecret: string;
   accessTokenTtlSeconds: number;
   /**
@@ -190,6 +203,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (bankSettings.some(Boolean) && !bankSettings.every(Boolean)) {
     throw new ConfigError('Invalid configuration:\nBANK_NAME, BANK_ACCOUNT_NAME and BANK_ACCOUNT_NUMBER: set all three or none');
   }
+  const whatsAppSettings = [env.WHATSAPP_TOKEN, env.WHATSAPP_PHONE_NUMBER_ID, env.WHATSAPP_APP_SECRET, env.WHATSAPP_VERIFY_TOKEN];
+  if (whatsAppSettings.some(Boolean) && !whatsAppSettings.every(Boolean)) {
+    // Without the secret and the verify token, Meta's status reports could not be checked and every message would look undelivered.
+    throw new ConfigError('Invalid configuration:\nWHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN: set all four or none');
+  }
+  const termiiSettings = [env.TERMII_API_KEY, env.TERMII_SENDER_ID, env.TERMII_SECRET_KEY];
+  if (termiiSettings.some(Boolean) && !termiiSettings.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\nTERMII_API_KEY, TERMII_SENDER_ID and TERMII_SECRET_KEY: set all three or none');
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\nADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
@@ -210,6 +232,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailReplyTo: env.MAIL_REPLY_TO ?? env.COMPANY_EMAIL,
     reviewUrl: env.REVIEW_URL,
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
+    whatsApp:
+      env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
+        ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN, baseUrl: env.WHATSAPP_API_BASE_URL.replace(/\/+$/, '') }
+        : undefined,
+    termii:
+      env.TERMII_API_KEY && env.TERMII_SENDER_ID && env.TERMII_SECRET_KEY
+        ? { apiKey: env.TERMII_API_KEY, senderId: env.TERMII_SENDER_ID, secretKey: env.TERMII_SECRET_KEY, baseUrl: env.TERMII_BASE_URL.replace(/\/+$/, '') }
+        : undefined,
     accessTokenSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     authLimits: { perEmail: env.AUTH_LIMIT_PER_EMAIL, perIp: env.AUTH_LIMIT_PER_IP, perDevice: env.AUTH_LIMIT_PER_DEVICE },

@@ -1,0 +1,101 @@
+/**
+ * The WhatsApp message templates the company submits to Meta for approval (WhatsApp Manager > Message
+ * templates), one place for their words: the server sends them by these names, and README lists them. Outside
+ * the 24-hour window a customer's own message opens, only an approved template may be sent.
+ *
+ * Meta's rules they keep (the test checks them): a lowercase name of letters, digits and underscores; the
+ * placeholders {{1}}, {{2}}... in order, each with a sample value for the reviewer; the body neither starts nor
+ * ends with a placeholder; at most 1024 characters. The words are also GSM-7, so the same sentence can go by
+ * SMS when a number has no WhatsApp. Every template here is UTILITY: it tells of a booking, visit, document,
+ * payment or order the customer made, which is what Meta's utility category is for.
+ */
+
+export type TemplateCategory = 'UTILITY' | 'MARKETING';
+export type TemplateParameter = { name: string; example: string };
+export type MessageTemplate = {
+  name: string;
+  category: TemplateCategory;
+  language: 'en';
+  body: string;
+  parameters: readonly TemplateParameter[];
+};
+
+const signature = '- Brightwire Electrical';
+
+const customerName: TemplateParameter = { name: 'customer_name', example: 'Funke' };
+
+export const messageTemplates = {
+  bookingConfirmation: {
+    name: 'booking_confirmation',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your {{2}} visit is booked for {{3}}. See, move or cancel it here: {{4}} ${signature}`,
+    parameters: [customerName, { name: 'service', example: 'Solar Services' }, { name: 'visit_time', example: 'Tue 2 Dec, 10:00' }, { name: 'manage_link', example: 'https://brightwire.ng/b/7Kq2' }],
+  },
+  visitReminder: {
+    name: 'visit_reminder',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, a reminder: our technician comes tomorrow, {{2}}, for {{3}}. To move or cancel: {{4}} ${signature}`,
+    parameters: [customerName, { name: 'visit_time', example: 'Tue 2 Dec, 10:00' }, { name: 'service', example: 'Solar Services' }, { name: 'manage_link', example: 'https://brightwire.ng/b/7Kq2' }],
+  },
+  technicianOnTheWay: {
+    name: 'technician_on_the_way',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, {{2}}, your technician, is on the way to you now. You can call them on {{3}}. ${signature}`,
+    parameters: [customerName, { name: 'technician_name', example: 'Tunde Bakare' }, { name: 'technician_phone', example: '0803 555 0142' }],
+  },
+  visitDone: {
+    name: 'visit_done',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your {{2}} visit is done. Thank you for choosing us. If anything is not right, reply here or call us. ${signature}`,
+    parameters: [customerName, { name: 'service', example: 'Solar Services' }],
+  },
+  quoteLink: {
+    name: 'quote_link',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your quote {{2}} for {{3}} is ready: {{4}} It is valid until {{5}}. ${signature}`,
+    parameters: [customerName, { name: 'quote_number', example: 'Q-1042' }, { name: 'amount', example: 'NGN 310,000' }, { name: 'quote_link', example: 'https://brightwire.ng/q/9Xw4' }, { name: 'valid_until', example: '12 Dec 2026' }],
+  },
+  invoiceLink: {
+    name: 'invoice_link',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your invoice {{2}} for {{3}} is ready: {{4}} Please pay by {{5}}. ${signature}`,
+    parameters: [customerName, { name: 'invoice_number', example: 'INV-2031' }, { name: 'amount', example: 'NGN 310,000' }, { name: 'invoice_link', example: 'https://brightwire.ng/i/3Hr8' }, { name: 'due_date', example: '19 Dec 2026' }],
+  },
+  paymentReceipt: {
+    name: 'payment_receipt',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, we have received your payment of {{2}} for {{3}}. Thank you. Your receipt: {{4}} ${signature}`,
+    parameters: [customerName, { name: 'amount', example: 'NGN 150,000' }, { name: 'document_number', example: 'INV-2031' }, { name: 'receipt_link', example: 'https://brightwire.ng/i/3Hr8' }],
+  },
+  orderPaid: {
+    name: 'order_paid',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, thank you for your order {{2}}. We have received {{3}} and will call you to arrange delivery. Follow it here: {{4}} ${signature}`,
+    parameters: [customerName, { name: 'order_number', example: '#ORD-1042' }, { name: 'amount', example: 'NGN 48,500' }, { name: 'orders_link', example: 'https://brightwire.ng/o/5Tn1' }],
+  },
+  orderShipped: {
+    name: 'order_shipped',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your order {{2}} is on its way. Waybill: {{3}}. Follow it here: {{4}} ${signature}`,
+    parameters: [customerName, { name: 'order_number', example: '#ORD-1042' }, { name: 'waybill', example: 'GIG 1029384756' }, { name: 'orders_link', example: 'https://brightwire.ng/o/5Tn1' }],
+  },
+} as const satisfies Record<string, MessageTemplate>;
+
+export type TemplateKey = keyof typeof messageTemplates;
+
+/** The template's words with its placeholders filled, as the customer reads them (the outbox's files, an SMS). */
+export function filledTemplate(template: MessageTemplate, values: readonly string[]): string {
+  if (values.length !== template.parameters.length) {
+    throw new RangeError(`template ${template.name} takes ${template.parameters.length} values, not ${values.length}`);
+  }
+  return template.body.replace(/\{\{(\d+)\}\}/g, (_placeholder, index: string) => values[Number(index) - 1] ?? '');
+}

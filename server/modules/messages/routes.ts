@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageAnswerSchema } from '../../../contracts/api.schemas';
+import { messagingMessages } from '../../../contracts/messaging';
+import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../errors';
+import { termiiSignatureValid, whatsAppChallengeAnswer, whatsAppSignatureValid } from '../../messaging/webhook-signatures';
+import { termiiReports, whatsAppReports } from '../../messaging/webhook-reports';
+import { keepReports } from './reports';
+
+const challengeQuery = z.object({ 'hub.mode': z.string().optional(), 'hub.verify_token': z.string().optional(), 'hub.challenge': z.string().optional() });
+
+/**
+ * /api/messages: what the messaging providers call (API.md "Messages"). Each checks the provider's signature
+ * over the raw bytes before reading anything; an unsigned or forged call, or any call while the provider's
+ * settings are unset, answers 401 and changes nothing. The reports are kept for the sending jobs to read.
+ */
+export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { config, db } = deps;
+
+  // Meta's check of the callback address, answered with the bare challenge as Meta expects it.
+  app.get('/whatsapp/webhook', { schema: { querystring: challengeQuery, response: { 200: z.string() } } }, async (request, reply) => {
+    const challenge = config.whatsApp ? whatsAppChallengeAnswer(request.query, config.whatsApp.verifyToken) : undefined;
+    if (challenge === undefined) throw new HttpError(401, messagingMessages.badSignature);
+    return reply.type('text/plain; charset=utf-8').send(challenge);
+  });
+
+  await app.register(async (webhooks) => {
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    const rawBodyOf = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+    const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+    webhooks.post('/whatsapp/webhook', { schema: { response: { 200: messageAnswerSchema } } }, async (request) => {
+      const rawBody = rawBodyOf(request.body);
+      if (!config.whatsApp || !whatsAppSignatureValid(rawBody, header(request.headers['x-hub-signature-256']), config.whatsApp.appSecret)) {
+        throw new HttpError(401, messagingMessages.badSignature);
+      }
+      await keepReports(db, whatsAppReports(rawBody));
+      return { message: messagingMessages.received };
+    });
+
+    webhooks.post('/sms/webhook', { schema: { response: { 200: messageAnswerSchema } } }, async (request) => {
+      const rawBody = rawBodyOf(request.body);
+      if (!config.termii || !termiiSignatureValid(rawBody, header(request.headers['x-termii-signature']), config.termii.secretKey)) {
+        throw new HttpError(401, messagingMessages.badSignature);
+      }
+      await keepReports(db, termiiReports(rawBody));
+      return { message: messagingMessages.received };
+    });
+  });
+};
