@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { invoiceMessages, secondDepositWords } from '../contracts/invoices';
-import { addDays, lagosClock } from '../contracts/lagos-time';
+import { lagosClock } from '../contracts/lagos-time';
 import { formatNaira } from '../contracts/money';
 import { pathTo } from '../contracts/pages';
 import { paymentMessages } from '../contracts/payments';
 import { quoteSchema } from '../contracts/quotes.schemas';
 import { expectNoAxeViolations } from './axe';
-import { figure, main, onPaymentPage, signedInOffice } from './money-office';
+import { figure, main, onPaymentPage, sendMotorPanelQuote, signedInOffice } from './money-office';
 
 /**
  * Issue 30: a customer pays the deposit on a page the office's own record of the deposit replaced meanwhile.
@@ -17,19 +17,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 async function acceptedQuote(request: APIRequestContext, email: string) {
   const office = await signedInOffice(request);
-  const draft = {
-    customer: { name: 'Femi Ajayi', email, phone: '08035550163', address: '3 Agodi Gate, Ibadan' },
-    title: 'Motor control panel',
-    service: 'Industrial Panel Design',
-    lines: [{ description: 'Motor control panel, built and installed', quantity: 1, unitPrice: 200_000 }],
-    chargeVat: false,
-    depositPercent: 40,
-    validUntil: addDays(lagosClock().day, 14),
-  };
-  const created = await office.post('/api/quotes', { data: draft });
-  expect(created.status()).toBe(201);
-  const quote = quoteSchema.parse(await created.json());
-  const link = ((await (await office.post(`/api/quotes/${quote._id}/send`)).json()) as { link: string }).link;
+  const { quote, link } = await sendMotorPanelQuote(office, email);
   expect((await office.post(`/api/quotes/link/${link.split('/').at(-1) ?? ''}/accept`, { data: { name: 'Femi Ajayi' } })).status()).toBe(200);
   return { office, quote, link };
 }

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, lagosClock } from '../contracts/lagos-time';
 import { invoiceSchema } from '../contracts/invoices.schemas';
+import { quoteSchema, type Quote } from '../contracts/quotes.schemas';
 import { demoAccount } from './demo-admin';
 
 /**
@@ -31,6 +32,25 @@ export async function sendInvoice(office: APIRequestContext, email: string, nair
   expect(sent.ok()).toBe(true);
   const { link } = (await sent.json()) as { link: string };
   return { id, number, link };
+}
+
+/** A ₦200,000 motor control panel, no VAT, 40% down (a ₦80,000 deposit), sent to `email`: the quote and the customer's link. */
+export async function sendMotorPanelQuote(office: APIRequestContext, email: string): Promise<{ quote: Quote; link: string }> {
+  const draft = {
+    customer: { name: 'Femi Ajayi', email, phone: '08035550163', address: '3 Agodi Gate, Ibadan' },
+    title: 'Motor control panel',
+    service: 'Industrial Panel Design',
+    lines: [{ description: 'Motor control panel, built and installed', quantity: 1, unitPrice: 200_000 }],
+    chargeVat: false,
+    depositPercent: 40,
+    validUntil: addDays(lagosClock().day, 14),
+  };
+  const created = await office.post('/api/quotes', { data: draft });
+  expect(created.status()).toBe(201);
+  const quote = quoteSchema.parse(await created.json());
+  const sent = await office.post(`/api/quotes/${quote._id}/send`);
+  expect(sent.ok()).toBe(true);
+  return { quote, link: ((await sent.json()) as { link: string }).link };
 }
 
 /** The office records money that came by bank transfer today (what closes the customer's open payment pages). */

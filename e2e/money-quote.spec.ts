@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { addDays, lagosClock } from '../contracts/lagos-time';
 import { formatNaira } from '../contracts/money';
 import { pathTo } from '../contracts/pages';
 import { quoteMessages } from '../contracts/quotes';
-import { quoteSchema } from '../contracts/quotes.schemas';
 import { e2eBankDetails } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
-import { figure, main, signedInOffice } from './money-office';
+import { figure, main, sendMotorPanelQuote, signedInOffice } from './money-office';
 
 /**
  * Issue 22's quote side: a buyer reads the quote with its PDF and the company's account, accepts it on a phone
@@ -16,21 +14,7 @@ import { figure, main, signedInOffice } from './money-office';
 
 async function sendQuote(request: Parameters<typeof signedInOffice>[0], email: string) {
   const office = await signedInOffice(request);
-  const draft = {
-    customer: { name: 'Femi Ajayi', email, phone: '08035550163', address: '3 Agodi Gate, Ibadan' },
-    title: 'Motor control panel',
-    service: 'Industrial Panel Design',
-    lines: [{ description: 'Motor control panel, built and installed', quantity: 1, unitPrice: 200_000 }],
-    chargeVat: false,
-    depositPercent: 40,
-    validUntil: addDays(lagosClock().day, 14),
-  };
-  const created = await office.post('/api/quotes', { data: draft });
-  expect(created.status()).toBe(201);
-  const quote = quoteSchema.parse(await created.json());
-  const sent = await office.post(`/api/quotes/${quote._id}/send`);
-  expect(sent.ok()).toBe(true);
-  return { office, quote, link: ((await sent.json()) as { link: string }).link };
+  return { office, ...(await sendMotorPanelQuote(office, email)) };
 }
 
 test('a customer accepts a quote on a phone and sees the deposit to pay; the office records it paid by transfer', { tag: '@journey' }, async ({ browser, request }) => {

@@ -6,22 +6,7 @@ import { paymentMessages } from '../../../contracts/payments';
 import { serviceCredits, servicePayments } from '../../db/schema';
 import { testDatabases } from '../../testing/databases';
 import { useServiceMoney } from '../../testing/service-money';
-
-/** The three ways two things can meet: one then the other, the other then the one, and both at once. */
-const orders = ['first then second', 'second then first', 'both at once'] as const;
-type Order = (typeof orders)[number];
-
-async function inOrder<A, B>(order: Order, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  if (order === 'first then second') {
-    const a = await first();
-    return [a, await second()];
-  }
-  if (order === 'second then first') {
-    const b = await second();
-    return [await first(), b];
-  }
-  return Promise.all([first(), second()]);
-}
+import { inOrder, orders, type Order } from '../../testing/orders-of-events';
 
 const kobo = (naira: number) => Math.round(naira * 100);
 const naira = (koboAmount: number) => koboAmount / 100;

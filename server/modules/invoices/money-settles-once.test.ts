@@ -13,22 +13,7 @@ import { mailThroughQueue } from '../../testing/outbox';
 import { useServiceMoney } from '../../testing/service-money';
 import { roofingInvoice, sendNewQuote, solarQuote } from '../../testing/service-work';
 import { sendInvoiceReminders } from './reminders';
-
-/** The three ways two things can meet: one then the other, the other then the one, and both at once. */
-const orders = ['first then second', 'second then first', 'both at once'] as const;
-type Order = (typeof orders)[number];
-
-async function inOrder<A, B>(order: Order, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  if (order === 'first then second') {
-    const a = await first();
-    return [a, await second()];
-  }
-  if (order === 'second then first') {
-    const b = await second();
-    return [await first(), b];
-  }
-  return Promise.all([first(), second()]);
-}
+import { inOrder, orders } from '../../testing/orders-of-events';
 
 /** Roofing invoice: ₦250,000 and VAT, ₦268,750 in all. */
 const invoiceTotal = 268_750;
