@@ -22,6 +22,7 @@ export const bookingMessages = {
   noSuchDate: 'That date does not exist. Choose a day from the calendar',
   noSuchTime: 'Enter a time between 00:00 and 23:59',
   notVisitedYet: 'A booking can be marked completed from the day of the visit',
+  photoNotFound: 'Photo not found',
 } as const;
 
 /** How a booking is named on the phone and on screen: 'BK-' and the last 6 characters of its id. */

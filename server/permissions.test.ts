@@ -158,6 +158,12 @@ const matrix: Row[] = [
   { route: 'POST /api/staff', expect: adminOnly(201), request: (_f, actor) => ({ url: '/api/staff', payload: { firstname: 'Tunde', lastname: 'Bello', email: `invited-by-${actor}@example.com`, phone: '08030005555', role: 'technician' } }) },
   { route: 'GET /api/staff', expect: adminOnly(200), request: () => ({ url: '/api/staff' }) },
   { route: 'PATCH /api/staff/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/staff/${f.technicianId}`, payload: { workingHours: [{ day: 1, start: '08:00', end: '17:00' }] } }) },
+  {
+    route: 'GET /api/booking/:id/photos/:name',
+    expect: { visitor: 401, stranger: 404, technician: 200, admin: 200, owner: 200 },
+    request: (f) => ({ url: f.visitPhotoAddress }),
+  },
+  { route: 'GET /api/booking/manage/:token/photos/:name', expect: everyone(404), request: (f) => ({ url: `/api/booking/manage/${'m'.repeat(43)}/photos/${f.visitPhotoAddress.split('/').at(-1) ?? ''}` }) },
   { route: 'GET /api/booking/availability', expect: everyone(200), request: () => ({ url: '/api/booking/availability?date=2099-01-05&service=Automation' }) },
   { route: 'PATCH /api/booking/:id/schedule', expect: adminOnly(200), request: (f) => ({ url: `/api/booking/${f.bookingId}/schedule`, payload: { date: '2099-01-06', time: '10:00' } }) },
   { route: 'GET /api/schedule', expect: adminOnly(200), request: () => ({ url: '/api/schedule?from=2099-01-05&to=2099-01-11' }) },
@@ -221,6 +227,11 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
   const technicianId = (await inject({ method: 'GET', url: '/api/auth/profile', cookies: sessions.technician })).json()._id as string;
   const technicianVisitId = (await inject({ method: 'POST', url: '/api/booking', payload: { ...booking, time: '14:00' } })).json()._id as string;
   await inject({ method: 'PATCH', url: `/api/booking/${technicianVisitId}/schedule`, cookies: sessions.admin, payload: { date: '2099-01-05', time: '14:00', technicianId } });
+  // The owner's visit, done by the technician with a photo of the inside of the owner's home.
+  const photoVisitId = (await inject({ method: 'POST', url: '/api/booking', payload: { ...booking, email: 'owner@example.com', date: '2099-01-07' } })).json()._id as string;
+  await inject({ method: 'PATCH', url: `/api/booking/${photoVisitId}/schedule`, cookies: sessions.admin, payload: { date: '2099-01-07', time: '09:00', technicianId } });
+  const photoDone = { key: 'matrix-photo-visit-done-01', step: 'done', photos: [await imageDataUrl('#7c2d12')] };
+  const photoVisit = (await inject({ method: 'POST', url: `/api/schedule/mine/${photoVisitId}/progress`, cookies: sessions.technician, payload: photoDone })).json();
   const product = await stockProduct(database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
   const spare = await stockProduct(database.db, { name: 'Breaker', priceKobo: 1_280_000 });
   const disposable = await stockProduct(database.db, { name: 'Old Stock', priceKobo: 100_000 });
@@ -254,6 +265,7 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
     eventId: eventId as string,
     technicianId,
     technicianVisitId,
+    visitPhotoAddress: photoVisit.visit.photos[0] as string,
     /** A separate sign-in, for calls that end or rotate the session they are made with. */
     freshSession: async (actor: Actor) =>
       actor === 'visitor' ? {} : signedInAs(app, database.db, `${actor}-${Math.random().toString(36).slice(2)}@example.com`, actor === 'admin' || actor === 'technician' ? actor : 'customer'),

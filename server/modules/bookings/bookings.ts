@@ -40,7 +40,14 @@ export function toBookingJson(row: BookingRow, technicianName = ''): Booking {
     address: row.address,
     technician: row.technicianId ? { _id: row.technicianId, name: technicianName } : null,
     durationMinutes: row.durationMinutes,
-    visit: { onWayAt: isoOrBlank(row.onWayAt), arrivedAt: isoOrBlank(row.arrivedAt), doneAt: isoOrBlank(row.doneAt), note: row.visitNote, photos: row.visitPhotos },
+    visit: {
+      onWayAt: isoOrBlank(row.onWayAt),
+      arrivedAt: isoOrBlank(row.arrivedAt),
+      doneAt: isoOrBlank(row.doneAt),
+      note: row.visitNote,
+      photos: row.visitPhotos.map((name) => `/api/booking/${row.id}/photos/${name}`),
+      followUp: row.visitFollowUp,
+    },
   };
 }
 
@@ -159,7 +166,7 @@ function manageLinkOf(deps: { config: Config }, token: string): string {
   return `${deps.config.publicUrl}/bookings/manage/${token}`;
 }
 
-async function findByManageToken(db: Database, token: string): Promise<BookingRow> {
+export async function findByManageToken(db: Database, token: string): Promise<BookingRow> {
   const [row] = await db.select().from(bookings).where(eq(bookings.manageTokenHash, hashSecretToken(token)));
   if (!row) throw new HttpError(404, manageMessages.invalidLink);
   return row;
@@ -168,7 +175,10 @@ async function findByManageToken(db: Database, token: string): Promise<BookingRo
 /** What the customer's private link shows: the booking and whether it may still be changed. */
 export async function managedBooking(db: Database, token: string): Promise<ManagedBooking> {
   const row = await findByManageToken(db, token);
-  return { booking: toBookingJson(row), canChange: canCustomerChange(row) };
+  const booking = toBookingJson(row);
+  // The link's holder has no session: the visit's photos are read by the same link (visit-photos.ts).
+  booking.visit.photos = row.visitPhotos.map((name) => `/api/booking/manage/${token}/photos/${name}`);
+  return { booking, canChange: canCustomerChange(row) };
 }
 
 /**

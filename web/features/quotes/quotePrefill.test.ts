@@ -30,7 +30,7 @@ const booking: Booking = {
   address: '4 Oke-Ado Road, Ibadan',
   technician: null,
   durationMinutes: 180,
-  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [] },
+  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false },
 };
 
 describe('a quote started from an inbox message', () => {

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { imageFileNames, putImage, type EncodedImage } from './store';
+import { imageStoreOf, type ImageStore, type StoredFile } from './storage';
+
+/**
+ * A technician's photos of a visit show the inside of a customer's home. They are kept apart from the
+ * public images (DATA_DIR/visit-photos, or `visit-photos/` in the bucket), which /uploads never reaches,
+ * and are read only through the bookings module's authorised routes. A booking keeps their file names.
+ * Files are named by content and nothing removes them (a visit's record keeps its photos), so no lock is needed.
+ */
+export const visitPhotoFolder = 'visit-photos';
+
+export function visitPhotoStoreOf(config: Parameters<typeof imageStoreOf>[0]): ImageStore {
+  return imageStoreOf(config, visitPhotoFolder);
+}
+
+/** Stores each photo not already there; answers their file names, in order. */
+export async function keepVisitPhotos(store: ImageStore, photos: EncodedImage[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const photo of photos) {
+    const name = path.basename(photo.url);
+    if (!(await store.has(name))) await putImage(photo, store);
+    names.push(name);
+  }
+  return names;
+}
+
+const photoFileName = /^([0-9a-f]{32})(-w\d+)?\.webp$/;
+
+/**
+ * A file of one of these photos (the full one or a smaller width), or undefined. Photos taken before they
+ * were kept apart are still read from the public images, where they were stored.
+ */
+export async function readVisitPhoto(stores: { visitPhotos: ImageStore; images: ImageStore }, photos: string[], name: string): Promise<StoredFile | undefined> {
+  const hash = photoFileName.exec(name)?.[1];
+  if (!hash || !photos.includes(`${hash}.webp`) || !imageFileNames(hash).includes(name)) return undefined;
+  return (await stores.visitPhotos.read(name)) ?? (await stores.images.read(name));
+}
