@@ -14,7 +14,7 @@ import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
 import { phoneHref } from '../../content/company';
 import { keepSignedInProfile } from '../../lib/keptForSignedIn';
 import { useAuth, useLogout } from '../auth';
-import { myDayQueryKey, myDayQueryOptions, sendVisitProgress } from './api';
+import { myDayQueryKey, myDayQueryOptions, sendVisitProgress, showSentReport } from './api';
 import { draftNote, flushOutbox, keepDraftNote, noReportsOnServer, queuedReports, queueReport, subscribeToOutbox, type QueuedReport } from './outbox';
 import { DayAge, DayNavigation } from './DayNavigation';
 import { keepDayPageOffline } from './offlineApp';
@@ -41,19 +41,20 @@ const useOnline = () => useSyncExternalStore(subscribeToNetwork, () => navigator
  * The unsent reports, sent when the network returns (the browser's 'online' event, and every 20 seconds
  * while any wait, for a network that is up but was not answering).
  */
-function useOutbox() {
+function useOutbox(technicianId: string) {
   const queryClient = useQueryClient();
   const waiting = useSyncExternalStore(subscribeToOutbox, queuedReports, noReportsOnServer);
   const online = useOnline();
   const flush = useCallback(async () => {
     // Each report carries the moment it was pressed: one kept through a dead zone is stamped then, not when it arrives.
-    const outcome = await flushOutbox((report) =>
-      sendVisitProgress(report.visitId, { key: report.key, step: report.step, note: report.note, photos: report.photos, pressedAt: report.madeAt, followUp: report.followUp ?? false }),
-    );
+    const outcome = await flushOutbox(async (report) => {
+      const visited = await sendVisitProgress(report.visitId, { key: report.key, step: report.step, note: report.note, photos: report.photos, pressedAt: report.madeAt, followUp: report.followUp ?? false });
+      showSentReport(queryClient, technicianId, visited);
+    });
     for (const report of outcome.sent) if (report.note) keepDraftNote(report.visitId, '');
     for (const { message } of outcome.refused) toast.error(message);
     if (outcome.sent.length > 0) void queryClient.invalidateQueries({ queryKey: myDayQueryKey });
-  }, [queryClient]);
+  }, [queryClient, technicianId]);
   useEffect(() => {
     if (online) void flush();
   }, [online, flush]);
@@ -241,7 +242,7 @@ export function TechnicianDayPage() {
   const technicianId = user?._id ?? '';
   const { date, today } = useShownDay();
   const day = useQuery(myDayQueryOptions(technicianId, date));
-  const { waiting, online, add } = useOutbox();
+  const { waiting, online, add } = useOutbox(technicianId);
   useNextWorkingDayKept(technicianId, today, date === today && day.isSuccess && day.isFetchedAfterMount && online);
   useEffect(() => {
     if (user) keepSignedInProfile(user);
