@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings, users } from '../../db/schema';
+import { visitPhotoName } from '../../images/visit-photos';
 import { durationOfService, fullTimeMessage, minutesOf } from '../../../contracts/schedule';
 import { dayPlan, lockScheduleDays, nearestFreeTimes } from './capacity';
 import { HttpError } from '../../errors';
@@ -45,7 +46,7 @@ export function toBookingJson(row: BookingRow, technicianName = ''): Booking {
       arrivedAt: isoOrBlank(row.arrivedAt),
       doneAt: isoOrBlank(row.doneAt),
       note: row.visitNote,
-      photos: row.visitPhotos.map((name) => `/api/booking/${row.id}/photos/${name}`),
+      photos: row.visitPhotos.map((stored) => `/api/booking/${row.id}/photos/${visitPhotoName(stored)}`),
       followUp: row.visitFollowUp,
     },
   };
@@ -177,7 +178,7 @@ export async function managedBooking(db: Database, token: string): Promise<Manag
   const row = await findByManageToken(db, token);
   const booking = toBookingJson(row);
   // The link's holder has no session: the visit's photos are read by the same link (visit-photos.ts).
-  booking.visit.photos = row.visitPhotos.map((name) => `/api/booking/manage/${token}/photos/${name}`);
+  booking.visit.photos = row.visitPhotos.map((stored) => `/api/booking/manage/${token}/photos/${visitPhotoName(stored)}`);
   return { booking, canChange: canCustomerChange(row) };
 }
 

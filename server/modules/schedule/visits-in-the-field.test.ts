@@ -10,6 +10,9 @@ import { imageDataUrl } from '../../testing/images';
 import { linkIn } from '../../testing/mail-catcher';
 import { solarQuote } from '../../testing/service-work';
 import { useTestApp } from '../../testing/test-context';
+import { imageStoreOf } from '../../images/storage';
+import { storeImage } from '../../images/store';
+import { moveVisitPhotosApart, visitPhotoStoreOf } from '../../images/visit-photos';
 
 /** Monday 5 January 2099: far enough ahead that no lead-time rule applies. */
 const monday = '2099-01-05';
@@ -129,5 +132,33 @@ describe.each(testDatabases())('a technician’s visits as the field really is, 
     // The public images' address does not reach it.
     expect(await status(`/uploads/${name}`)).toBe(404);
     expect(await status(`/uploads/${name.replace(/\.webp$/, '-w400.webp')}`)).toBe(404);
+  });
+
+  it('moves the photos of visits taken before they were kept apart out of the public images, keeping a product’s same picture public', async () => {
+    const images = imageStoreOf(t.config);
+    const stores = { images, visitPhotos: visitPhotoStoreOf(t.config) };
+    const { default: sharp } = await import('sharp');
+    const picture = (background: string) => sharp({ create: { width: 300, height: 200, channels: 3, background } }).png().toBuffer();
+    const kitchen = await storeImage(await picture('#7e22ce'), images);
+    const shared = await storeImage(await picture('#0e7490'), images);
+    const id = await bookedAnHourAgo();
+    await t.database.db.update(bookings).set({ visitPhotos: [kitchen, shared] }).where(eq(bookings.id, id));
+    const { products } = await import('../../db/schema');
+    await t.database.db.insert(products).values({ name: 'Same Picture Product', priceKobo: 100_000, featuredImage: shared });
+    const admin = await signedInAs(t.app, t.database.db, 'office@example.com', 'admin');
+    const status = async (url: string, cookies?: Record<string, string>) => (await inject({ method: 'GET', url, cookies })).statusCode;
+    // Before the move, the office already reads them by the authorised route (and the public address still answers).
+    expect(await status(`/api/booking/${id}/photos/${kitchen.slice('/uploads/'.length)}`, admin)).toBe(200);
+    expect(await status(kitchen)).toBe(200);
+
+    expect(await moveVisitPhotosApart(t.database.db, stores)).toBe(2);
+    expect((await visitOf(id))?.visitPhotos).toEqual([kitchen, shared].map((url) => url.slice('/uploads/'.length)));
+    expect(await status(kitchen)).toBe(404);
+    expect(await status(kitchen.replace(/\.webp$/, '-w400.webp'))).toBe(404);
+    expect(await status(shared)).toBe(200);
+    const booking = (await inject({ method: 'GET', url: `/api/booking/${id}`, cookies: admin })).json();
+    for (const photo of booking.visit.photos) expect(await status(photo, admin)).toBe(200);
+    // Once moved, a start finds nothing more to move.
+    expect(await moveVisitPhotosApart(t.database.db, stores)).toBe(0);
   });
 });
