@@ -41,7 +41,8 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(cacheName);
-      await fetch(shellPath, { credentials: 'same-origin' }).then(keepShell, () => undefined);
+      // Once kept, the shell is renewed by every opening of the page (below), not by another download here.
+      if (!(await cache.match(shellPath))) await fetch(shellPath, { credentials: 'same-origin' }).then(keepShell, () => undefined);
       for (const href of assets) if (!(await cache.match(href))) await cache.add(href).catch(() => undefined);
       if (assets.size === 0) return;
       for (const request of await cache.keys()) if (isAsset(new URL(request.url)) && !assets.has(request.url)) await cache.delete(request);

@@ -16,8 +16,9 @@ async function signedInUser(): Promise<User | null> {
   try {
     return await fetchProfile();
   } catch (error) {
-    // No network at all: a page that works offline (a technician's day) opens as the person it kept.
-    if (isApiError(error, 0)) return keptSignedInProfile<User>() ?? null;
+    // No network, or a server not answering: a page that works offline (a technician's day) opens as the
+    // person it kept; only the server's word that nobody is signed in forgets them.
+    if (isApiError(error) && (error.status === 0 || error.status >= 500)) return keptSignedInProfile<User>() ?? null;
     // SPEC.md section 4: a failed profile check means "signed out", never an error screen.
     forgetAllForSignedIn();
     return null;
