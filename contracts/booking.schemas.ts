@@ -65,7 +65,7 @@ export const bookingSchema = z.object({
   /** Nobody on record did the service when it was booked: the date and time are a wish, the office calls to arrange it. */
   toArrange: z.boolean(),
   /** What the technician reported: times as ISO strings, '' until reported; the note and photo URLs. */
-  visit: z.object({ onWayAt: z.string(), arrivedAt: z.string(), doneAt: z.string(), note: z.string(), photos: z.array(z.string()) }),
+  visit: z.object({ onWayAt: z.string(), arrivedAt: z.string(), doneAt: z.string(), note: z.string(), photos: z.array(z.string()), followUp: z.boolean() }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -110,6 +110,11 @@ export const bookingIdParams = z.object({ id: z.uuid({ error: 'Invalid booking i
 export const manageTokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is invalid. Please use the latest link we sent you.'),
 });
+
+/** One file of a visit's photo: its full size or a smaller width ('-w400'), as the booking's answer names it. */
+const visitPhotoName = z.string().regex(/^[0-9a-f]{32}(-w\d+)?\.webp$/, bookingMessages.photoNotFound);
+export const visitPhotoParams = bookingIdParams.extend({ name: visitPhotoName });
+export const managedVisitPhotoParams = manageTokenParams.extend({ name: visitPhotoName });
 
 export const rescheduleSchema = z
   .object({

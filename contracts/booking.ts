@@ -29,6 +29,7 @@ export const bookingMessages = {
   reinstateTaken: 'This booking cannot be reinstated: every technician who does this service is busy then. Make a new booking at a free time.',
   detailsCopied: 'The customer now has the details of this booking',
   noCustomerKeys: 'This booking has no phone number or e-mail to find the customer by',
+  photoNotFound: 'Photo not found',
 } as const;
 
 /** What the booking form says about the day's times (GET /booking/availability). */

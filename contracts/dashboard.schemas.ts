@@ -15,6 +15,8 @@ export const dashboardSchema = backOfficeSummarySchema.extend({
   upcomingBookings: z.array(bookingSchema),
   upcomingBookingsCount: z.number(),
   ordersAwaitingFulfilment: z.number(),
+  /** Finished visits of the last 30 days whose technician ticked "needs a quote or follow-up", none quoted from yet; newest first. */
+  visitsToFollowUp: z.array(bookingSchema),
   revenue: z.object({ thisMonth: z.number(), lastMonth: z.number() }),
   /** The best sellers of the last 30 days. */
   bestSellers: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number() })),

@@ -85,5 +85,9 @@ export const visitProgressSchema = z.object({
   step: z.enum(visitSteps, { error: 'Choose on_way, arrived or done' }),
   note: z.string().trim().max(2000, 'The note must be at most 2000 characters').optional().default(''),
   photos: z.array(z.string()).max(maxVisitPhotos, scheduleMessages.tooManyPhotos).optional().default([]),
+  /** When the technician pressed it (an offline report reaches the server later); the server bounds it. */
+  pressedAt: z.iso.datetime({ offset: true, error: 'Invalid pressed time' }).optional(),
+  /** On Done: the visit needs a quote or a follow-up from the office. */
+  followUp: z.boolean({ error: 'followUp is true or false' }).optional().default(false),
 });
 export type VisitProgress = z.input<typeof visitProgressSchema>;

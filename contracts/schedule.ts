@@ -89,5 +89,9 @@ export function fullTimeMessage(nearest: string[]): string {
   return `That time is fully booked. The nearest free ${nearest.length === 1 ? 'time is' : 'times are'} ${list}.`;
 }
 
+/** Ticked on Done: the office's dashboard lists the visit until a quote is made from it, or for this many days. */
+export const followUpLabel = 'Needs a quote or follow-up';
+export const followUpDays = 30;
+
 export const maxVisitPhotos = 6;
 export const maxScheduleDays = 31;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { imageStoreOf, type ImageStore } from './images/storage';
+import { visitPhotoStoreOf } from './images/visit-photos';
 import { jobQueue, type JobQueue } from './jobs/queue';
 import { listCursors, type ListCursors } from './lists/cursor';
 import { mailOutbox, senderDomainOf, type Notify } from './mail/outbox';
@@ -27,6 +28,8 @@ export type Lifecycle = { draining: boolean };
 export type AppDeps = ServerParts & {
   log: FastifyBaseLogger;
   images: ImageStore;
+  /** Visits' photos, never public (server/images/visit-photos.ts). */
+  visitPhotos: ImageStore;
   paymentProvider: PaymentProvider;
   jobs: JobQueue;
   notify: Notify;
@@ -45,6 +48,7 @@ export function appDepsOf(parts: ServerParts, log: FastifyBaseLogger): AppDeps {
     ...parts,
     log,
     images: imageStoreOf(parts.config),
+    visitPhotos: visitPhotoStoreOf(parts.config),
     paymentProvider: paymentProviderOf(parts.config, parts.db),
     jobs,
     notify: mailOutbox(jobs, parts.mailer, log, senderDomainOf(parts.config.mailFrom)),

@@ -9,6 +9,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
 import { imageStoreOf } from './images/storage';
+import { moveVisitPhotosApart, visitPhotoStoreOf } from './images/visit-photos';
 import { createMailer } from './mail/transport';
 import { ensureAdmin } from './modules/auth';
 import { publishBuildAssets } from './web-assets';
@@ -28,6 +29,9 @@ async function start() {
   housekeeping.unref();
   const published = await publishBuildAssets(database.db, webRoot);
   log.info({ files: published }, 'this build\'s assets shared with the other copies');
+
+  const movedPhotos = await moveVisitPhotosApart(database.db, { images: imageStoreOf(config), visitPhotos: visitPhotoStoreOf(config) });
+  if (movedPhotos > 0) log.info({ photos: movedPhotos }, 'visit photos moved out of the public images');
 
   const embeddedDemo = database.kind === 'embedded' && config.nodeEnv !== 'production';
   const demoAccounts = embeddedDemo ? await seedDemoData(database.db, config.dataDir, imageStoreOf(config)) : undefined;

@@ -174,6 +174,12 @@ const matrix: Row[] = [
   { route: 'GET /api/holidays', expect: selfOrAdmin(200), request: () => ({ url: '/api/holidays' }) },
   { route: 'POST /api/holidays', expect: adminOnly(201), request: () => ({ url: '/api/holidays', payload: { date: '2099-03-03', name: 'Matrix Day' } }) },
   { route: 'DELETE /api/holidays/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/holidays/${f.holidayId}` }) },
+  {
+    route: 'GET /api/booking/:id/photos/:name',
+    expect: { visitor: 401, stranger: 404, technician: 200, admin: 200, owner: 200 },
+    request: (f) => ({ url: f.visitPhotoAddress }),
+  },
+  { route: 'GET /api/booking/manage/:token/photos/:name', expect: everyone(404), request: (f) => ({ url: `/api/booking/manage/${'m'.repeat(43)}/photos/${f.visitPhotoAddress.split('/').at(-1) ?? ''}` }) },
   { route: 'GET /api/booking/availability', expect: everyone(200), request: () => ({ url: '/api/booking/availability?date=2099-01-05&service=Automation' }) },
   { route: 'POST /api/booking/:id/reinstate', expect: adminOnly(409), request: (f) => ({ url: `/api/booking/${f.bookingId}/reinstate` }) },
   { route: 'POST /api/booking/:id/customer', expect: adminOnly(200), request: (f) => ({ url: `/api/booking/${f.bookingId}/customer` }) },
@@ -240,6 +246,11 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
   // The technician rewinds; the visitors' Automation bookings are taken to arrange, however many arrive.
   const technicianVisitId = (await inject({ method: 'POST', url: '/api/booking', payload: { ...booking, service: 'Rewinding', time: '14:00' } })).json()._id as string;
   await inject({ method: 'PATCH', url: `/api/booking/${technicianVisitId}/schedule`, cookies: sessions.admin, payload: { date: '2099-01-05', time: '14:00', technicianId } });
+  // The owner's visit, done by the technician with a photo of the inside of the owner's home.
+  const photoVisitId = (await inject({ method: 'POST', url: '/api/booking', payload: { ...booking, email: 'owner@example.com', date: '2099-01-07' } })).json()._id as string;
+  await inject({ method: 'PATCH', url: `/api/booking/${photoVisitId}/schedule`, cookies: sessions.admin, payload: { date: '2099-01-07', time: '09:00', technicianId } });
+  const photoDone = { key: 'matrix-photo-visit-done-01', step: 'done', photos: [await imageDataUrl('#7c2d12')] };
+  const photoVisit = (await inject({ method: 'POST', url: `/api/schedule/mine/${photoVisitId}/progress`, cookies: sessions.technician, payload: photoDone })).json();
   const product = await stockProduct(database.db, { name: 'Twin and Earth Cable', priceKobo: 5_850_000 });
   const spare = await stockProduct(database.db, { name: 'Breaker', priceKobo: 1_280_000 });
   const disposable = await stockProduct(database.db, { name: 'Old Stock', priceKobo: 100_000 });
@@ -277,6 +288,7 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
     eventId: eventId as string,
     technicianId,
     technicianVisitId,
+    visitPhotoAddress: photoVisit.visit.photos[0] as string,
     /** A separate sign-in, for calls that end or rotate the session they are made with. */
     freshSession: async (actor: Actor) =>
       actor === 'visitor' ? {} : signedInAs(app, database.db, `${actor}-${Math.random().toString(36).slice(2)}@example.com`, actor === 'admin' || actor === 'technician' ? actor : 'customer'),

@@ -15,6 +15,9 @@ function pagePolicy(config: Config, styleHashes: string[]) {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The technician's day is an installable app that works offline: its manifest and service worker are ours.
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -303,14 +303,17 @@ export const bookings = pgTable(
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),
     visitNote: text('visit_note').notNull().default(''),
+    /** The file names of the visit's photos, kept out of the public images (server/images/visit-photos.ts). */
     visitPhotos: jsonb('visit_photos').$type<string[]>().notNull().default([]),
+    /** The technician ticked "needs a quote or follow-up" on Done: the office's dashboard lists it. */
+    visitFollowUp: boolean('visit_follow_up').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     // A technician's visits of a day: the board, their phone and every capacity check read this index.
     index('bookings_technician_day_idx').on(table.technicianId, table.date, table.time).where(sql`status <> 'cancelled'`),
-    // An image is removed only when nothing shows it, a visit's photos among them (server/images/references.ts).
-    index('bookings_visit_photos_idx').using('gin', sql`${table.visitPhotos} jsonb_path_ops`),
+    // The office's dashboard: finished visits the technician said need a quote or a follow-up, newest first.
+    index('bookings_follow_up_idx').on(table.doneAt, table.id).where(sql`visit_follow_up`),
     // 'BK-' and the id's last six characters, as the customer reads it out on the phone.
     index('bookings_reference_idx').on(sql`right(${table.id}::text, 6)`),
     index('bookings_date_idx').on(table.date, table.time, table.id),

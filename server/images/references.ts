@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { imageMessages } from '../../contracts/images';
 import type { Database } from '../db/client';
-import { bookings, events, orderLines, products } from '../db/schema';
+import { events, orderLines, products } from '../db/schema';
 import { HttpError } from '../errors';
 import { imageFileNames, putImage, type EncodedImage } from './store';
 import type { ImageStore } from './storage';
@@ -56,10 +56,8 @@ async function isReferenced(db: Database, url: string): Promise<boolean> {
   if (event) return true;
   // A past order keeps showing the photo of what was bought, even after the product is gone.
   const [line] = await db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.featuredImage, url)).limit(1);
-  if (line) return true;
-  // A technician's photo of a visit may be the same picture as a product's (files are named by content).
-  const [visit] = await db.select({ id: bookings.id }).from(bookings).where(sql`${bookings.visitPhotos} @> ${JSON.stringify([url])}::jsonb`).limit(1);
-  return Boolean(visit);
+  // A visit's photos are kept apart (visit-photos.ts): none is among these.
+  return Boolean(line);
 }
 
 /** Call after the rows that used these images are changed or gone (committed): removes the images nothing uses now. */

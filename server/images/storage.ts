@@ -53,14 +53,15 @@ const isAbsent = (error: unknown) => error instanceof NoSuchKey || error instanc
  * A bucket reached with the AWS SDK's own settings (AWS_ENDPOINT_URL_S3, AWS_REGION, AWS_ACCESS_KEY_ID,
  * AWS_SECRET_ACCESS_KEY, or a role): S3, R2, Spaces and MinIO alike. Images are kept under `uploads/`.
  */
-export function bucketImageStore(options: { bucket: string; forcePathStyle: boolean; client?: S3Client }): ImageStore {
+export function bucketImageStore(options: { bucket: string; forcePathStyle: boolean; client?: S3Client; folder?: string }): ImageStore {
   const client = options.client ?? new S3Client({ forcePathStyle: options.forcePathStyle });
   const Bucket = options.bucket;
-  const keyOf = (name: string) => `uploads/${path.basename(name)}`;
+  const folder = options.folder ?? 'uploads';
+  const keyOf = (name: string) => `${folder}/${path.basename(name)}`;
   return {
-    where: `s3://${Bucket}/uploads`,
+    where: `s3://${Bucket}/${folder}`,
     put: async (name, bytes) => {
-      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(name), Body: bytes, ContentType: 'image/webp', CacheControl: 'public, max-age=31536000, immutable' }));
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(name), Body: bytes, ContentType: 'image/webp', CacheControl: folder === 'uploads' ? 'public, max-age=31536000, immutable' : 'private, no-store' }));
     },
     has: async (name) => {
       try {
@@ -87,6 +88,7 @@ export function bucketImageStore(options: { bucket: string; forcePathStyle: bool
   };
 }
 
-export function imageStoreOf(config: { dataDir: string; s3: { bucket: string; forcePathStyle: boolean } | undefined }): ImageStore {
-  return config.s3 ? bucketImageStore(config.s3) : diskImageStore(path.join(config.dataDir, 'uploads'));
+/** The public images (served at /uploads), or with `folder` another set kept beside them and never served there. */
+export function imageStoreOf(config: { dataDir: string; s3: { bucket: string; forcePathStyle: boolean } | undefined }, folder = 'uploads'): ImageStore {
+  return config.s3 ? bucketImageStore({ ...config.s3, folder }) : diskImageStore(path.join(config.dataDir, folder));
 }

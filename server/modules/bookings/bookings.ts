@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { bookings, users } from '../../db/schema';
+import { visitPhotoName } from '../../images/visit-photos';
 import { durationOfService, fullTimeMessage, minutesOf } from '../../../contracts/schedule';
 import { dayPlan, lockScheduleDays, nearestFreeTimes } from './capacity';
 import { HttpError } from '../../errors';
@@ -42,7 +43,14 @@ export function toBookingJson(row: BookingRow, technicianName = ''): Booking {
     technician: row.technicianId ? { _id: row.technicianId, name: technicianName } : null,
     durationMinutes: row.durationMinutes,
     toArrange: row.toArrange,
-    visit: { onWayAt: isoOrBlank(row.onWayAt), arrivedAt: isoOrBlank(row.arrivedAt), doneAt: isoOrBlank(row.doneAt), note: row.visitNote, photos: row.visitPhotos },
+    visit: {
+      onWayAt: isoOrBlank(row.onWayAt),
+      arrivedAt: isoOrBlank(row.arrivedAt),
+      doneAt: isoOrBlank(row.doneAt),
+      note: row.visitNote,
+      photos: row.visitPhotos.map((stored) => `/api/booking/${row.id}/photos/${visitPhotoName(stored)}`),
+      followUp: row.visitFollowUp,
+    },
   };
 }
 
@@ -174,7 +182,7 @@ export function manageLinkOf(deps: { config: Config }, bookingId: string): { url
   return { url: `${deps.config.publicUrl}/bookings/manage/${link.token}`, hash: link.hash };
 }
 
-async function findByManageToken(db: Database, token: string): Promise<BookingRow> {
+export async function findByManageToken(db: Database, token: string): Promise<BookingRow> {
   const hash = hashSecretToken(token);
   const [row] = await db.select().from(bookings).where(or(eq(bookings.manageTokenHash, hash), eq(bookings.legacyManageTokenHash, hash)));
   if (!row) throw new HttpError(404, manageMessages.invalidLink);
@@ -184,7 +192,10 @@ async function findByManageToken(db: Database, token: string): Promise<BookingRo
 /** What the customer's private link shows: the booking and whether it may still be changed. */
 export async function managedBooking(db: Database, token: string): Promise<ManagedBooking> {
   const row = await findByManageToken(db, token);
-  return { booking: toBookingJson(row), canChange: canCustomerChange(row) };
+  const booking = toBookingJson(row);
+  // The link's holder has no session: the visit's photos are read by the same link (visit-photos.ts).
+  booking.visit.photos = row.visitPhotos.map((stored) => `/api/booking/manage/${token}/photos/${visitPhotoName(stored)}`);
+  return { booking, canChange: canCustomerChange(row) };
 }
 
 /**

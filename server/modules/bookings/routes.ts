@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingCountsSchema,
@@ -9,8 +10,10 @@ import {
   bookingSchema,
   bookingStatusChangeSchema,
   managedBookingSchema,
+  managedVisitPhotoParams,
   manageTokenParams,
   rescheduleSchema,
+  visitPhotoParams,
 } from '../../../contracts/booking.schemas';
 import { bookingMessages, manageMessages } from '../../../contracts/booking';
 import type { AppDeps } from '../../app-deps';
@@ -28,6 +31,8 @@ import { availabilityOf } from './availability';
 import { rescheduleVisit } from './moves';
 import { reinstateBooking } from './reinstate';
 import { copyBookingDetailsToCustomer } from './booking-customer';
+import { visitPhotoByLink, visitPhotoFor } from './visit-photos';
+import type { StoredFile } from '../../images/storage';
 import { messageAnswerSchema, withMessage } from '../../../contracts/api.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 
@@ -68,6 +73,17 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     message: manageMessages.cancelled,
   }));
 
+  // A visit's photos are the customer's: never public, and never kept by a shared cache.
+  const sendPhoto = (reply: FastifyReply, file: StoredFile) => {
+    if (file.length !== undefined) reply.header('content-length', file.length);
+    return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(file.body);
+  };
+  app.get('/:id/photos/:name', { schema: { params: visitPhotoParams }, preValidation: requireUser }, async (request, reply) =>
+    sendPhoto(reply, await visitPhotoFor(deps, signedInUser(request), request.params.id, request.params.name)),
+  );
+  app.get('/manage/:token/photos/:name', { schema: { params: managedVisitPhotoParams } }, async (request, reply) =>
+    sendPhoto(reply, await visitPhotoByLink(deps, request.params.token, request.params.name)),
+  );
   app.get('/availability', { schema: { querystring: availabilityQuery, response: { 200: availabilitySchema } } }, (request) => availabilityOf(db, request.query.date, request.query.service));
 
   app.get('/:id', { schema: { params: bookingIdParams, response: { 200: bookingSchema } }, preValidation: requireAdmin }, (request) => findBooking(db, request.params.id));

@@ -11,6 +11,7 @@ import { pendingRefunds } from '../invoices';
 import { invoiceCreditsHeld, outstandingInvoices } from '../invoices';
 import { serviceMoneyKoboBetween } from '../invoices';
 import { countQuotesAwaitingAnswer, quoteCreditsHeld } from '../quotes';
+import { visitsToFollowUp } from '../schedule';
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {
@@ -29,7 +30,7 @@ export async function dashboardFigures(db: Database, now = new Date()) {
   const today = lagosClock(now).day;
   const monthStart = (offset: number) => monthOf(today, offset).from;
   const week = nextWeekOf(today);
-  const [todays, upcoming, unhandledMessages, pendingBookings, toShip, thisMonthKobo, lastMonthKobo, sellers, services] = await Promise.all([
+  const [todays, upcoming, unhandledMessages, pendingBookings, toShip, thisMonthKobo, lastMonthKobo, sellers, services, followUps] = await Promise.all([
     bookingsAhead(db, today, today, bookingsShown),
     bookingsAhead(db, week.from, week.to, bookingsShown),
     countUnhandled(db),
@@ -39,11 +40,13 @@ export async function dashboardFigures(db: Database, now = new Date()) {
     revenueKoboBetween(db, monthStart(-1), monthStart(0)),
     bestSellers(db, 5, addDays(today, -30)),
     serviceWork(db, lagosDayStart(monthStart(0)), lagosDayStart(monthStart(1))),
+    visitsToFollowUp(db, bookingsShown),
   ]);
   return {
     bookingsToday: todays.bookings,
     upcomingBookings: upcoming.bookings,
     ...countsAnswer({ unhandledMessages, pendingBookings, bookingsTodayCount: todays.total, upcomingBookingsCount: upcoming.total, ordersAwaitingFulfilment: toShip }),
+    visitsToFollowUp: followUps,
     revenue: { thisMonth: nairaOfKobo(thisMonthKobo), lastMonth: nairaOfKobo(lastMonthKobo) },
     bestSellers: sellers,
     services,

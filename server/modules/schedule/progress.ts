@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { visitProgressSchema } from '../../../contracts/schedule.schemas';
 import { bookings, visitActions } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { holdImages } from '../../images/references';
+import { keepVisitPhotos } from '../../images/visit-photos';
 import { prepareUploadedImage } from '../../images/upload';
 import { onTheWayMail, thankYouMail } from '../../mail/schedule-mails';
 import { sendStoredMails, storeMails } from '../../mail/outbox';
@@ -16,17 +16,29 @@ type VisitProgress = z.output<typeof visitProgressSchema>;
 type Technician = { id: string; name: string; phone: string };
 
 /**
+ * The moment a report stands for: when it was pressed, as the phone says, within what can be true: never
+ * after the server's now (a phone's clock a little ahead, or a report from the future), never before the
+ * booking was made (a phone's clock far behind). A phone's clock that is wrong is bounded, not refused: the
+ * report itself (a visit done) must not be lost for it. Without a pressed time, the moment it arrives.
+ */
+function pressedMoment(pressedAt: string | undefined) {
+  if (!pressedAt) return sql`now()`;
+  return sql`least(greatest(${new Date(pressedAt).toISOString()}::timestamptz, ${bookings.createdAt}), now())`;
+}
+
+/**
  * A technician reports from the visit: on the way, arrived, done (with a note and photos). The phone sends
  * each report with a key it keeps until the answer arrives; the key is stored in the same transaction as the
  * change, so a report sent again after a dropped connection changes nothing and mails nobody a second time.
- * "Done" completes the booking and thanks the customer, with the company's review link when one is set.
+ * "Done" completes the booking and thanks the customer, with the company's review link when one is set, and
+ * may ask the office for a quote or a follow-up (the dashboard lists those). Each step's time is when it was pressed.
  */
-export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 'notify' | 'images'>, technician: Technician, visitId: string, report: VisitProgress) {
+export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 'notify' | 'visitPhotos'>, technician: Technician, visitId: string, report: VisitProgress) {
   const before = await visitOfTechnician(deps.db, technician.id, visitId);
   const prepared = await Promise.all(report.photos.map((photo) => prepareUploadedImage(photo)));
   const outcome = await deps.db.transaction(async (tx) => {
     await lockScheduleDays(tx, [before.date]);
-    const photos = await holdImages(tx, deps.images, prepared);
+    const photos = await keepVisitPhotos(deps.visitPhotos, prepared);
     const [fresh] = await tx.insert(visitActions).values({ key: report.key, bookingId: visitId, userId: technician.id, step: report.step }).onConflictDoNothing().returning();
     if (!fresh) {
       const [earlier] = await tx.select().from(visitActions).where(eq(visitActions.key, report.key));
@@ -39,18 +51,20 @@ export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 
     if (!current) throw new HttpError(404, scheduleMessages.notYourVisit);
     if (current.status === 'cancelled') throw new HttpError(409, scheduleMessages.settled);
     const mails: ('onWay' | 'thanks')[] = [];
-    if (report.step === 'on_way' && !current.onWayAt) mails.push('onWay');
+    // An "on my way" kept on a phone without network may arrive after the visit is done: the customer is not told then.
+    if (report.step === 'on_way' && !current.onWayAt && current.status !== 'completed') mails.push('onWay');
     if (report.step === 'done' && current.status !== 'completed') mails.push('thanks');
+    const at = pressedMoment(report.pressedAt);
     const note = report.note ? [current.visitNote, report.note].filter(Boolean).join('\n\n') : current.visitNote;
     const [row] = await tx
       .update(bookings)
       .set({
         visitNote: note,
         visitPhotos: [...current.visitPhotos, ...photos.filter((photo) => !current.visitPhotos.includes(photo))],
-        ...(report.step === 'on_way' ? { onWayAt: sql`coalesce(${bookings.onWayAt}, now())` } : {}),
-        ...(report.step === 'arrived' ? { arrivedAt: sql`coalesce(${bookings.arrivedAt}, now())`, onWayAt: sql`coalesce(${bookings.onWayAt}, now())` } : {}),
+        ...(report.step === 'on_way' ? { onWayAt: sql`coalesce(${bookings.onWayAt}, ${at})` } : {}),
+        ...(report.step === 'arrived' ? { arrivedAt: sql`coalesce(${bookings.arrivedAt}, ${at})`, onWayAt: sql`coalesce(${bookings.onWayAt}, ${at})` } : {}),
         ...(report.step === 'done'
-          ? { doneAt: sql`coalesce(${bookings.doneAt}, now())`, arrivedAt: sql`coalesce(${bookings.arrivedAt}, now())`, status: 'completed' as const }
+          ? { doneAt: sql`coalesce(${bookings.doneAt}, ${at})`, arrivedAt: sql`coalesce(${bookings.arrivedAt}, ${at})`, status: 'completed' as const, visitFollowUp: sql`${bookings.visitFollowUp} or ${report.followUp}` }
           : {}),
       })
       .where(eq(bookings.id, visitId))

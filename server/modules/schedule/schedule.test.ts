@@ -177,7 +177,7 @@ describe.each(testDatabases())('technicians and the schedule on the $name databa
     expect(finished.statusCode).toBe(200);
     await report(adeVisit._id, ade.cookies, done);
     const booking = (await inject({ method: 'GET', url: `/api/booking/${adeVisit._id}`, cookies: await admin() })).json();
-    expect(booking).toMatchObject({ status: 'completed', visit: { note: done.note, photos: [expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/)] } });
+    expect(booking).toMatchObject({ status: 'completed', visit: { note: done.note, photos: [expect.stringMatching(new RegExp(`^/api/booking/${adeVisit._id}/photos/[0-9a-f]{32}\\.webp$`))] } });
     expect(booking.visit.doneAt).not.toBe('');
     const thanks = t.mail.received.filter((mail) => mail.subject.startsWith('Thank you for choosing'));
     expect(thanks).toHaveLength(1);

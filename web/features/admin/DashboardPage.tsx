@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { monthOf, nextWeekOf } from '../../../contracts/dashboard';
+import { lagosDateTime } from '../../../contracts/lagos-time';
 import { addressWith } from '../../components/back-office/usePagedList';
 import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
 import { formatNaira } from '../../lib/money';
@@ -79,6 +80,32 @@ function BookingLines({ bookings, total, none, allTo }: { bookings: readonly Boo
   );
 }
 
+/**
+ * Finished visits whose technician ticked "needs a quote or follow-up" on Done: the office calls back or
+ * makes the quote from the booking's page (which takes it off this list).
+ */
+function FollowUps({ visits }: { visits: readonly Booking[] }) {
+  if (visits.length === 0) return <p className="text-grey-700">No finished visit asks for a quote or follow-up.</p>;
+  return (
+    <ul className="divide-y divide-grey-200">
+      {visits.map((visit) => (
+        <li key={visit._id} className="grid gap-1 py-2">
+          <span className="flex flex-wrap justify-between gap-2">
+            <Link to={pathTo('showBooking', { id: visit._id })} className={linkClassName}>
+              {visit.name}
+            </Link>
+            <span className="text-sm text-grey-700 tabular-nums">
+              Done {lagosDateTime(visit.visit.doneAt)}
+              {visit.technician ? ` by ${visit.technician.name}` : ''}
+            </span>
+          </span>
+          {visit.visit.note && <span className="line-clamp-2 text-sm whitespace-pre-line text-grey-700">{visit.visit.note}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Each figure opens the list it counts, already filtered: the same filters the server counted with. */
 function listsOf(today: string) {
   const paidIn = (offset: number) => addressWith(pathTo('adminOrders'), { view: 'paid', ...monthOf(today, offset) });
@@ -140,6 +167,9 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         </Panel>
         <Panel title="Upcoming bookings">
           <BookingLines bookings={dashboard.upcomingBookings} total={boundedCountOf(dashboard, 'upcomingBookingsCount')} none="No bookings in the next 7 days." allTo={lists.bookingsThisWeek} />
+        </Panel>
+        <Panel title="Visits to follow up">
+          <FollowUps visits={dashboard.visitsToFollowUp} />
         </Panel>
         <Panel title="Best sellers">
           {dashboard.bestSellers.length === 0 ? (

@@ -1,6 +1,8 @@
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contracts/auth.schemas';
 import { fetchProfile } from './api';
+import { isApiError } from '../../lib/api';
+import { forgetAllForSignedIn, keptSignedInProfile } from '../../lib/keptForSignedIn';
 
 export const profileQueryKey = ['auth', 'profile'] as const;
 
@@ -13,8 +15,12 @@ const publicQueryRoots = new Set<unknown>(['products', 'events']);
 async function signedInUser(): Promise<User | null> {
   try {
     return await fetchProfile();
-  } catch {
+  } catch (error) {
+    // No network, or a server not answering: a page that works offline (a technician's day) opens as the
+    // person it kept; only the server's word that nobody is signed in forgets them.
+    if (isApiError(error) && (error.status === 0 || error.status >= 500)) return keptSignedInProfile<User>() ?? null;
     // SPEC.md section 4: a failed profile check means "signed out", never an error screen.
+    forgetAllForSignedIn();
     return null;
   }
 }
@@ -35,6 +41,7 @@ export const profileQueryOptions = queryOptions({
 
 /** Forget the user and everything fetched on their behalf. */
 export function clearSession(queryClient: QueryClient): void {
+  forgetAllForSignedIn();
   queryClient.setQueryData(profileQueryKey, null);
   const profileHash = hashKey(profileQueryKey);
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== profileHash && !publicQueryRoots.has(query.queryKey[0]) });

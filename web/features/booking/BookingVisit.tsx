@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '../../../contracts/booking.schemas';
-import { minutesOf, timeOf } from '../../../contracts/schedule';
+import { followUpLabel, minutesOf, timeOf } from '../../../contracts/schedule';
 import { formatTime } from '../../../contracts/lagos-time';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { lagosDateTime } from '../../../contracts/lagos-time';
@@ -33,6 +33,7 @@ export function BookingVisit({ booking }: { booking: Booking }) {
           <Detail term="Arrived">{reported(visit.arrivedAt)}</Detail>
           <Detail term="Done">{reported(visit.doneAt)}</Detail>
           <Detail term="Technician's notes">{visit.note ? <span className="whitespace-pre-line">{visit.note}</span> : 'N/A'}</Detail>
+          {visit.followUp && <Detail term="Follow-up">{followUpLabel}</Detail>}
         </DetailList>
         {visit.photos.length > 0 && (
           <ul aria-label="Photos from the visit" className="grid grid-cols-2 gap-2 sm:grid-cols-3">

@@ -1,21 +1,26 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
-import { maxVisitPhotos, minutesOf, timeOf, visitStepLabels, type VisitStep } from '../../../contracts/schedule';
+import { followUpLabel, minutesOf, timeOf, visitStepLabels, type VisitStep } from '../../../contracts/schedule';
+import { addDays, isCalendarDay } from '../../../contracts/lagos-time';
 import type { MyVisit } from '../../../contracts/schedule.schemas';
 import { company } from '../../../contracts/company';
 import { internationalPhoneDigits } from '../../../contracts/phones';
 import { SkipLink, mainContentId } from '../../components/SkipLink';
 import { Skeleton } from '../../components/Skeleton';
-import { acceptedImageTypes, downsizeImage } from '../../lib/downsizeImage';
 import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
 import { phoneHref } from '../../content/company';
+import { keepSignedInProfile } from '../../lib/keptForSignedIn';
 import { useAuth, useLogout } from '../auth';
 import { Link } from 'react-router';
 import { pathTo } from '../../../contracts/pages';
-import { myDayQueryKey, myDayQueryOptions, sendVisitProgress } from './api';
+import { myDayQueryKey, myDayQueryOptions, sendVisitProgress, showSentReport } from './api';
 import { draftNote, flushOutbox, keepDraftNote, noReportsOnServer, queuedReports, queueReport, subscribeToOutbox, type QueuedReport } from './outbox';
+import { DayAge, DayNavigation } from './DayNavigation';
+import { keepDayPageOffline } from './offlineApp';
+import { VisitPhotos } from './VisitPhotos';
 
 const serviceOf = (visit: MyVisit) => (visit.service === 'Other' ? visit.otherService : visit.service);
 
@@ -38,16 +43,20 @@ const useOnline = () => useSyncExternalStore(subscribeToNetwork, () => navigator
  * The unsent reports, sent when the network returns (the browser's 'online' event, and every 20 seconds
  * while any wait, for a network that is up but was not answering).
  */
-function useOutbox() {
+function useOutbox(technicianId: string) {
   const queryClient = useQueryClient();
   const waiting = useSyncExternalStore(subscribeToOutbox, queuedReports, noReportsOnServer);
   const online = useOnline();
   const flush = useCallback(async () => {
-    const outcome = await flushOutbox((report) => sendVisitProgress(report.visitId, { key: report.key, step: report.step, note: report.note, photos: report.photos }));
+    // Each report carries the moment it was pressed: one kept through a dead zone is stamped then, not when it arrives.
+    const outcome = await flushOutbox(async (report) => {
+      const visited = await sendVisitProgress(report.visitId, { key: report.key, step: report.step, note: report.note, photos: report.photos, pressedAt: report.madeAt, followUp: report.followUp ?? false });
+      showSentReport(queryClient, technicianId, visited);
+    });
     for (const report of outcome.sent) if (report.note) keepDraftNote(report.visitId, '');
     for (const { message } of outcome.refused) toast.error(message);
     if (outcome.sent.length > 0) void queryClient.invalidateQueries({ queryKey: myDayQueryKey });
-  }, [queryClient]);
+  }, [queryClient, technicianId]);
   useEffect(() => {
     if (online) void flush();
   }, [online, flush]);
@@ -83,6 +92,7 @@ const bigButton = 'inline-flex min-h-14 w-full items-center justify-center gap-2
 function VisitCard({ visit, position, technicianName, waiting, add }: { visit: MyVisit; position: number; technicianName: string; waiting: QueuedReport[]; add: ReturnType<typeof useOutbox>['add'] }) {
   const [note, setNote] = useState(() => draftNote(visit._id));
   const [photos, setPhotos] = useState<string[]>([]);
+  const [followUp, setFollowUp] = useState(false);
   const step = stepOf(visit, waiting);
   const unsent = waiting.filter((report) => report.visitId === visit._id);
   const end = timeOf(minutesOf(visit.time) + visit.durationMinutes);
@@ -90,8 +100,9 @@ function VisitCard({ visit, position, technicianName, waiting, add }: { visit: M
   const whatsappText = `Hello ${visit.name}, this is ${technicianName} from ${company.name}. I am on my way to you for your ${serviceOf(visit)} visit.`;
 
   const report = (next: VisitStep) => {
-    const kept = add({ visitId: visit._id, step: next, note: next === 'done' ? note.trim() : '', photos: next === 'done' ? photos : [] });
-    if (kept && next === 'done') setPhotos([]);
+    const finishing = next === 'done';
+    const kept = add({ visitId: visit._id, step: next, note: finishing ? note.trim() : '', photos: finishing ? photos : [], followUp: finishing && followUp });
+    if (kept && finishing) setPhotos([]);
   };
 
   return (
@@ -173,21 +184,10 @@ function VisitCard({ visit, position, technicianName, waiting, add }: { visit: M
                 className="rounded-box border border-grey-300 p-2 text-base font-normal"
               />
             </label>
-            <label className="grid gap-1 text-sm font-semibold text-navy-900">
-              Photos ({photos.length} of at most {maxVisitPhotos})
-              <input
-                type="file"
-                accept={acceptedImageTypes}
-                multiple
-                capture="environment"
-                className="min-h-12 text-base font-normal"
-                onChange={async (event) => {
-                  const files = [...(event.target.files ?? [])].slice(0, maxVisitPhotos - photos.length);
-                  const downsized = await Promise.all(files.map((file) => downsizeImage(file).catch(() => undefined)));
-                  setPhotos((current) => [...current, ...downsized.filter((photo): photo is string => photo !== undefined)]);
-                  event.target.value = '';
-                }}
-              />
+            <VisitPhotos photos={photos} onChange={setPhotos} />
+            <label className="flex min-h-12 items-center gap-3 text-base font-semibold text-navy-900">
+              <input type="checkbox" checked={followUp} onChange={(event) => setFollowUp(event.target.checked)} className="size-6" />
+              {followUpLabel}
             </label>
             <button type="submit" className={`${bigButton} bg-accent text-navy-900`}>
               {visitStepLabels.done}
@@ -205,13 +205,53 @@ function VisitCard({ visit, position, technicianName, waiting, add }: { visit: M
   );
 }
 
-/** A technician's day on their phone: today's visits in order, each with what the visit needs and one big next step. */
+/** The day asked for in the address (?date=), else today in Lagos. */
+function useShownDay(): { date: string; today: string } {
+  const [search] = useSearchParams();
+  const [today] = useState(todayInLagos);
+  const asked = search.get('date') ?? '';
+  return { date: isCalendarDay(asked) ? asked : today, today };
+}
+
+/**
+ * With today on screen and the network up, the next working day is fetched too (the first of the next three
+ * days with visits), so tomorrow's first address is on the phone before the technician leaves signal.
+ */
+function useNextWorkingDayKept(technicianId: string, today: string, ready: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!ready || !technicianId) return;
+    let stopped = false;
+    void (async () => {
+      for (let ahead = 1; ahead <= 3 && !stopped; ahead += 1) {
+        const next = await queryClient.fetchQuery(myDayQueryOptions(technicianId, addDays(today, ahead))).catch(() => undefined);
+        if (!next || next.visits.length > 0) return;
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [queryClient, technicianId, today, ready]);
+}
+
+/**
+ * A technician's day on their phone: a day's visits in order, each with what the visit needs and one big next
+ * step. It opens with no network at all (offlineApp.ts, keptDays.ts) on the days it last fetched, with their age.
+ */
 export function TechnicianDayPage() {
   const { user } = useAuth();
   const logout = useLogout();
-  const [date] = useState(todayInLagos);
-  const day = useQuery(myDayQueryOptions(date));
-  const { waiting, online, add } = useOutbox();
+  const technicianId = user?._id ?? '';
+  const { date, today } = useShownDay();
+  const day = useQuery(myDayQueryOptions(technicianId, date));
+  const { waiting, online, add } = useOutbox(technicianId);
+  useNextWorkingDayKept(technicianId, today, date === today && day.isSuccess && day.isFetchedAfterMount && online);
+  useEffect(() => {
+    if (user) keepSignedInProfile(user);
+  }, [user]);
+  useEffect(() => {
+    void keepDayPageOffline();
+  }, []);
 
   return (
     <div className="min-h-screen bg-grey-50">
@@ -228,7 +268,10 @@ export function TechnicianDayPage() {
         </div>
       </header>
       <main id={mainContentId} tabIndex={-1} className="mx-auto grid max-w-xl gap-4 px-3 py-4">
-        <h1 className="text-xl font-bold text-navy-900">My day: {formatDay(date)}</h1>
+        <h1 className="text-xl font-bold text-navy-900">
+          {date === today ? 'My day' : 'Visits'}: {formatDay(date)}
+        </h1>
+        <DayNavigation date={date} />
         <Link to={pathTo('technicianTimeOff')} className="justify-self-start text-navy-700 underline">
           My time off and hours
         </Link>
@@ -237,11 +280,12 @@ export function TechnicianDayPage() {
             No network. What you press is kept on this phone and sent when the network returns.
           </p>
         )}
+        {day.data && day.dataUpdatedAt > 0 && <DayAge fetchedAt={day.dataUpdatedAt} current={online && !day.isError} />}
         {day.isPending && <Skeleton className="h-64" />}
-        {day.isError && !day.data && <p className="rounded-box bg-danger-soft p-3 text-danger">Your visits could not be loaded. They load again when the network returns.</p>}
+        {day.isError && !day.data && <p className="rounded-box bg-danger-soft p-3 text-danger">These visits could not be loaded. They load again when the network returns.</p>}
         {day.data &&
           (day.data.visits.length === 0 ? (
-            <p className="rounded-box bg-white p-4 text-grey-700">No visits today.</p>
+            <p className="rounded-box bg-white p-4 text-grey-700">{date === today ? 'No visits today.' : 'No visits on this day.'}</p>
           ) : (
             <ol className="grid gap-4">
               {day.data.visits.map((visit, index) => (

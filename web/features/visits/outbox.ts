@@ -3,12 +3,12 @@ import { isApiError } from '../../lib/api';
 
 /**
  * The reports a technician's phone has not yet had answered, kept in the browser's storage so a dropped
- * connection, a closed tab or a flat battery loses none. Each carries the key made when it was pressed;
+ * connection, a closed tab or a flat battery loses none. Each carries the key made when it was pressed, and the moment (`madeAt`, sent as `pressedAt`);
  * sending it again (when the network returns) with the same key, the server changes nothing twice.
  * Reports go in the order they were made, and one that the server refuses outright (4xx) is dropped with
  * its reason, while one that met no network or a server hiccup (5xx) waits for the next try.
  */
-export type QueuedReport = { key: string; visitId: string; step: VisitStep; note: string; photos: string[]; madeAt: string };
+export type QueuedReport = { key: string; visitId: string; step: VisitStep; note: string; photos: string[]; followUp?: boolean; madeAt: string };
 
 const storageKey = 'brightwire.visit-outbox.v1';
 

@@ -1,0 +1,1 @@
+export { visitsToFollowUp } from './follow-ups';

@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../../contracts/lagos-time';
+import { todayInLagos } from '../../lib/dates';
+import { keptNames } from '../../lib/keptForSignedIn';
+import { keepDay, keptDay } from './keptDays';
+
+function browserStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+describe("the days a technician's phone keeps", () => {
+  beforeEach(() => {
+    Object.defineProperty(globalThis, 'localStorage', { value: browserStorage(), configurable: true });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'localStorage');
+  });
+
+  it('keeps each day with when it was fetched, per technician, and lets go of days before yesterday', () => {
+    const today = todayInLagos();
+    keepDay('ade', { date: addDays(today, -3), visits: [] }, 1000);
+    keepDay('ade', { date: addDays(today, -1), visits: [] }, 2000);
+    keepDay('ade', { date: today, visits: [] }, 3000);
+    expect(keptDay('ade', today)).toEqual({ day: { date: today, visits: [] }, fetchedAt: 3000 });
+    expect(keptDay('bola', today)).toBeUndefined();
+    expect(keptDay('ade', addDays(today, -3))).toBeUndefined();
+    expect(keptNames('my-day.').sort()).toEqual([`my-day.ade.${addDays(today, -1)}`, `my-day.ade.${today}`]);
+  });
+});
