@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { act, cleanup, render } from '@testing-library/preact';
 import toast from 'react-hot-toast/headless';
 import { afterEach } from 'vitest';
@@ -8,13 +8,22 @@ import { Toasts } from '../app/Toasts';
 
 /**
  * A page or a part of one as the app draws it: its own query cache (no retries, so a refused call shows at
- * once), a router at `at`, and the toasts, so a test reads what a person would.
+ * once), a router at `at` (with `path`, the page's route, for a page that reads its parameters), and the
+ * toasts, so a test reads what a person would.
  */
-export function renderPage(page: ReactNode, { at = '/' }: { at?: string } = {}) {
+export function renderPage(page: ReactNode, { at = '/', path }: { at?: string; path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[at]}>
+        {path ? (
+          <Routes>
+            <Route path={path} element={page} />
+          </Routes>
+        ) : (
+          page
+        )}
+      </MemoryRouter>
       <Toasts />
     </QueryClientProvider>,
   );
