@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../contracts/booking.schemas';
 import { scheduleMessages } from '../../../contracts/schedule';
@@ -52,6 +52,15 @@ function answerTheBoard(schedule: Schedule = board) {
   return fakeApi({
     'GET /schedule': () => answer(schedule),
     'PATCH /booking/:id/schedule': () => answer({ ...waitingVisit, technician: { _id: dayo._id, name: dayo.name }, message: 'The visit is moved and the customer told' }),
+  });
+}
+
+/** A step of a drag, carrying one dataTransfer stand-in throughout, as a browser's drag does (Testing Library copies one per event). */
+function drag(element: HTMLElement, type: 'dragstart' | 'dragover' | 'drop', dataTransfer: object) {
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+  act(() => {
+    element.dispatchEvent(event);
   });
 }
 
@@ -164,5 +173,36 @@ describe('the schedule board', () => {
     fireEvent.submit(form);
     expect(await screen.findByText('The visit is moved and the customer told')).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/booking/visit-waiting/schedule', body: { date: tuesday, time: '14:00', technicianId: dayo._id, durationMinutes: 90 } });
+  });
+
+  it("refuses a dragged visit over a technician who cannot take it, saying why, and moves it where one can", async () => {
+    const api = answerTheBoard();
+    renderPage(<SchedulePage />, { at: boardAt('week') });
+    await screen.findByRole('table', { name: 'Visits by technician' });
+    const card = screen.getByRole('button', { name: /^Kemi Ade, Wiring/ });
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      get types() {
+        return [...carried.keys()];
+      },
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+      effectAllowed: 'none',
+      dropEffect: 'none',
+    };
+    drag(card, 'dragstart', dataTransfer);
+    const tuesdayOf = (name: string) => within(rowOf(name)).getAllByRole('cell')[1] as HTMLElement;
+
+    drag(tuesdayOf(chidi.name), 'dragover', dataTransfer);
+    expect(screen.getByText(`Cannot drop there: ${scheduleMessages.technicianCannot}`)).toBeTruthy();
+    drag(tuesdayOf(chidi.name), 'drop', dataTransfer);
+    expect(await screen.findByText(scheduleMessages.technicianCannot, { selector: 'div' })).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    drag(tuesdayOf(dayo.name), 'dragover', dataTransfer);
+    expect(screen.queryByText(/Cannot drop there/)).toBeNull();
+    drag(tuesdayOf(dayo.name), 'drop', dataTransfer);
+    expect(await screen.findByText('The visit is moved and the customer told', { selector: 'div' })).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/booking/visit-waiting/schedule', body: { date: tuesday, time: '14:00', technicianId: dayo._id } });
   });
 });
