@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reactOnPreact } from './vite.config';
+import { reactOnPreact } from './vite.config.ts';
 
 export default defineConfig({
   test: {
