@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
  * preact/compat, which does the same job in a fraction of React DOM's size (the home page's JS budget is 90 KB gz).
  * Exact names only, so that `react-dom/client` does not turn into `preact/compat/client` by prefix.
  */
-const reactOnPreact = [
+export const reactOnPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

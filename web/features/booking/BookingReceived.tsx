@@ -3,7 +3,7 @@ import type { Booking } from '../../../contracts/booking.schemas';
 import { bookingReference } from '../../../contracts/booking';
 import { formatDay, formatTime } from '../../lib/dates';
 import { hotline, phoneHref } from '../../content/company';
-import { useScrolledIntoView } from '../documents';
+import { useScrolledIntoView } from '../../components/useScrolledIntoView';
 
 /**
  * What stays on screen after a booking, so that a visitor on a phone, whose toast is gone in seconds, still

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CustomerDetail } from '../../../contracts/customers.schemas';
+import type { CustomerDetail, CustomerRecord } from '../../../contracts/customers.schemas';
 import type { PagedListSource } from '../../components/back-office/usePagedList';
 import { apiGet, apiPost } from '../../lib/api';
 
@@ -17,4 +17,13 @@ export function customerQueryOptions(id: string) {
 
 export function addCustomerNote(id: string, body: string) {
   return apiPost<{ message: string }>(`/customers/${encodeURIComponent(id)}/notes`, { body });
+}
+
+/** Customers already known, for a new quote or invoice to be made out to: a few matching the words. */
+export function knownCustomersQueryOptions(words: string) {
+  return queryOptions({
+    queryKey: [...customersQueryKey, 'picker', words],
+    queryFn: () => apiGet<{ customers: CustomerRecord[] }>(`/customers?limit=6&q=${encodeURIComponent(words)}`),
+    staleTime: 30_000,
+  });
 }

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../components/forms/Field';
 import { TextAreaField } from '../../components/forms/TextAreaField';
-import { CustomerPicker } from './CustomerPicker';
+import { CustomerPicker } from '../customers';
 import type { DocumentFormValues } from './documentForm';
 
 /** Who the quote or invoice is for: the phone to share it by WhatsApp or SMS, the e-mail it is mailed to if they have one, the address for the visit. */

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServicePaymentChecked } from '../../../contracts/payments.schemas';
-import type { CustomerRecord } from '../../../contracts/customers.schemas';
 import type { PriceListEntry, VatRate } from '../../../contracts/quotes.schemas';
 import { apiGet } from '../../lib/api';
 
@@ -34,15 +33,6 @@ export function priceListQueryOptions(words: string) {
     queryKey: [...priceListQueryKey, words],
     queryFn: () => apiGet<{ items: PriceListEntry[] }>(`/quotes/price-list?q=${encodeURIComponent(words)}`),
     staleTime: 60_000,
-  });
-}
-
-/** Customers already known, for a new quote or invoice to be made out to: a few matching the words. */
-export function knownCustomersQueryOptions(words: string) {
-  return queryOptions({
-    queryKey: ['customers', 'picker', words],
-    queryFn: () => apiGet<{ customers: CustomerRecord[] }>(`/customers?limit=6&q=${encodeURIComponent(words)}`),
-    staleTime: 30_000,
   });
 }
 

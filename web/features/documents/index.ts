@@ -14,7 +14,6 @@ export { BankTransfer } from './BankTransfer';
 export { DocumentFrame, DocumentHeading, FactList, formatInstant, Notice } from './DocumentParts';
 export { CustomerDocumentPage } from './DocumentStates';
 export { PayButton } from './PayButton';
-export { useScrolledIntoView } from './useScrolledIntoView';
 export { MyDocuments } from './MyDocuments';
 
 // The office's pages.

@@ -4,6 +4,7 @@ import type { CustomerInvoiceAnswer, ServicePayment } from '../../../contracts/i
 import { formatNaira } from '../../../contracts/money';
 import { pathTo } from '../../../contracts/pages';
 import { BackLink } from '../../components/BackLink';
+import { useScrolledIntoView } from '../../components/useScrolledIntoView';
 import { formatDay } from '../../lib/dates';
 import {
   BankTransfer,
@@ -18,7 +19,6 @@ import {
   Notice,
   PayButton,
   TermsAndNotes,
-  useScrolledIntoView,
   type DocumentAccess,
   type PaymentReturn,
 } from '../documents';

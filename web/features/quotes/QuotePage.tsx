@@ -5,6 +5,7 @@ import { pathTo } from '../../../contracts/pages';
 import { awaitingAnswer, quoteMessages } from '../../../contracts/quotes';
 import type { CustomerQuoteAnswer } from '../../../contracts/quotes.schemas';
 import { BackLink } from '../../components/BackLink';
+import { useScrolledIntoView } from '../../components/useScrolledIntoView';
 import { formatDay } from '../../lib/dates';
 import {
   BankTransfer,
@@ -19,7 +20,6 @@ import {
   PayButton,
   quoteStatusWords,
   TermsAndNotes,
-  useScrolledIntoView,
   type DocumentAccess,
   type PaymentReturn,
 } from '../documents';
