@@ -67,4 +67,11 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
+  {
+    // The technician's offline worker runs in a service worker's scope, served as it is written.
+    files: ['web/public/**/*.js'],
+    languageOptions: {
+      globals: Object.fromEntries(['self', 'caches', 'fetch', 'URL', 'Response', 'Request', 'setTimeout', 'clearTimeout', 'Promise'].map((name) => [name, 'readonly'])),
+    },
+  },
 );
