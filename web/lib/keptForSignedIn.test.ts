@@ -1,28 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgetAllForSignedIn, keepForSignedIn, keepSignedInProfile, keptForSignedIn, keptNames, keptSignedInProfile } from './keptForSignedIn';
-
-/** The browser's storage, as a page has it (the tests run in Node, which has none). */
-function browserStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+import { withBrowserStorage } from '../testing/browserStorage';
 
 describe('what a device keeps for the person signed in', () => {
-  beforeEach(() => {
-    Object.defineProperty(globalThis, 'localStorage', { value: browserStorage(), configurable: true });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, 'localStorage');
-  });
+  withBrowserStorage();
 
   it('keeps and reads back, and forgets all of it at sign-out but nothing else the page keeps', () => {
     localStorage.setItem('brightwire.visit-outbox.v1', '[{"key":"unsent"}]');

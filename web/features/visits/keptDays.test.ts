@@ -1,30 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../contracts/lagos-time';
 import { todayInLagos } from '../../lib/dates';
 import { keptNames } from '../../lib/keptForSignedIn';
 import { keepDay, keptDay } from './keptDays';
-
-function browserStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+import { withBrowserStorage } from '../../testing/browserStorage';
 
 describe("the days a technician's phone keeps", () => {
-  beforeEach(() => {
-    Object.defineProperty(globalThis, 'localStorage', { value: browserStorage(), configurable: true });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, 'localStorage');
-  });
+  withBrowserStorage();
 
   it('keeps each day with when it was fetched, per technician, and lets go of days before yesterday', () => {
     const today = todayInLagos();
