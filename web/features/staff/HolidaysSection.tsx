@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
 import type { Booking } from '../../../contracts/booking.schemas';
-import { formatDay, formatTime } from '../../../contracts/lagos-time';
+import { formatDay } from '../../../contracts/lagos-time';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/forms/Field';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { addHoliday, holidaysQueryOptions, removeHoliday } from './api';
+import { VisitsToMove } from './VisitsToMove';
 
 /** The company's public holidays: nobody is booked or sent out on them. */
 export function HolidaysSection() {
@@ -58,18 +59,7 @@ export function HolidaysSection() {
           ))}
         </ul>
       )}
-      {clashes.length > 0 && (
-        <div role="alert" className="rounded-box bg-accent-soft p-3 text-sm text-navy-900">
-          <p className="font-semibold">Booked that day, to move:</p>
-          <ul>
-            {clashes.map((visit) => (
-              <li key={visit._id}>
-                {visit.name}, {formatDay(visit.date)} at {formatTime(visit.time)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <VisitsToMove heading="Booked that day, to move:" visits={clashes} />
       <form
         noValidate
         aria-label="Add a public holiday"

@@ -11,6 +11,7 @@ import { TextField } from '../../components/forms/Field';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { ChevronSelect } from '../../components/forms/ChevronSelect';
 import { addTimeOff, removeTimeOff, timeOffQueryKey, timeOffQueryOptions } from './api';
+import { VisitsToMove } from './VisitsToMove';
 
 export function describeTimeOff(entry: Pick<TimeOff, 'from' | 'to' | 'start' | 'end' | 'reason'>): string {
   const days = entry.from === entry.to ? formatDay(entry.from) : `${formatDay(entry.from)} to ${formatDay(entry.to)}`;
@@ -73,18 +74,7 @@ export function TimeOffPanel({ member, canRemove = false }: { member: Pick<Staff
           ))}
         </ul>
       )}
-      {clashes.length > 0 && (
-        <div role="alert" className="rounded-box bg-accent-soft p-3 text-sm text-navy-900">
-          <p className="font-semibold">Booked then, to move:</p>
-          <ul>
-            {clashes.map((visit) => (
-              <li key={visit._id}>
-                {visit.name}, {formatDay(visit.date)} at {formatTime(visit.time)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <VisitsToMove heading="Booked then, to move:" visits={clashes} />
       <form
         noValidate
         aria-label={`Add time off for ${member.name}`}
