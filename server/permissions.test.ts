@@ -247,7 +247,7 @@ async function createFixtures(testApp: Awaited<ReturnType<typeof startTestApp>>,
   const technicianVisitId = (await inject({ method: 'POST', url: '/api/booking', payload: { ...booking, service: 'Rewinding', time: '14:00' } })).json()._id as string;
   await inject({ method: 'PATCH', url: `/api/booking/${technicianVisitId}/schedule`, cookies: sessions.admin, payload: { date: '2099-01-05', time: '14:00', technicianId } });
   // The owner's visit, done by the technician with a photo of the inside of the owner's home.
-  const photoVisitId = (await inject({ method: 'POST', url: '/api/booking', payload: { ...booking, email: 'owner@example.com', date: '2099-01-07' } })).json()._id as string;
+  const photoVisitId = (await inject({ method: 'POST', url: '/api/booking', payload: { ...booking, service: 'Rewinding', email: 'owner@example.com', date: '2099-01-07' } })).json()._id as string;
   await inject({ method: 'PATCH', url: `/api/booking/${photoVisitId}/schedule`, cookies: sessions.admin, payload: { date: '2099-01-07', time: '09:00', technicianId } });
   const photoDone = { key: 'matrix-photo-visit-done-01', step: 'done', photos: [await imageDataUrl('#7c2d12')] };
   const photoVisit = (await inject({ method: 'POST', url: `/api/schedule/mine/${photoVisitId}/progress`, cookies: sessions.technician, payload: photoDone })).json();
