@@ -147,6 +147,14 @@ describe('the schedule board', () => {
     expect(within(within(rowOf(bisi.name)).getAllByRole('cell')[1] as HTMLElement).getByText('Off: Sickness')).toBeTruthy();
   });
 
+  it('lets the keyboard reach and scroll a week with no visit in it: the board itself takes the focus', async () => {
+    answerTheBoard({ ...board, visits: [] });
+    renderPage(<SchedulePage />, { at: boardAt('week') });
+    const region = await screen.findByRole('region', { name: 'Week board' });
+    expect(within(region).queryAllByRole('button')).toHaveLength(0);
+    expect(region.tabIndex).toBe(0);
+  });
+
   it("lists each technician in the move form as free and does this, busy, off or does not do this, and refuses one who cannot", async () => {
     const api = answerTheBoard();
     renderPage(<SchedulePage />, { at: boardAt('day') });
