@@ -8,7 +8,6 @@ import { addDays, isCalendarDay } from '../../../contracts/lagos-time';
 import type { MyVisit } from '../../../contracts/schedule.schemas';
 import { company } from '../../../contracts/company';
 import { internationalPhoneDigits } from '../../../contracts/phones';
-import { SkipLink, mainContentId } from '../../components/SkipLink';
 import { Skeleton } from '../../components/Skeleton';
 import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
 import { phoneHref } from '../../content/company';
@@ -17,6 +16,7 @@ import { useAuth, useLogout } from '../auth';
 import { Link } from 'react-router';
 import { pathTo } from '../../../contracts/pages';
 import { myDayQueryKey, myDayQueryOptions, sendVisitProgress, showSentReport } from './api';
+import { TechnicianFrame } from './TechnicianFrame';
 import { draftNote, flushOutbox, keepDraftNote, noReportsOnServer, queuedReports, queueReport, subscribeToOutbox, type QueuedReport } from './outbox';
 import { DayAge, DayNavigation } from './DayNavigation';
 import { keepDayPageOffline } from './offlineApp';
@@ -254,46 +254,39 @@ export function TechnicianDayPage() {
   }, []);
 
   return (
-    <div className="min-h-screen bg-grey-50">
-      <SkipLink />
-      <header className="bg-navy-900 px-4 py-3 text-white">
-        <div className="mx-auto flex max-w-xl items-center justify-between gap-2">
-          <div>
-            <p className="text-sm text-grey-300">{company.name}</p>
-            <p className="font-semibold">{user?.name}</p>
-          </div>
-          <button type="button" className="min-h-11 rounded-box px-3 text-sm underline" onClick={() => logout.mutate()}>
-            Log out
-          </button>
-        </div>
-      </header>
-      <main id={mainContentId} tabIndex={-1} className="mx-auto grid max-w-xl gap-4 px-3 py-4">
-        <h1 className="text-xl font-bold text-navy-900">
-          {date === today ? 'My day' : 'Visits'}: {formatDay(date)}
-        </h1>
-        <DayNavigation date={date} />
-        <Link to={pathTo('technicianTimeOff')} className="justify-self-start text-navy-700 underline">
-          My time off and hours
-        </Link>
-        {!online && (
-          <p role="status" className="rounded-box bg-warning-soft p-3 text-warning">
-            No network. What you press is kept on this phone and sent when the network returns.
-          </p>
-        )}
-        {day.data && day.dataUpdatedAt > 0 && <DayAge fetchedAt={day.dataUpdatedAt} current={online && !day.isError} />}
-        {day.isPending && <Skeleton className="h-64" />}
-        {day.isError && !day.data && <p className="rounded-box bg-danger-soft p-3 text-danger">These visits could not be loaded. They load again when the network returns.</p>}
-        {day.data &&
-          (day.data.visits.length === 0 ? (
-            <p className="rounded-box bg-white p-4 text-grey-700">{date === today ? 'No visits today.' : 'No visits on this day.'}</p>
-          ) : (
-            <ol className="grid gap-4">
-              {day.data.visits.map((visit, index) => (
-                <VisitCard key={visit._id} visit={visit} position={index + 1} technicianName={user?.name ?? ''} waiting={waiting} add={add} />
-              ))}
-            </ol>
-          ))}
-      </main>
-    </div>
+    <TechnicianFrame
+      name={user?.name}
+      action={
+        <button type="button" className="min-h-11 rounded-box px-3 text-sm underline" onClick={() => logout.mutate()}>
+          Log out
+        </button>
+      }
+    >
+      <h1 className="text-xl font-bold text-navy-900">
+        {date === today ? 'My day' : 'Visits'}: {formatDay(date)}
+      </h1>
+      <DayNavigation date={date} />
+      <Link to={pathTo('technicianTimeOff')} className="justify-self-start text-navy-700 underline">
+        My time off and hours
+      </Link>
+      {!online && (
+        <p role="status" className="rounded-box bg-warning-soft p-3 text-warning">
+          No network. What you press is kept on this phone and sent when the network returns.
+        </p>
+      )}
+      {day.data && day.dataUpdatedAt > 0 && <DayAge fetchedAt={day.dataUpdatedAt} current={online && !day.isError} />}
+      {day.isPending && <Skeleton className="h-64" />}
+      {day.isError && !day.data && <p className="rounded-box bg-danger-soft p-3 text-danger">These visits could not be loaded. They load again when the network returns.</p>}
+      {day.data &&
+        (day.data.visits.length === 0 ? (
+          <p className="rounded-box bg-white p-4 text-grey-700">{date === today ? 'No visits today.' : 'No visits on this day.'}</p>
+        ) : (
+          <ol className="grid gap-4">
+            {day.data.visits.map((visit, index) => (
+              <VisitCard key={visit._id} visit={visit} position={index + 1} technicianName={user?.name ?? ''} waiting={waiting} add={add} />
+            ))}
+          </ol>
+        ))}
+    </TechnicianFrame>
   );
 }
