@@ -29,8 +29,13 @@ function readTextIfPresent(file: string): string | undefined {
   }
 }
 
-/** The folder a file belongs to, as a unit of the structure: a feature, a module, a top folder of a side. */
+/**
+ * The folder a file belongs to, as a unit of the structure: a feature, a module, a top folder of a side. The
+ * tables.ts of every owner together are the schema, one layer under all the modules: a foreign key may point
+ * from one owner's table to another's either way, and who may read whose tables is the zones' business.
+ */
 function unitOf(file: string): string | undefined {
+  if (/^server\/(.+\/)?tables\.ts$/.test(file)) return 'server tables';
   return /^(server\/modules\/[^/]+|web\/features\/[^/]+|server\/[^/]+(?=\/)|web\/[^/]+(?=\/)|contracts)/.exec(file)?.[1];
 }
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
-import { products } from './db/schema';
+import { products } from './modules/products/tables';
 import { emptyDatabase, testDatabases } from './testing/databases';
 import { startTestApp } from './testing/test-app';
 

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from './db/client';
-import { attemptCounters } from './db/schema';
+import { attemptCounters } from './tables';
 
 /** The count including this attempt, the window's milliseconds left, and which window it was counted in. */
 export type Counted = { current: number; ttl: number; window: string };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
-import { webAssets } from './db/schema';
+import { webAssets } from './tables';
 
 /**
  * A deploy replaces copies one at a time, so for a while a page drawn by one version reaches a browser that

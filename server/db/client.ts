@@ -10,11 +10,11 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root';
 import { notificationListener, type Listen } from './notifications';
-import * as schema from './schema';
 
 export type { Listen };
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Queries are written with the query builder, over each owner's tables.ts: no relational schema is needed here. */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type PoolUse = { total: number; idle: number; waiting: number; max: number };
 
@@ -35,7 +35,7 @@ export async function openEmbeddedDatabase(location: string | undefined): Promis
   if (location) mkdirSync(path.dirname(location), { recursive: true });
   // pg_trgm serves the back office's searches inside names, phones and e-mails (migration 0006).
   const client = new PGlite({ dataDir: location, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   const listen: Listen = async (channel, onNotice) => {
     const stop = await client.listen(channel, onNotice);
@@ -49,7 +49,7 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection the server drops (a restart, a failover) is replaced on next use; unheard, the error would end the process.
   pool.on('error', (error) => process.emitWarning(`an idle PostgreSQL connection was dropped: ${error.message}`));
-  const db = drizzlePostgres(pool, { schema });
+  const db = drizzlePostgres(pool);
   const notices = notificationListener(connectionString);
   return {
     db,
@@ -68,7 +68,7 @@ async function migratePostgresOnce(connectionString: string): Promise<void> {
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
-    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
     await client.end();

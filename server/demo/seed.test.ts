@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordMatches } from '../modules/auth';
 import { emptyDatabase, testDatabases } from '../testing/databases';
 import type { DatabaseHandle } from '../db/client';
-import { addresses, products, users } from '../db/schema';
+import { addresses } from '../modules/addresses/tables';
+import { users } from '../modules/auth/tables';
+import { products } from '../modules/products/tables';
 import { seedDemoData } from './seed';
 import { diskImageStore } from '../images/storage';
 

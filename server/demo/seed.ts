@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { storeImage } from '../images/store';
 import type { ImageStore } from '../images/storage';
 import type { Database } from '../db/client';
-import type { products } from '../db/schema';
+import type { products } from '../modules/products/tables';
 import { addAddress } from '../modules/addresses';
 import { createActivatedAccount, hasAnyAccount } from '../modules/auth';
 import { hasAnyProduct, stockProducts } from '../modules/products';

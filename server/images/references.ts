@@ -1,7 +1,9 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { imageMessages } from '../../contracts/images';
 import type { Database } from '../db/client';
-import { events, orderLines, products } from '../db/schema';
+import { events } from '../modules/events/tables';
+import { orderLines } from '../modules/orders/tables';
+import { products } from '../modules/products/tables';
 import { HttpError } from '../errors';
 import { imageFileNames, putImage, type EncodedImage } from './store';
 import type { ImageStore } from './storage';

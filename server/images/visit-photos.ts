@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { like, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookings } from '../modules/bookings/tables';
 import { releaseImages } from './references';
 import { imageFileNames, putImage, type EncodedImage } from './store';
 import { imageStoreOf, type ImageStore, type StoredFile } from './storage';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs } from './tables';
 import { emptyDatabase, testDatabases } from '../testing/databases';
 import { jobQueue, type JobQueue } from './queue';
 

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs } from './tables';
 
 /**
  * The job queue: a table every server copy shares (PostgreSQL or the embedded database alike).

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobs } from '../jobs/tables';
 import { jobQueue, type JobQueue } from '../jobs/queue';
 import { emptyDatabase, testDatabases } from '../testing/databases';
 import { startTermiiStandIn } from '../testing/termii-stand-in';

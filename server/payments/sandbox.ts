@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sandboxTransactions } from '../db/schema';
+import { sandboxTransactions } from './tables';
 import { randomBytes } from 'node:crypto';
 import { PaymentRefusedError, type PaymentProvider } from './provider';
 

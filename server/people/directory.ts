@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { emailKey, phoneKey } from '../../contracts/customers';
 import type { Database } from '../db/client';
-import { customerNotes, customers } from '../db/schema';
+import { customerNotes, customers } from '../modules/customers/tables';
 
 export type Person = { name: string; email: string; phone: string; address?: string };
 

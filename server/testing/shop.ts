@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
+import { products } from '../modules/products/tables';
 
 /** A product straight in the table, for tests about carts and orders rather than the catalogue. */
 export async function stockProduct(db: Database, fields: { name: string; priceKobo: number; soldOut?: boolean }) {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addressMessages } from '../../../contracts/addresses';
-import { addresses } from '../../db/schema';
+import { addresses } from './tables';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { useTestApp } from '../../testing/test-context';

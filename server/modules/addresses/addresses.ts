@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { addressMessages, maxAddressesPerUser } from '../../../contracts/addresses';
 import type { Address } from '../../../contracts/addresses.schemas';
 import type { Database } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses } from './tables';
 import { HttpError } from '../../errors';
 
 type AddressRow = typeof addresses.$inferSelect;

@@ -6,7 +6,7 @@ import { authMessages } from '../../../contracts/auth';
 import type { LoginRequest, SignupRequest, User } from '../../../contracts/auth.schemas';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './tables';
 import { tooManyAttempts } from '../../attempt-limits';
 import { HttpError } from '../../errors';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './tables';
 import { emptyDatabase, testDatabases } from '../../testing/databases';
 import { ensureAdmin } from './admin-bootstrap';
 import { passwordMatches } from './passwords';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './tables';
 import { hashPassword } from './passwords';
 import type { Role } from '../../../contracts/auth';
 import type { WorkingDay } from '../../../contracts/staff';

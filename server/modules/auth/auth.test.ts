@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../contracts/auth';
 import type { DatabaseHandle } from '../../db/client';
-import { emailTokens, sessions, users } from '../../db/schema';
+import { emailTokens, sessions, users } from './tables';
 import { cookiesOf, createActivatedUser, signedInAs } from '../../testing/accounts';
 import { emptyDatabase, testDatabases } from '../../testing/databases';
 import { linkIn, startMailCatcher } from '../../testing/mail-catcher';

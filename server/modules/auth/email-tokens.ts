@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import { emailTokens } from './tables';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authMessages } from '../../../contracts/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { users } from '../../db/schema';
+import type { users } from './tables';
 import { HttpError } from '../../errors';
 import { readSessionCookies } from './cookies';
 import { findSessionUser, readAccessToken } from './sessions';

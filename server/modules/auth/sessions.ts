@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { refreshTokens, sessions, users } from '../../db/schema';
+import { refreshTokens, sessions, users } from './tables';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 const sessionLifetimeDays = 30;

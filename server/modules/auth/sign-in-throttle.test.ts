@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../../../contracts/auth';
 import type { DatabaseHandle } from '../../db/client';
-import { emailTokens } from '../../db/schema';
+import { emailTokens } from './tables';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
 import { emptyDatabase, testDatabases } from '../../testing/databases';
 import { linkIn, startMailCatcher } from '../../testing/mail-catcher';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '../../../contracts/booking';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from './tables';
 import { HttpError } from '../../errors';
 import { noteCustomer } from '../../people/directory';
 

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql, type SQL } from 'drizzle
 import { bookingSortOf, type Booking, type BookingListQuery, type BookingSort } from '../../../contracts/booking.schemas';
 import { lagosClock, lagosDateTime } from '../../../contracts/lagos-time';
 import type { Database } from '../../db/client';
-import { bookings, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { bookings } from './tables';
 import { boundedCount, countsAnswer } from '../../lists/count';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages, manageMessages } from '../../../contracts/booking';
 import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema';
+import { bookings } from './tables';
 import { hashSecretToken, newSecretToken } from '../auth';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';

@@ -5,7 +5,9 @@ import { sameDayLeadMinutes } from '../../../contracts/booking';
 import type { WorkingDay } from '../../../contracts/staff';
 import { doesService, standingOf, type Holiday, type Standing, type TimeOffEntry } from '../../../contracts/time-off';
 import type { Database } from '../../db/client';
-import { bookings, holidays, timeOff, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { holidays, timeOff } from '../staff/tables';
+import { bookings } from './tables';
 
 /**
  * Technicians' time, and the one lock that guards it.

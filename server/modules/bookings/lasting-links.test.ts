@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../../contracts/booking';
 import { defaultWorkingHours } from '../../../contracts/staff';
-import { bookings } from '../../db/schema';
+import { bookings } from './tables';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { linkIn } from '../../testing/mail-catcher';

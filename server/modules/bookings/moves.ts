@@ -5,7 +5,7 @@ import { minutesOf, scheduleMessages } from '../../../contracts/schedule';
 import { standingRefusals } from '../../../contracts/time-off';
 import type { z } from 'zod';
 import type { scheduleChangeSchema } from '../../../contracts/schedule.schemas';
-import { bookings } from '../../db/schema';
+import { bookings } from './tables';
 import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { sendStoredMails, storeMails } from '../../mail/outbox';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bookingMessages, visitStillAhead } from '../../../contracts/booking';
 import type { Booking } from '../../../contracts/booking.schemas';
-import { bookings } from '../../db/schema';
+import { bookings } from './tables';
 import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { sendStoredMails, storeMails } from '../../mail/outbox';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '../../../contracts/booking';
 import type { AppDeps } from '../../app-deps';
-import { bookings } from '../../db/schema';
+import { bookings } from './tables';
 import { HttpError } from '../../errors';
 import { readVisitPhoto } from '../../images/visit-photos';
 import type { SignedInUser } from '../auth';

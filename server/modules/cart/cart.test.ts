@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartMessages } from '../../../contracts/cart';
-import { cartItems } from '../../db/schema';
+import { cartItems } from './tables';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { stockProduct } from '../../testing/shop';

@@ -2,7 +2,8 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { CartItem } from '../../../contracts/cart.schemas';
 import { cartMessages, maxCartQuantity } from '../../../contracts/cart';
 import type { Database } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import { cartItems } from './tables';
+import { products } from '../products/tables';
 import { HttpError } from '../../errors';
 import { findProductRow, toProductJson } from '../products';
 

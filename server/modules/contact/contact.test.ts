@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { contactMessages as contactTexts } from '../../../contracts/contact';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from './tables';
 import { testDatabases } from '../../testing/databases';
 import { startTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/test-context';

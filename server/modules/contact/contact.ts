@@ -6,7 +6,7 @@ import type { contactRequestSchema, InboxMessage } from '../../../contracts/cont
 import { HttpError } from '../../errors';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from './tables';
 import type { BoundedCount } from '../../../contracts/lists';
 import { boundedCount } from '../../lists/count';
 import { contactMessageMail } from '../../mail/enquiry-mails';

@@ -2,7 +2,7 @@ import { and, desc, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { InboxFilters, InboxMessage } from '../../../contracts/contact.schemas';
 import { lagosDateTime } from '../../../contracts/lagos-time';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages } from './tables';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { personSearch } from '../../lists/search';

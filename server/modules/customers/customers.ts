@@ -2,7 +2,13 @@ import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle
 import type { CustomerDetail, CustomerRecord } from '../../../contracts/customers.schemas';
 import { balanceKobo, nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
-import { bookings, contactMessages, customerNotes, customers, invoices, orders, quotes, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { bookings } from '../bookings/tables';
+import { contactMessages } from '../contact/tables';
+import { customerNotes, customers } from './tables';
+import { invoices } from '../invoices/tables';
+import { orders } from '../orders/tables';
+import { quotes } from '../quotes/tables';
 import { HttpError } from '../../errors';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';

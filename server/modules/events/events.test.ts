@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventMessages } from '../../../contracts/events';
 import { imageMessages } from '../../../contracts/images';
-import { events } from '../../db/schema';
+import { events } from './tables';
 import { cookiesOf, createActivatedUser } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { imageDataUrl } from '../../testing/images';

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { eventMessages } from '../../../contracts/events';
 import type { Event } from '../../../contracts/events.schemas';
 import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
+import { events } from './tables';
 import { HttpError } from '../../errors';
 import { holdImages, releaseImages } from '../../images/references';
 import type { ImageStore } from '../../images/storage';

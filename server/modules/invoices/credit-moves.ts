@@ -2,7 +2,7 @@ import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { CreditMove } from '../../../contracts/invoices.schemas';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
-import { invoices, serviceCredits } from '../../db/schema';
+import { invoices, serviceCredits } from './tables';
 import { findQuoteRow } from '../quotes';
 import type { CreditMoveRow } from './invoice-json';
 

@@ -5,7 +5,7 @@ import { invoiceMessages } from '../../../contracts/invoices';
 import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { paymentMessages } from '../../../contracts/payments';
 import { quoteMessages } from '../../../contracts/quotes';
-import { serviceCredits } from '../../db/schema';
+import { serviceCredits } from './tables';
 import { testDatabases } from '../../testing/databases';
 import { useServiceMoney } from '../../testing/service-money';
 import { roofingInvoice, sendNewQuote, solarQuote } from '../../testing/service-work';

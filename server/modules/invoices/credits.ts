@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm
 import { invoiceMessages, invoiceStatusAfterPayment, outstandingStatuses, type CreditMoveKind } from '../../../contracts/invoices';
 import { balanceKobo, formatKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
-import { invoices, serviceCredits, servicePayments } from '../../db/schema';
+import { invoices, serviceCredits, servicePayments } from './tables';
 import { HttpError } from '../../errors';
 import { PaymentProviderError, PaymentRefusedError } from '../../payments/provider';
 import type { PaymentDeps, RefundReport } from '../payments';

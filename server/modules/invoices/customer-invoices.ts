@@ -3,7 +3,7 @@ import { and, ne } from 'drizzle-orm';
 import { invoiceMessages, outstandingStatuses } from '../../../contracts/invoices';
 import type { CustomerInvoice } from '../../../contracts/invoices.schemas';
 import type { Database } from '../../db/client';
-import { invoices } from '../../db/schema';
+import { invoices } from './tables';
 import { HttpError } from '../../errors';
 import { customerAccessWhere, type CustomerAccess } from '../auth';
 import { toCustomerInvoiceJson, type InvoiceRow } from './invoice-json';

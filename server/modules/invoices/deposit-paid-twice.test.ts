@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceMessages } from '../../../contracts/invoices';
 import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { paymentMessages } from '../../../contracts/payments';
-import { serviceCredits, servicePayments } from '../../db/schema';
+import { serviceCredits, servicePayments } from './tables';
 import { testDatabases } from '../../testing/databases';
 import { useServiceMoney } from '../../testing/service-money';
 import { inOrder, orders, type Order } from '../../testing/orders-of-events';

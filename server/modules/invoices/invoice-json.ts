@@ -1,6 +1,6 @@
 import { balanceKobo, documentFigures, figuresInNaira, nairaOfKobo, lineTotalKobo } from '../../../contracts/money';
 import type { CreditMove, CustomerInvoice, Invoice, ServicePayment } from '../../../contracts/invoices.schemas';
-import type { invoiceHistory, invoiceLines, invoices, serviceCredits, servicePayments } from '../../db/schema';
+import type { invoiceHistory, invoiceLines, invoices, serviceCredits, servicePayments } from './tables';
 import { historyEntryOf } from '../quotes';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

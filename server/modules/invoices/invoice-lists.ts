@@ -4,7 +4,8 @@ import type { Invoice, InvoiceListQuery } from '../../../contracts/invoices.sche
 import { lagosDateTime, lagosDayStart, nextLagosDay } from '../../../contracts/lagos-time';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
-import { invoiceLines, invoices, quotes, servicePayments } from '../../db/schema';
+import { invoiceLines, invoices, servicePayments } from './tables';
+import { quotes } from '../quotes/tables';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere, personSearch } from '../../lists/search';

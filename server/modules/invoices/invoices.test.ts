@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { openPostgresDatabase } from '../../db/client';
 import { mailThroughQueue } from '../../testing/outbox';
 import { createMailer } from '../../mail/transport';
-import { invoices, servicePayments } from '../../db/schema';
+import { invoices, servicePayments } from './tables';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { roofingInvoice, sendNewQuote, solarQuote } from '../../testing/service-work';

@@ -8,7 +8,7 @@ import { boundedSubtotalKobo, countsInTotal, documentTotals } from '../../../con
 import { quoteMessages } from '../../../contracts/quotes';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
-import { invoiceHistory, invoiceLines, invoices, servicePayments } from '../../db/schema';
+import { invoiceHistory, invoiceLines, invoices, servicePayments } from './tables';
 import { HttpError } from '../../errors';
 import { invoiceMail } from '../../mail/service-mails';
 import { documentLinkToken } from '../auth';

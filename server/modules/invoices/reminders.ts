@@ -2,7 +2,7 @@ import { and, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { dueSoonDays } from '../../../contracts/invoices';
 import { addDays, lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
 import type { Database } from '../../db/client';
-import { invoices } from '../../db/schema';
+import { invoices } from './tables';
 import { sendStoredMails, type QueuedMail } from '../../mail/outbox';
 import { invoiceReminderMail } from '../../mail/service-mails';
 import { invoiceLinkOf, invoiceLinkToken, noteInvoiceHistory, type InvoiceDeps } from './invoices';

@@ -3,7 +3,7 @@ import { invoiceMessages, invoiceStatusAfterPayment, type SecondDepositChoice } 
 import { formatKobo } from '../../../contracts/money';
 import type { SecondDepositAction } from '../../../contracts/quotes.schemas';
 import type { Database } from '../../db/client';
-import { invoices, servicePayments } from '../../db/schema';
+import { invoices, servicePayments } from './tables';
 import { HttpError } from '../../errors';
 import type { PaymentDeps } from '../payments';
 import { closeServicePages } from '../payments';

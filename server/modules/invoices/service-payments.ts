@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { invoiceMessages } from '../../../contracts/invoices';
 import { pathTo } from '../../../contracts/pages';
 import type { Database } from '../../db/client';
-import { servicePayments } from '../../db/schema';
+import { servicePayments } from './tables';
 import { HttpError } from '../../errors';
 import type { QueuedMail } from '../../mail/outbox';
 import { paymentReceivedMail, receiptMail } from '../../mail/service-mails';

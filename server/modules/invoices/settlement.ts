@@ -5,7 +5,7 @@ import { balanceKobo, formatKobo } from '../../../contracts/money';
 import { quoteMessages } from '../../../contracts/quotes';
 import type { Database } from '../../db/client';
 import { sendStoredMails, type QueuedMail } from '../../mail/outbox';
-import { invoices, servicePayments } from '../../db/schema';
+import { invoices, servicePayments } from './tables';
 import { HttpError } from '../../errors';
 import { nextDocumentNumber } from '../numbering';
 import type { PaymentDeps } from '../payments';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { messageReports } from '../../db/schema';
+import { messageReports } from './tables';
 import type { ProviderReport } from '../../messaging/webhook-reports';
 
 /** Keeps the webhook's reports; one the provider sent again (it repeats until answered 200) is kept once. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messagingMessages } from '../../../contracts/messaging';
 import { messageTemplates } from '../../../contracts/messaging-templates';
 import type { DatabaseHandle } from '../../db/client';
-import { messageReports } from '../../db/schema';
+import { messageReports } from './tables';
 import { termii } from '../../messaging/termii';
 import { whatsAppCloud } from '../../messaging/whatsapp-cloud';
 import { testDatabases } from '../../testing/databases';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { documentNumber } from '../../../contracts/invoices';
 import { lagosClock } from '../../../contracts/lagos-time';
 import type { Database } from '../../db/client';
-import { documentCounters } from '../../db/schema';
+import { documentCounters } from './tables';
 
 type DocumentKind = (typeof documentCounters.$inferInsert)['kind'];
 

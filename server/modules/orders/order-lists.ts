@@ -4,7 +4,8 @@ import { findOrderNumber, orderMessages, orderNumber } from '../../../contracts/
 import type { OrderFilters } from '../../../contracts/orders.schemas';
 import type { Order } from '../../../contracts/orders.schemas';
 import type { Database } from '../../db/client';
-import { orderLines, orders, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { orderLines, orders } from './tables';
 import { HttpError } from '../../errors';
 import { boundedCount, countsAnswer } from '../../lists/count';
 import type { SortKey } from '../../lists/cursor';

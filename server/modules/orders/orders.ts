@@ -5,7 +5,7 @@ import { fulfilmentTransitions, orderMessages, type FulfilmentStatus } from '../
 import type { Order } from '../../../contracts/orders.schemas';
 import { HttpError } from '../../errors';
 import type { Database } from '../../db/client';
-import { dailySales, orderLines, orders } from '../../db/schema';
+import { dailySales, orderLines, orders } from './tables';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { outboxMessages } from '../../../contracts/outbox';
 import type { FailedMail } from '../../../contracts/outbox.schemas';
 import type { Database } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs } from '../../jobs/tables';
 import { HttpError } from '../../errors';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';

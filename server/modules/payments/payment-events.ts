@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { PaymentEvent } from '../../../contracts/payments.schemas';
 import type { Database } from '../../db/client';
-import { paymentEvents } from '../../db/schema';
+import { paymentEvents } from './tables';
 
 /** What the provider said about a reference, through one of the ways it reaches us. */
 export type ProviderReport = { reference: string; status: string; amountKobo: number | null; currency: string | null; message: string };

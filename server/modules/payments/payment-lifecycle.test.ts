@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orders, serviceCheckouts } from '../../db/schema';
+import { orders } from '../orders/tables';
+import { serviceCheckouts } from './tables';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { roofingInvoice } from '../../testing/service-work';

@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { paymentMessages } from '../../../contracts/payments';
 import type { PaymentStarted } from '../../../contracts/payments.schemas';
 import type { Database } from '../../db/client';
-import { serviceCheckouts } from '../../db/schema';
+import { serviceCheckouts } from './tables';
 import { HttpError } from '../../errors';
 import type { PaymentDeps } from './payees';
 

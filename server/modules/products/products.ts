@@ -4,7 +4,7 @@ import { nairaOfKobo } from '../../../contracts/money';
 import type { Product, ProductSearch, productCreateSchema, productUpdateSchema } from '../../../contracts/products.schemas';
 import { productMessages, recommendedProductsLimit } from '../../../contracts/products';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { products } from './tables';
 import { HttpError } from '../../errors';
 import { holdImages, releaseImages, type ImageInUse } from '../../images/references';
 import type { ImageStore } from '../../images/storage';

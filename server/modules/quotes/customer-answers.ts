@@ -3,7 +3,7 @@ import { pathTo } from '../../../contracts/pages';
 import { awaitingAnswer, quoteMessages } from '../../../contracts/quotes';
 import type { CustomerQuote } from '../../../contracts/quotes.schemas';
 import type { Database } from '../../db/client';
-import { quoteLines, quotes } from '../../db/schema';
+import { quoteLines, quotes } from './tables';
 import { HttpError } from '../../errors';
 import { quoteAcceptedMail, quoteAnsweredMail } from '../../mail/service-mails';
 import { sendStoredMails, storeMails } from '../../mail/outbox';

@@ -3,7 +3,7 @@ import { nairaOfKobo } from '../../../contracts/money';
 import { quoteLimits, quoteMessages } from '../../../contracts/quotes';
 import type { PriceListEntry } from '../../../contracts/quotes.schemas';
 import type { Database } from '../../db/client';
-import { priceItems } from '../../db/schema';
+import { priceItems } from './tables';
 import { HttpError } from '../../errors';
 import { likeAnywhere } from '../../lists/search';
 import { productsPricedFor } from '../products';

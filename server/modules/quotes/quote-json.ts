@@ -1,6 +1,6 @@
 import { documentFigures, documentTotals, figuresInNaira, nairaOfKobo, shareOfKobo, lineTotalKobo } from '../../../contracts/money';
 import type { CustomerQuote, HistoryEntry, Quote } from '../../../contracts/quotes.schemas';
-import type { quoteHistory, quoteLines, quotes } from '../../db/schema';
+import type { quoteHistory, quoteLines, quotes } from './tables';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLineRow = typeof quoteLines.$inferSelect;

@@ -3,7 +3,7 @@ import { lagosDateTime, lagosDayStart, nextLagosDay } from '../../../contracts/l
 import { quoteViewStatuses, type QuoteView } from '../../../contracts/quotes';
 import type { Quote, QuoteListQuery } from '../../../contracts/quotes.schemas';
 import type { Database } from '../../db/client';
-import { quoteLines, quotes } from '../../db/schema';
+import { quoteLines, quotes } from './tables';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere, personSearch } from '../../lists/search';

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
 import { addDays, lagosClock, lagosDayStart } from '../../../contracts/lagos-time';
 import { pathTo } from '../../../contracts/pages';
 import { awaitingAnswer, expiryReminderDays } from '../../../contracts/quotes';
-import { quotes } from '../../db/schema';
+import { quotes } from './tables';
 import type { QueuedMail } from '../../mail/outbox';
 import { quoteExpiredMail, quoteExpiringMail } from '../../mail/service-mails';
 import { documentLinkToken } from '../auth';

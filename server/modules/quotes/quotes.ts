@@ -8,7 +8,7 @@ import { awaitingAnswer, quoteMessages, quoteShareText, quoteValidForDays, type 
 import { quoteDraftSchema, type Quote, type QuoteDraft, type QuoteSent } from '../../../contracts/quotes.schemas';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
-import { quoteHistory, quoteLines, quotes } from '../../db/schema';
+import { quoteHistory, quoteLines, quotes } from './tables';
 import { HttpError } from '../../errors';
 import { quoteMail } from '../../mail/service-mails';
 import { sendStoredMails } from '../../mail/outbox';

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { nairaOfKobo } from '../../../contracts/money';
 import type { SecondDeposit } from '../../../contracts/quotes.schemas';
 import type { Database } from '../../db/client';
-import { servicePayments } from '../../db/schema';
+import { servicePayments } from '../invoices/tables';
 
 /** The deposits of a quote (or of the quote an invoice was made from) paid after the deposit was already paid, oldest first. */
 export async function secondDepositsOf(db: Database, of: { quoteId: string } | { invoiceId: string }): Promise<SecondDeposit[]> {

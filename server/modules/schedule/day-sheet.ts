@@ -3,7 +3,7 @@ import { bookingReference } from '../../../contracts/booking';
 import { formatDay, formatTime } from '../../../contracts/lagos-time';
 import { minutesOf, timeOf } from '../../../contracts/schedule';
 import type { Database } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../bookings/tables';
 import { HttpError } from '../../errors';
 import { drawDocumentPdf } from '../../pdf/document-pdf';
 import { scheduleMessages } from '../../../contracts/schedule';

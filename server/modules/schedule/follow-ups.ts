@@ -2,7 +2,8 @@ import { and, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import { followUpDays } from '../../../contracts/schedule';
 import type { Booking } from '../../../contracts/booking.schemas';
 import type { Database } from '../../db/client';
-import { bookings, quotes } from '../../db/schema';
+import { bookings } from '../bookings/tables';
+import { quotes } from '../quotes/tables';
 import { bookingsWithTechnician, toBookingJson } from '../bookings';
 
 /**

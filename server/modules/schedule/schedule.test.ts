@@ -233,7 +233,7 @@ describe.each(testDatabases())('technicians and the schedule on the $name databa
       expect(found.bookings.map((listed: { _id: string }) => listed._id)).toEqual([made._id]);
     }
     await createActivatedUser(t.database.db, { email: 'x@example.com', password: 'correct-horse' });
-    const { bookings } = await import('../../db/schema');
+    const { bookings } = await import('../bookings/tables');
     await t.database.db.insert(bookings).values({ name: 'Old Pending', phone: '08030000000', service: 'Rewinding', date: '2020-02-03', time: '09:00' });
     const past = (await inject({ method: 'GET', url: '/api/booking?limit=10&view=past_pending', cookies })).json();
     expect(past.bookings.map((listed: { name: string }) => listed.name)).toEqual(['Old Pending']);

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../../contracts/booking';
 import { defaultWorkingHours } from '../../../contracts/staff';
-import { bookings } from '../../db/schema';
+import { bookings } from '../bookings/tables';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
 import { imageDataUrl } from '../../testing/images';
@@ -143,7 +143,7 @@ describe.each(testDatabases())('a technician’s visits as the field really is, 
     const shared = await storeImage(await picture('#0e7490'), images);
     const id = await bookedAnHourAgo();
     await t.database.db.update(bookings).set({ visitPhotos: [kitchen, shared] }).where(eq(bookings.id, id));
-    const { products } = await import('../../db/schema');
+    const { products } = await import('../products/tables');
     await t.database.db.insert(products).values({ name: 'Same Picture Product', priceKobo: 100_000, featuredImage: shared });
     const admin = await signedInAs(t.app, t.database.db, 'office@example.com', 'admin');
     const status = async (url: string, cookies?: Record<string, string>) => (await inject({ method: 'GET', url, cookies })).statusCode;

@@ -6,7 +6,8 @@ import type { StaffMember, staffChangeSchema, staffInviteSchema } from '../../..
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
-import { bookings, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { bookings } from '../bookings/tables';
 import { HttpError } from '../../errors';
 import { staffInviteMail } from '../../mail/schedule-mails';
 import { findUserByEmail, hashPassword, issueEmailToken, revokeAllSessions } from '../auth';

@@ -7,7 +7,9 @@ import type { HolidayRecord, TimeOff, holidayRequestSchema, timeOffRequestSchema
 import type { Booking } from '../../../contracts/booking.schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { bookings, holidays, timeOff, users } from '../../db/schema';
+import { users } from '../auth/tables';
+import { bookings } from '../bookings/tables';
+import { holidays, timeOff } from './tables';
 import { HttpError } from '../../errors';
 import { bookingsWithTechnician, lockScheduleDays, toBookingJson } from '../bookings';
 

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, secondDepositChoices } from '../../../contracts/invoices';
+import { id, createdAt, updatedAt, kobo, phoneEndingIndex, foldedNameIndex } from '../../db/columns';
+import { users } from '../auth/tables';
+// eslint-disable-next-line import/no-cycle -- an invoice names the quote it bills and a quote the invoice it became: the two foreign keys point both ways, and drizzle reads both lazily.
+import { quotes } from '../quotes/tables';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A bill for service work: numbered without gaps each year, never deleted (a void invoice keeps its number). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    status: text('status', { enum: invoiceStatuses }).notNull().default('draft'),
+    quoteId: uuid('quote_id')
+      .references(() => quotes.id, { onDelete: 'restrict' })
+      .unique(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerAddress: text('customer_address').notNull().default(''),
+    title: text('title').notNull(),
+    discountKobo: kobo('discount_kobo').default(0),
+    vatBasisPoints: integer('vat_basis_points').notNull(),
+    subtotalKobo: kobo('subtotal_kobo'),
+    vatKobo: kobo('vat_kobo'),
+    totalKobo: kobo('total_kobo'),
+    /** What its payments and applied credits settled, kept with it so lists and the balance read one row; never above the total. */
+    paidKobo: kobo('paid_kobo').default(0),
+    /** Money taken beyond what was owed (or on a void invoice), held until the office refunds or applies it. */
+    creditKobo: kobo('credit_kobo').default(0),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    terms: text('terms').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    tokenHash: text('token_hash').unique(),
+    voidReason: text('void_reason').notNull().default(''),
+    /** Each reminder goes once: the sweep that sets the time is the one that mails. */
+    dueSoonRemindedAt: timestamp('due_soon_reminded_at', { withTimezone: true }),
+    overdueRemindedAt: timestamp('overdue_reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invoices_created_idx').on(table.createdAt, table.id),
+    index('invoices_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('invoices_email_idx').on(sql`lower(${table.customerEmail})`, table.createdAt, table.id),
+    // Money still owed, by due date: the reminders' sweep and the dashboard read only these.
+    index('invoices_outstanding_due_idx').on(table.dueDate).where(sql`status in ('sent', 'part_paid', 'overdue')`),
+    foldedNameIndex('invoices_name_folded_idx', table.customerName),
+    index('invoices_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
+    index('invoices_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    phoneEndingIndex('invoices_phone_ending_idx', table.customerPhone),
+    index('invoices_credit_idx').on(table.id).where(sql`credit_kobo > 0`),
+    index('invoices_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: kobo('unit_price_kobo'),
+  },
+  (table) => [index('invoice_lines_invoice_idx').on(table.invoiceId, table.position)],
+);
+
+export const invoiceHistory = pgTable(
+  'invoice_history',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    note: text('note').notNull().default(''),
+    at: createdAt(),
+  },
+  (table) => [index('invoice_history_invoice_idx').on(table.invoiceId, table.at)],
+);
+
+/**
+ * Money received for service work, each with its receipt: a quote's deposit (joined to the invoice once the
+ * quote is invoiced) or a payment of an invoice, by card through the provider or recorded by the office.
+ */
+export const servicePayments = pgTable(
+  'service_payments',
+  {
+    id: id(),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** What was taken; `creditKobo` of it was beyond what was owed and went to the document's credit. */
+    amountKobo: kobo('amount_kobo'),
+    creditKobo: kobo('credit_kobo').default(0),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    /** The provider's reference of a card payment: one payment per reference, however often it is reported. */
+    providerReference: text('provider_reference').unique(),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** A deposit paid after the deposit was already paid: held as credit until the office keeps or refunds it; null for any other payment. */
+    paidTwice: text('paid_twice', { enum: secondDepositChoices }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('service_payments_received_idx').on(table.receivedAt, table.id),
+    index('service_payments_invoice_idx').on(table.invoiceId),
+    index('service_payments_quote_idx').on(table.quoteId),
+  ],
+);
+
+/**
+ * What became of a document's credit: refunded (through the provider for a card payment, or by the office by
+ * transfer or cash) or applied to another open invoice of the same customer. A refund through the provider
+ * is pending until the provider says it was processed or failed; a failed one gives its money back to the credit.
+ */
+export const serviceCredits = pgTable(
+  'service_credits',
+  {
+    id: id(),
+    kind: text('kind', { enum: creditMoveKinds }).notNull(),
+    /** The document the credit was on: a quote (before it is invoiced) or an invoice. */
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** An application's invoice. */
+    toInvoiceId: uuid('to_invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    amountKobo: kobo('amount_kobo'),
+    method: text('method', { enum: refundMethods }).notNull(),
+    status: text('status', { enum: creditMoveStatuses }).notNull(),
+    /** A card refund: the card payment it goes back to, and the provider's refund id once it has one. */
+    paymentId: uuid('payment_id').references(() => servicePayments.id, { onDelete: 'restrict' }),
+    providerReference: text('provider_reference'),
+    providerRefundId: text('provider_refund_id'),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('service_credits_invoice_idx').on(table.invoiceId),
+    index('service_credits_quote_idx').on(table.quoteId),
+    index('service_credits_to_invoice_idx').on(table.toInvoiceId),
+    index('service_credits_pending_idx').on(table.providerReference).where(sql`status = 'pending'`),
+  ],
+);
