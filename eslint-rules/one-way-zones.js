@@ -41,18 +41,85 @@ const webZones = [
 /** Every server file outside the modules but the composition: it serves the modules and knows none. */
 const infrastructure = ['./server/!(modules|demo|testing)/**', './server/!(app|main|web-shell|site-files|*.test).ts'];
 
+/**
+ * Every table has one owner, the module whose tables.ts declares it, and only the owner writes it
+ * (ARCHITECTURE.md, "A module writes only its own tables"). Another module's tables.ts is imported only by
+ * another tables.ts (a foreign key names the table it points at), by the composition (demo/, testing/), by
+ * tests (which arrange rows in any table), and by the readers named here, each with why. Anything else reads
+ * another module through what its index.ts offers.
+ */
+export const tableReaders = {
+  auth: {
+    customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)',
+    staff: 'TEMPORARY: staff accounts are made through auth next (issue 31 item 2)',
+    bookings: 'a booking list names each visit\'s technician, and capacity counts the technicians and their working days',
+    orders: 'the admin orders list and the packing slip show the customer\'s name and e-mail',
+  },
+  products: { cart: 'the cart\'s lines are drawn with their products', 'images/references.ts': 'an image is kept while a product shows it' },
+  orders: { customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)', 'images/references.ts': 'an image is kept while an order line shows it' },
+  events: { 'images/references.ts': 'an image is kept while an event shows it' },
+  bookings: {
+    customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)', 
+    staff: 'TEMPORARY: staff accounts are made through auth next (issue 31 item 2)', 
+    'images/references.ts': 'an image is kept while a booking shows it',
+    // visits move under bookings/ (issue 31 item 2), after the offline-day work lands
+    schedule: 'the board and the day sheet read visits, and a technician\'s steps write them',
+  },
+  contact: { customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)', },
+  staff: { bookings: 'capacity counts the technicians away on time off and the public holidays' },
+  quotes: {
+    customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)', 
+    invoices: 'the invoices list shows each invoice\'s quote number',
+    // visits move under bookings/ (issue 31 item 2), after the offline-day work lands
+    schedule: 'the board shows the quote of each visit',
+  },
+  invoices: {
+    customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)', 
+    quotes: 'a second deposit is told from the payments made on its quote\'s invoice',
+    // visits move under bookings/ (issue 31 item 2), after the offline-day work lands
+    schedule: 'the board shows the invoice of each visit',
+  },
+};
+
+/** The files that may not import `module`'s tables.ts: every server file but those the comment above lets. */
+function notReadersOf(module) {
+  const readers = Object.keys(tableReaders[module] ?? {});
+  const moduleReaders = readers.filter((reader) => !reader.includes('/'));
+  const fileReaders = readers.filter((reader) => reader.includes('/'));
+  const otherFolders = foldersIn('server').filter((folder) => !['modules', 'demo', 'testing'].includes(folder));
+  return [
+    `./server/modules/!(${[module, ...moduleReaders].join('|')})/**/!(tables|*.test).ts`,
+    ...otherFolders.flatMap((folder) => {
+      const files = fileReaders.filter((reader) => reader.startsWith(`${folder}/`)).map((reader) => path.basename(reader, '.ts'));
+      return files.length === 0 ? [`./server/${folder}/**/!(tables|*.test).ts`] : [`./server/${folder}/!(${[...files, 'tables', '*.test'].join('|')}).ts`, `./server/${folder}/*/**/!(tables|*.test).ts`];
+    }),
+    './server/!(tables|*.test).ts',
+  ];
+}
+
 const moduleZones = foldersIn('server/modules').flatMap((module) => [
     {
       target: [`./server/modules/!(${module})/**`, './server/!(modules)/**', './server/!(app).ts'],
       from: `./server/modules/${module}`,
-      except: ['./index.ts'],
+      except: ['./index.ts', './tables.ts'],
       message: `Use what modules/${module}/index.ts offers, not a file inside it (add it there if another part of the server needs it).`,
+    },
+    {
+      target: notReadersOf(module),
+      from: `./server/modules/${module}/tables.ts`,
+      message: `modules/${module}/tables.ts is ${module}'s own: read it through a function modules/${module}/index.ts exports (a list's join is named in eslint-rules/one-way-zones.js, with why).`,
     },
     { target: './server/app.ts', from: `./server/modules/${module}`, except: ['./index.ts', './routes.ts'], message: `app.ts mounts modules/${module}/routes.ts and may use its index.ts, nothing else.` },
   ]);
 
 const serverZones = [
-  { target: infrastructure, from: './server/modules', message: 'The server infrastructure serves the modules and imports none.' },
+  {
+    target: infrastructure,
+    from: './server/modules',
+    // A module's tables may be named by the infrastructure only where tableReaders says (the zones below).
+    except: foldersIn('server/modules').map((module) => `./${module}/tables.ts`),
+    message: 'The server infrastructure serves the modules and imports none.',
+  },
   { target: ['./server/modules', ...infrastructure], from: ['./server/app.ts', './server/main.ts', './server/web-shell.ts', './server/site-files.ts', './server/demo'], message: 'Modules and the infrastructure never import the composition that starts the server.' },
   ...moduleZones,
 ];

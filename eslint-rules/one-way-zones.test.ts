@@ -60,6 +60,17 @@ describe('the server zones', () => {
     expect(await rulesFiredOn('server/mail/probe.ts', "import { countUnhandled } from '../modules/contact';\nexport const probe = countUnhandled;\n")).toContain('import/no-restricted-paths');
   });
 
+  it("refuse a module importing another module's tables, and let its own tables and a named list join through", async () => {
+    expect(await rulesFiredOn('server/modules/cart/nested/probe.ts', "import { orders } from '../../orders/tables';\nexport const probe = orders;\n")).toContain('import/no-restricted-paths');
+    expect(await rulesFiredOn('server/modules/cart/probe.ts', "import { cartItems } from './tables';\nexport const probe = cartItems;\n")).not.toContain('import/no-restricted-paths');
+    expect(await rulesFiredOn('server/modules/cart/probe.ts', "import { products } from '../products/tables';\nexport const probe = products;\n")).not.toContain('import/no-restricted-paths');
+  });
+
+  it("refuse the infrastructure importing a module's tables unless named, and let a table's foreign key name another owner's table", async () => {
+    expect(await rulesFiredOn('server/mail/probe.ts', "import { users } from '../modules/auth/tables';\nexport const probe = users;\n")).toContain('import/no-restricted-paths');
+    expect(await rulesFiredOn('server/modules/cart/tables.ts', "import { users } from '../auth/tables';\nexport const probe = users;\n")).not.toContain('import/no-restricted-paths');
+  });
+
   it('refuse contracts importing either side', async () => {
     expect(await rulesFiredOn('contracts/probe.ts', "import { apiGet } from '../web/lib/api';\nexport const probe = apiGet;\n")).toContain('import/no-restricted-paths');
   });
