@@ -1,4 +1,5 @@
-/** What the rest of the server may use of bookings: a visit confirmed from a quote, and the dashboard's figures. */
+/** What the rest of the server may use of bookings: a visit confirmed from a quote, the dashboard's figures, and the visits a staff change touches. */
 export { bookingsWithTechnician, insertConfirmedVisit, storeConfirmedVisitMail, toBookingJson } from './bookings';
 export { bookingsAhead, countBookingsToConfirm } from './booking-lists';
 export { activeTechnicians, lockScheduleDays } from './capacity';
+export { handBackComingVisits, visitsOn } from './staff-visits';

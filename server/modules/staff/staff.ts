@@ -1,24 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { lagosClock } from '../../../contracts/lagos-time';
 import { defaultWorkingHours, staffMessages, staffRoles, type StaffRole, type WorkingDay } from '../../../contracts/staff';
 import type { StaffMember, staffChangeSchema, staffInviteSchema } from '../../../contracts/staff.schemas';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
-import { users } from '../auth/tables';
-import { bookings } from '../bookings/tables';
 import { HttpError } from '../../errors';
 import { staffInviteMail } from '../../mail/schedule-mails';
-import { findUserByEmail, hashPassword, issueEmailToken, revokeAllSessions } from '../auth';
-import { lockScheduleDays } from '../bookings';
+import { accountsWithRoles, changeAccount, createStaffAccount, findUserById, findUserByEmail, issueEmailToken, revokeAllSessions, type Account } from '../auth';
+import { handBackComingVisits } from '../bookings';
 
-type UserRow = typeof users.$inferSelect;
 type StaffDeps = Pick<AppDeps, 'config' | 'db' | 'notify'>;
 
 const isStaffRole = (role: string): role is StaffRole => (staffRoles as readonly string[]).includes(role);
 
-function toStaffJson(row: UserRow): StaffMember {
+function toStaffJson(row: Account): StaffMember {
   return {
     _id: row.id,
     name: row.name,
@@ -48,18 +42,8 @@ export async function inviteStaff(deps: StaffDeps, invite: z.output<typeof staff
   }
   const fields = { firstname: invite.firstname, lastname: invite.lastname, name: `${invite.firstname} ${invite.lastname}`, phone: invite.phone, role: invite.role };
   const row = existing
-    ? (await deps.db.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, existing.id)).returning())[0]
-    : (
-        await deps.db
-          .insert(users)
-          .values({
-            ...fields,
-            email: invite.email,
-            passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-            workingHours: invite.role === 'technician' ? defaultWorkingHours : [],
-          })
-          .returning()
-      )[0];
+    ? await changeAccount(deps.db, existing.id, fields)
+    : await createStaffAccount(deps.db, { ...fields, email: invite.email, workingHours: invite.role === 'technician' ? defaultWorkingHours : [] });
   if (!row) throw new Error('staff member was not stored');
   const mail = await deps.db.transaction(async (tx) => {
     const token = await issueEmailToken(tx, row.id, 'invite');
@@ -70,23 +54,18 @@ export async function inviteStaff(deps: StaffDeps, invite: z.output<typeof staff
 }
 
 export async function listStaff(db: Database): Promise<StaffMember[]> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(inArray(users.role, [...staffRoles]))
-    .orderBy(sql`${users.deactivatedAt} is not null`, asc(users.role), asc(users.name), asc(users.id));
-  return rows.map(toStaffJson);
+  return (await accountsWithRoles(db, staffRoles)).map(toStaffJson);
 }
 
 export async function findStaff(db: Database, id: string): Promise<StaffMember> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const row = await findUserById(db, id);
   if (!row || !isStaffRole(row.role)) throw new HttpError(404, staffMessages.notFound);
   return toStaffJson(row);
 }
 
 /** A technician asks for another week from their phone; the office sees it on the Staff page and approves it by setting it. */
 export async function requestHours(db: Database, id: string, workingHours: WorkingDay[]): Promise<StaffMember> {
-  const [row] = await db.update(users).set({ hoursRequest: workingHours, updatedAt: new Date() }).where(and(eq(users.id, id), inArray(users.role, [...staffRoles]))).returning();
+  const row = await changeAccount(db, id, { hoursRequest: workingHours }, staffRoles);
   if (!row) throw new HttpError(404, staffMessages.notFound);
   return toStaffJson(row);
 }
@@ -97,39 +76,23 @@ export async function requestHours(db: Database, id: string, workingHours: Worki
  * An admin cannot deactivate or demote themselves, so the company always keeps one.
  */
 export async function changeStaff(deps: StaffDeps, actingAdminId: string, id: string, change: z.output<typeof staffChangeSchema>): Promise<StaffMember> {
-  const [current] = await deps.db.select().from(users).where(eq(users.id, id));
+  const current = await findUserById(deps.db, id);
   if (!current || !isStaffRole(current.role)) throw new HttpError(404, staffMessages.notFound);
   if (id === actingAdminId && (change.active === false || (change.role && change.role !== 'admin'))) throw new HttpError(409, staffMessages.notYourself);
   const leaving = change.active === false && current.deactivatedAt === null;
   const notTechnicianAnyMore = change.role === 'admin' && current.role === 'technician';
   const row = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        ...(change.role ? { role: change.role } : {}),
-        ...(change.services ? { services: change.services } : {}),
-        // Setting the hours answers any request the technician made.
-        ...(change.workingHours ? { workingHours: change.workingHours, hoursRequest: null } : {}),
-        ...(change.active === undefined ? {} : { deactivatedAt: change.active ? null : (current.deactivatedAt ?? new Date()) }),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id))
-      .returning();
+    const updated = await changeAccount(tx, id, {
+      ...(change.role ? { role: change.role } : {}),
+      ...(change.services ? { services: change.services } : {}),
+      // Setting the hours answers any request the technician made.
+      ...(change.workingHours ? { workingHours: change.workingHours, hoursRequest: null } : {}),
+      ...(change.active === undefined ? {} : { deactivatedAt: change.active ? null : (current.deactivatedAt ?? new Date()) }),
+    });
     if (leaving || notTechnicianAnyMore) await handBackComingVisits(tx, id);
     return updated;
   });
   if (!row) throw new HttpError(404, staffMessages.notFound);
   if (leaving) await revokeAllSessions(deps.db, id);
   return toStaffJson(row);
-}
-
-/** A technician's visits from today on go back to the office's unassigned list. */
-async function handBackComingVisits(tx: Database, technicianId: string): Promise<void> {
-  const coming = and(eq(bookings.technicianId, technicianId), gte(bookings.date, lagosClock().day), ne(bookings.status, 'cancelled'), ne(bookings.status, 'completed'));
-  const days = await tx.selectDistinct({ date: bookings.date }).from(bookings).where(coming);
-  await lockScheduleDays(
-    tx,
-    days.map((day) => day.date),
-  );
-  await tx.update(bookings).set({ technicianId: null }).where(and(coming, isNotNull(bookings.technicianId)));
 }

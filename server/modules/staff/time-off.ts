@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { minutesOf, overlaps } from '../../../contracts/schedule';
 import { staffMessages } from '../../../contracts/staff';
@@ -7,11 +7,10 @@ import type { HolidayRecord, TimeOff, holidayRequestSchema, timeOffRequestSchema
 import type { Booking } from '../../../contracts/booking.schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { users } from '../auth/tables';
-import { bookings } from '../bookings/tables';
 import { holidays, timeOff } from './tables';
 import { HttpError } from '../../errors';
-import { bookingsWithTechnician, lockScheduleDays, toBookingJson } from '../bookings';
+import { findUserById } from '../auth';
+import { lockScheduleDays, toBookingJson, visitsOn } from '../bookings';
 
 type TimeOffRow = typeof timeOff.$inferSelect;
 
@@ -26,7 +25,7 @@ function daysFrom(from: string, to: string): string[] {
 }
 
 async function ensureStaff(db: Database, id: string): Promise<void> {
-  const [member] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  const member = await findUserById(db, id);
   if (!member || member.role === 'customer') throw new HttpError(404, staffMessages.notFound);
 }
 
@@ -45,14 +44,6 @@ export async function timeOffOf(db: Database, technicianId: string, from = lagos
 export async function timeOffBetween(db: Database, from: string, to: string): Promise<TimeOff[]> {
   const rows = await db.select().from(timeOff).where(and(lte(timeOff.fromDay, to), gte(timeOff.toDay, from))).orderBy(asc(timeOff.fromDay), asc(timeOff.id));
   return rows.map(toTimeOffJson);
-}
-
-/** The visits placed on these days (one technician's, or everyone's), not cancelled or completed. */
-async function visitsOn(tx: Database, days: string[], technicianId?: string) {
-  const rows = await bookingsWithTechnician(tx)
-    .where(and(inArray(bookings.date, days), ne(bookings.status, 'cancelled'), ne(bookings.status, 'completed'), ...(technicianId ? [eq(bookings.technicianId, technicianId)] : [])))
-    .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id));
-  return rows;
 }
 
 /**
