@@ -56,29 +56,24 @@ export const tableReaders = {
     'people/directory.ts': 'the directory notes each person the company meets, for every module that meets them',
   },
   auth: {
-    customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)',
     bookings: 'a booking list names each visit\'s technician, and capacity counts the technicians and their working days',
     orders: 'the admin orders list and the packing slip show the customer\'s name and e-mail',
   },
   products: { cart: 'the cart\'s lines are drawn with their products', 'images/references.ts': 'an image is kept while a product shows it' },
-  orders: { customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)', 'images/references.ts': 'an image is kept while an order line shows it' },
+  orders: { 'images/references.ts': 'an image is kept while an order line shows it' },
   events: { 'images/references.ts': 'an image is kept while an event shows it' },
   bookings: {
-    customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)',
     'images/references.ts': 'an image is kept while a booking shows it',
     // visits move under bookings/ (issue 31 item 2), after the offline-day work lands
     schedule: 'the board and the day sheet read visits, and a technician\'s steps write them',
   },
-  contact: { customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)' },
   staff: { bookings: 'capacity counts the technicians away on time off and the public holidays' },
   quotes: {
-    customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)',
     invoices: 'the invoices list shows each invoice\'s quote number',
     // visits move under bookings/ (issue 31 item 2), after the offline-day work lands
     schedule: 'the board shows the quote of each visit',
   },
   invoices: {
-    customers: 'TEMPORARY: the Customers page reads each module through its index.ts next (issue 31 item 2)',
     quotes: 'a second deposit is told from the payments made on its quote\'s invoice',
     // visits move under bookings/ (issue 31 item 2), after the offline-day work lands
     schedule: 'the board shows the invoice of each visit',

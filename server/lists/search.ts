@@ -68,3 +68,17 @@ export function personSearch(columns: { name: AnyPgColumn; email: AnyColumn; pho
   if (/\s/.test(words)) return or(nameSearch(columns.name, words), byPhone);
   return or(nameSearch(columns.name, words), ilike(columns.email, likeAnywhere(words)), byPhone);
 }
+
+/** A person's keys as the customer directory holds them (contracts/customers.ts): either may be missing. */
+export type PersonKeys = { emailKey: string | null; phoneKey: string | null };
+
+/**
+ * Rows of a table that are this person's: the same e-mail (any case) or a phone ending in the same national
+ * digits. Each side is served by that table's own index (the trigram index of its e-mails, and the b-tree of
+ * reversed phone digits, migration 0009), so a customer's page costs the same however large the tables grow.
+ */
+export function samePerson(columns: { email: AnyColumn; phone: AnyColumn }, person: PersonKeys): SQL | undefined {
+  const byEmail = person.emailKey ? ilike(columns.email, person.emailKey.replace(/[\\%_]/g, (character) => `\\${character}`)) : undefined;
+  const byPhone = person.phoneKey ? sql`reverse(regexp_replace(${columns.phone}, '[^0-9]', '', 'g')) like ${`${[...person.phoneKey].reverse().join('')}%`}` : undefined;
+  return or(byEmail, byPhone);
+}

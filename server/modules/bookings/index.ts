@@ -1,5 +1,6 @@
-/** What the rest of the server may use of bookings: a visit confirmed from a quote, the dashboard's figures, and the visits a staff change touches. */
+/** What the rest of the server may use of bookings: a visit confirmed from a quote, the dashboard's figures, and the visits a staff change touches, and a person's bookings for the Customers page. */
 export { bookingsWithTechnician, insertConfirmedVisit, storeConfirmedVisitMail, toBookingJson } from './bookings';
 export { bookingsAhead, countBookingsToConfirm } from './booking-lists';
 export { activeTechnicians, lockScheduleDays } from './capacity';
 export { handBackComingVisits, visitsOn } from './staff-visits';
+export { bookingsOfPerson } from './of-person';

@@ -1,14 +1,14 @@
-import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CustomerDetail, CustomerRecord } from '../../../contracts/customers.schemas';
-import { balanceKobo, nairaOfKobo } from '../../../contracts/money';
+import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
-import { users } from '../auth/tables';
-import { bookings } from '../bookings/tables';
-import { contactMessages } from '../contact/tables';
+import { findUserByEmail } from '../auth';
+import { bookingsOfPerson } from '../bookings';
+import { messagesOfPerson } from '../contact';
+import { invoicesOfPerson } from '../invoices';
+import { ordersOfAccount } from '../orders';
+import { quotesOfPerson } from '../quotes';
 import { customerNotes, customers } from './tables';
-import { invoices } from '../invoices/tables';
-import { orders } from '../orders/tables';
-import { quotes } from '../quotes/tables';
 import { HttpError } from '../../errors';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
@@ -51,52 +51,35 @@ export function customerList(db: Database, words: string | undefined): ReadAfter
   };
 }
 
-/**
- * Rows of another table that are this customer's: the same e-mail (any case) or a phone ending in the same
- * national digits. Each side is served by that table's own index (the trigram index of its e-mails, and the b-tree of reversed
- * phone digits, migration 0009), so a customer's page costs the same however large the tables grow.
- */
-function samePerson(columns: { email: AnyColumn; phone: AnyColumn }, row: CustomerRow): SQL | undefined {
-  const byEmail = row.emailKey ? ilike(columns.email, row.emailKey.replace(/[\\%_]/g, (character) => `\\${character}`)) : undefined;
-  const byPhone = row.phoneKey ? sql`reverse(regexp_replace(${columns.phone}, '[^0-9]', '', 'g')) like ${`${[...row.phoneKey].reverse().join('')}%`}` : undefined;
-  return or(byEmail, byPhone);
-}
-
 async function findCustomerRow(db: Database, id: string): Promise<CustomerRow> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   if (!row) throw new HttpError(404, customerMessages.notFound);
   return row;
 }
 
-/** One customer with their orders (through their account), bookings, messages, quotes, invoices, credit and notes. */
+/**
+ * One customer with their orders (through their account), bookings, messages, quotes, invoices, credit and
+ * notes: each read through what its module offers (the customer's keys find them), the notes from our own table.
+ */
 export async function customerDetail(db: Database, id: string): Promise<CustomerDetail> {
   const row = await findCustomerRow(db, id);
-  const [account] = row.emailKey ? await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, row.emailKey)).limit(1) : [];
-  const [orderRows, bookingRows, messageRows, quoteRows, invoiceRows, noteRows] = await Promise.all([
-    account ? db.select().from(orders).where(eq(orders.userId, account.id)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(shownOfEach) : Promise.resolve([]),
-    db.select().from(bookings).where(samePerson(bookings, row)).orderBy(desc(bookings.date), desc(bookings.time)).limit(shownOfEach),
-    db.select().from(contactMessages).where(samePerson(contactMessages, row)).orderBy(desc(contactMessages.createdAt)).limit(shownOfEach),
-    db.select().from(quotes).where(samePerson({ email: quotes.customerEmail, phone: quotes.customerPhone }, row)).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(shownOfEach),
-    db.select().from(invoices).where(samePerson({ email: invoices.customerEmail, phone: invoices.customerPhone }, row)).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(shownOfEach),
+  const account = row.emailKey ? await findUserByEmail(db, row.emailKey) : undefined;
+  const [orderList, bookingList, messageList, quoteList, invoiceList, noteRows] = await Promise.all([
+    account ? ordersOfAccount(db, account.id, shownOfEach) : Promise.resolve([]),
+    bookingsOfPerson(db, row, shownOfEach),
+    messagesOfPerson(db, row, shownOfEach),
+    quotesOfPerson(db, row, shownOfEach),
+    invoicesOfPerson(db, row, shownOfEach),
     db.select().from(customerNotes).where(eq(customerNotes.customerId, id)).orderBy(desc(customerNotes.createdAt), desc(customerNotes.id)).limit(shownOfEach),
   ]);
-  const creditKobo = [...quoteRows, ...invoiceRows].reduce((sum, document) => sum + document.creditKobo, 0);
   return {
     customer: toRecord(row),
-    orders: orderRows.map((order) => ({ _id: order.id, reference: order.reference, status: order.status, fulfilmentStatus: order.fulfilmentStatus, total: nairaOfKobo(order.totalKobo), createdAt: order.createdAt.toISOString() })),
-    bookings: bookingRows.map((booking) => ({ _id: booking.id, service: booking.service, date: booking.date, time: booking.time, status: booking.status })),
-    messages: messageRows.map((message) => ({ _id: message.id, subject: message.subject, message: message.message, createdAt: message.createdAt.toISOString() })),
-    quotes: quoteRows.map((quote) => ({ _id: quote.id, number: quote.number, title: quote.title, status: quote.status, createdAt: quote.createdAt.toISOString() })),
-    invoices: invoiceRows.map((invoice) => ({
-      _id: invoice.id,
-      number: invoice.number,
-      title: invoice.title,
-      status: invoice.status,
-      total: nairaOfKobo(invoice.totalKobo),
-      balance: nairaOfKobo(balanceKobo(invoice)),
-      createdAt: invoice.createdAt.toISOString(),
-    })),
-    credit: nairaOfKobo(creditKobo),
+    orders: orderList,
+    bookings: bookingList,
+    messages: messageList,
+    quotes: quoteList.quotes,
+    invoices: invoiceList.invoices,
+    credit: nairaOfKobo(quoteList.creditKobo + invoiceList.creditKobo),
     notes: noteRows.map((note) => ({ _id: note.id, body: note.body, writtenBy: note.writtenBy, createdAt: note.createdAt.toISOString() })),
   };
 }
