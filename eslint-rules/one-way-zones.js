@@ -62,21 +62,14 @@ export const tableReaders = {
   products: { cart: 'the cart\'s lines are drawn with their products', 'images/references.ts': 'an image is kept while a product shows it' },
   orders: { 'images/references.ts': 'an image is kept while an order line shows it' },
   events: { 'images/references.ts': 'an image is kept while an event shows it' },
-  bookings: {
-    'images/references.ts': 'an image is kept while a booking shows it',
-    // visits move under bookings/ (issue 31 item 2), after the offline-day work lands
-    schedule: 'the board and the day sheet read visits, and a technician\'s steps write them',
-  },
   staff: { bookings: 'capacity counts the technicians away on time off and the public holidays' },
   quotes: {
     invoices: 'the invoices list shows each invoice\'s quote number',
-    // visits move under bookings/ (issue 31 item 2), after the offline-day work lands
-    schedule: 'the board shows the quote of each visit',
+    bookings: 'the board shows the quote of each visit, and a visit needing a quote is listed until it has one',
   },
   invoices: {
     quotes: 'a second deposit is told from the payments made on its quote\'s invoice',
-    // visits move under bookings/ (issue 31 item 2), after the offline-day work lands
-    schedule: 'the board shows the invoice of each visit',
+    bookings: 'the board shows the invoice of each visit',
   },
 };
 

@@ -4,3 +4,8 @@ export { bookingsAhead, countBookingsToConfirm } from './booking-lists';
 export { activeTechnicians, lockScheduleDays } from './capacity';
 export { handBackComingVisits, visitsOn } from './staff-visits';
 export { bookingsOfPerson } from './of-person';
+export { moveVisitPhotosApart } from './visit-photos';
+export { visitsToFollowUp } from './visits/follow-ups';
+export { technicianDay, visitsBetween } from './visits/board';
+export { daySheetPdf } from './visits/day-sheet';
+export { reportVisitProgress } from './visits/progress';

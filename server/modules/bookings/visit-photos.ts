@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { buffer } from 'node:stream/consumers';
+import { eq, like, sql } from 'drizzle-orm';
 import { bookingMessages } from '../../../contracts/booking';
 import type { AppDeps } from '../../app-deps';
 import { bookings } from './tables';
 import { HttpError } from '../../errors';
-import { readVisitPhoto } from '../../images/visit-photos';
+import type { Database } from '../../db/client';
+import { releaseImages } from '../../images/references';
+import { imageFileNames } from '../../images/store';
+import type { ImageStore } from '../../images/storage';
+import { readVisitPhoto, visitPhotoHash, visitPhotoName } from '../../images/visit-photos';
 import type { SignedInUser } from '../auth';
 import { findByManageToken } from './bookings';
 
@@ -35,4 +40,31 @@ export async function visitPhotoFor(deps: PhotoDeps, viewer: SignedInUser, booki
 export async function visitPhotoByLink(deps: PhotoDeps, token: string, name: string) {
   const row = await findByManageToken(deps.db, token).catch(() => undefined);
   return photoOf(deps, row, name);
+}
+
+/**
+ * Run at start: the photos of visits stored among the public images (before they were kept apart) are
+ * copied apart, the bookings are told their new names, and the public files are removed unless a product,
+ * an event or an order shows the same picture. Only bookings that still name '/uploads/' are read, so once
+ * done it costs one query; copies starting at once do the same idempotent steps.
+ */
+export async function moveVisitPhotosApart(db: Database, stores: { visitPhotos: ImageStore; images: ImageStore }): Promise<number> {
+  const rows = await db.select({ id: bookings.id, photos: bookings.visitPhotos }).from(bookings).where(like(sql`${bookings.visitPhotos}::text`, '%/uploads/%'));
+  let moved = 0;
+  for (const row of rows) {
+    const publicOnes = row.photos.filter((photo) => photo.startsWith('/uploads/'));
+    for (const photo of publicOnes) {
+      const hash = visitPhotoHash(visitPhotoName(photo));
+      if (!hash) continue;
+      for (const name of imageFileNames(hash)) {
+        if (await stores.visitPhotos.has(name)) continue;
+        const file = await stores.images.read(name);
+        if (file) await stores.visitPhotos.put(name, await buffer(file.body));
+      }
+      moved += 1;
+    }
+    await db.update(bookings).set({ visitPhotos: sql`(select coalesce(jsonb_agg(regexp_replace(photo.value, '^/uploads/', '') order by photo.position), '[]'::jsonb) from jsonb_array_elements_text(${bookings.visitPhotos}) with ordinality as photo(value, position))` }).where(sql`${bookings.id} = ${row.id}`);
+    await releaseImages(db, stores.images, publicOnes);
+  }
+  return moved;
 }

@@ -2,7 +2,7 @@ import { addDays, lagosClock, lagosDayStart } from '../../../contracts/lagos-tim
 import { nairaOfKobo } from '../../../contracts/money';
 import type { Database } from '../../db/client';
 import { monthOf, nextWeekOf } from '../../../contracts/dashboard';
-import { bookingsAhead, countBookingsToConfirm } from '../bookings';
+import { bookingsAhead, countBookingsToConfirm, visitsToFollowUp } from '../bookings';
 import { countUnhandled } from '../contact';
 import { countsAnswer } from '../../lists/count';
 import { ordersToShip } from '../orders';
@@ -11,7 +11,7 @@ import { pendingRefunds } from '../invoices';
 import { invoiceCreditsHeld, outstandingInvoices } from '../invoices';
 import { serviceMoneyKoboBetween } from '../invoices';
 import { countQuotesAwaitingAnswer, quoteCreditsHeld } from '../quotes';
-import { visitsToFollowUp } from '../schedule';
+
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {

@@ -1,89 +1,13 @@
-import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
-import { bookingReference } from '../../../contracts/booking';
-import type { MyDay, Schedule } from '../../../contracts/schedule.schemas';
-import { lagosClock } from '../../../contracts/lagos-time';
-import { nairaOfKobo } from '../../../contracts/money';
+import type { Schedule } from '../../../contracts/schedule.schemas';
 import type { Database } from '../../db/client';
-import { bookings } from '../bookings/tables';
-import { invoices } from '../invoices/tables';
-import { quotes } from '../quotes/tables';
-import { HttpError } from '../../errors';
-import { activeTechnicians, bookingsWithTechnician, toBookingJson } from '../bookings';
-import { scheduleMessages } from '../../../contracts/schedule';
+import { activeTechnicians, visitsBetween } from '../bookings';
 import { listHolidays, timeOffBetween } from '../staff';
 
 /**
- * The board of a range of days (at most 31): every active technician, and every visit not cancelled in the
- * range with its technician's name, read in visit order on the active-visits index, and the time off and
- * holidays in the range. The browser places them; unassigned ones are those with no technician.
+ * The board of a range of days (at most 31): every active technician, their visits (bookings'), and the time
+ * off and holidays in the range (staff's). The browser places them; unassigned visits are those with no technician.
  */
 export async function scheduleOf(db: Database, from: string, to: string): Promise<Schedule> {
-  const [technicians, timeOff, holidays, rows] = await Promise.all([
-    activeTechnicians(db),
-    timeOffBetween(db, from, to),
-    listHolidays(db, from, to),
-    bookingsWithTechnician(db)
-      .where(and(gte(bookings.date, from), lte(bookings.date, to), ne(bookings.status, 'cancelled')))
-      .orderBy(asc(bookings.date), asc(bookings.time), asc(bookings.id)),
-  ]);
-  return {
-    technicians: technicians.map(({ id, ...technician }) => ({ _id: id, ...technician })),
-    visits: rows.map((row) => toBookingJson(row.booking, row.technicianName ?? '')),
-    timeOff,
-    holidays,
-  };
-}
-
-/** A technician's visits of a day in time order, with the quote or invoice made for each, if any. */
-export async function technicianDay(db: Database, technician: { id: string; name: string }, day = lagosClock().day): Promise<MyDay> {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.technicianId, technician.id), eq(bookings.date, day), ne(bookings.status, 'cancelled')))
-    .orderBy(asc(bookings.time), asc(bookings.id));
-  const documents = await documentsOfVisits(db, rows.map((row) => row.id));
-  return {
-    date: day,
-    visits: rows.map((row) => ({ ...toBookingJson(row, technician.name), reference: bookingReference(row.id), documents: documents.get(row.id) ?? [] })),
-  };
-}
-
-type VisitDocument = MyDay['visits'][number]['documents'][number];
-
-/** The quotes made from or scheduled as these visits, and the invoices made from those quotes. */
-async function documentsOfVisits(db: Database, visitIds: string[]): Promise<Map<string, VisitDocument[]>> {
-  const found = new Map<string, VisitDocument[]>();
-  if (visitIds.length === 0) return found;
-  const rows = await db
-    .select({
-      bookingId: quotes.bookingId,
-      sourceBookingId: quotes.sourceBookingId,
-      quoteNumber: quotes.number,
-      quoteStatus: quotes.status,
-      quoteTotalKobo: quotes.acceptedTotalKobo,
-      invoiceNumber: invoices.number,
-      invoiceStatus: invoices.status,
-      invoiceTotalKobo: invoices.totalKobo,
-    })
-    .from(quotes)
-    .leftJoin(invoices, eq(invoices.id, quotes.invoiceId))
-    .where(or(inArray(quotes.bookingId, visitIds), inArray(quotes.sourceBookingId, visitIds)));
-  for (const row of rows) {
-    const visitId = row.bookingId && visitIds.includes(row.bookingId) ? row.bookingId : row.sourceBookingId;
-    if (!visitId) continue;
-    const list = found.get(visitId) ?? [];
-    list.push({ kind: 'quote', number: row.quoteNumber, status: row.quoteStatus, total: row.quoteTotalKobo === null ? null : nairaOfKobo(row.quoteTotalKobo) });
-    if (row.invoiceNumber && row.invoiceStatus && row.invoiceTotalKobo !== null) {
-      list.push({ kind: 'invoice', number: row.invoiceNumber, status: row.invoiceStatus, total: nairaOfKobo(row.invoiceTotalKobo) });
-    }
-    found.set(visitId, list);
-  }
-  return found;
-}
-
-/** A visit of this technician's, or 404: another technician's visit is as good as none. */
-export async function visitOfTechnician(db: Database, technicianId: string, visitId: string) {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, visitId), eq(bookings.technicianId, technicianId)));
-  if (!row) throw new HttpError(404, scheduleMessages.notYourVisit);
-  return row;
+  const [technicians, visits, timeOff, holidays] = await Promise.all([activeTechnicians(db), visitsBetween(db, from, to), timeOffBetween(db, from, to), listHolidays(db, from, to)]);
+  return { technicians: technicians.map(({ id, ...technician }) => ({ _id: id, ...technician })), visits, timeOff, holidays };
 }

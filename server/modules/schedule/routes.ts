@@ -6,9 +6,8 @@ import { scheduleMessages } from '../../../contracts/schedule';
 import type { AppDeps } from '../../app-deps';
 import { uploadBodyLimit } from '../../images/upload';
 import { authGuards, signedInUser } from '../auth';
-import { scheduleOf, technicianDay } from './board';
-import { daySheetPdf } from './day-sheet';
-import { reportVisitProgress } from './progress';
+import { daySheetPdf, reportVisitProgress, technicianDay } from '../bookings';
+import { scheduleOf } from './board';
 
 /** The office's schedule board and day sheets, and a technician's own day and reports (API.md "Staff, schedule and visits"). */
 export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -12,7 +12,8 @@ import { solarQuote } from '../../testing/service-work';
 import { useTestApp } from '../../testing/test-context';
 import { imageStoreOf } from '../../images/storage';
 import { storeImage } from '../../images/store';
-import { moveVisitPhotosApart, visitPhotoStoreOf } from '../../images/visit-photos';
+import { visitPhotoStoreOf } from '../../images/visit-photos';
+import { moveVisitPhotosApart } from '../bookings';
 
 /** Monday 5 January 2099: far enough ahead that no lead-time rule applies. */
 const monday = '2099-01-05';

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, notExists, sql } from 'drizzle-orm';
-import { followUpDays } from '../../../contracts/schedule';
-import type { Booking } from '../../../contracts/booking.schemas';
-import type { Database } from '../../db/client';
-import { bookings } from '../bookings/tables';
-import { quotes } from '../quotes/tables';
+import { followUpDays } from '../../../../contracts/schedule';
+import type { Booking } from '../../../../contracts/booking.schemas';
+import type { Database } from '../../../db/client';
+import { bookings } from '../tables';
+import { quotes } from '../../quotes/tables';
 import { bookingsWithTechnician, toBookingJson } from '../bookings';
 
 /**

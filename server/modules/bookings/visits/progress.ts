@@ -1,16 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { scheduleMessages } from '../../../contracts/schedule';
+import { scheduleMessages } from '../../../../contracts/schedule';
 import type { z } from 'zod';
-import type { visitProgressSchema } from '../../../contracts/schedule.schemas';
-import { bookings } from '../bookings/tables';
-import { visitActions } from './tables';
-import { HttpError } from '../../errors';
-import { keepVisitPhotos } from '../../images/visit-photos';
-import { prepareUploadedImage } from '../../images/upload';
-import { onTheWayMail, thankYouMail } from '../../mail/schedule-mails';
-import { sendStoredMails, storeMails } from '../../mail/outbox';
-import type { AppDeps } from '../../app-deps';
-import { lockScheduleDays, toBookingJson } from '../bookings';
+import type { visitProgressSchema } from '../../../../contracts/schedule.schemas';
+import { bookings, visitActions } from '../tables';
+import { HttpError } from '../../../errors';
+import { keepVisitPhotos } from '../../../images/visit-photos';
+import { prepareUploadedImage } from '../../../images/upload';
+import { onTheWayMail, thankYouMail } from '../../../mail/schedule-mails';
+import { sendStoredMails, storeMails } from '../../../mail/outbox';
+import type { AppDeps } from '../../../app-deps';
+import { toBookingJson } from '../bookings';
+import { lockScheduleDays } from '../capacity';
 import { visitOfTechnician } from './board';
 
 type VisitProgress = z.output<typeof visitProgressSchema>;

@@ -1,13 +1,13 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { bookingReference } from '../../../contracts/booking';
-import { formatDay, formatTime } from '../../../contracts/lagos-time';
-import { minutesOf, timeOf } from '../../../contracts/schedule';
-import type { Database } from '../../db/client';
-import { bookings } from '../bookings/tables';
-import { HttpError } from '../../errors';
-import { drawDocumentPdf } from '../../pdf/document-pdf';
-import { scheduleMessages } from '../../../contracts/schedule';
-import { activeTechnicians } from '../bookings';
+import { bookingReference } from '../../../../contracts/booking';
+import { formatDay, formatTime } from '../../../../contracts/lagos-time';
+import { minutesOf, timeOf } from '../../../../contracts/schedule';
+import type { Database } from '../../../db/client';
+import { bookings } from '../tables';
+import { HttpError } from '../../../errors';
+import { drawDocumentPdf } from '../../../pdf/document-pdf';
+import { scheduleMessages } from '../../../../contracts/schedule';
+import { activeTechnicians } from '../capacity';
 
 /** A technician's printable day: each visit in time order with the customer, phone, address, service and note. */
 export async function daySheetPdf(db: Database, technicianId: string, day: string): Promise<{ filename: string; pdf: Buffer }> {

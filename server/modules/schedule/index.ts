@@ -1,1 +1,0 @@
-export { visitsToFollowUp } from './follow-ups';
