@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
  *
  * The layers, each importing only those below it:
  *   web:      app/ -> features/ -> components/, lib/, page-life/, content/ -> contracts/
- *   server:   app.ts, main.ts, web-shell.ts, site-files.ts, demo/, testing/ (the composition)
- *             -> modules/ -> the infrastructure (db/, mail/, pdf/, images/, payments/, lists/, config.ts ...)
+ *   server:   app.ts, api-modules.ts, main.ts, sweeps.ts, shell/ (the pages drawn on the server), demo/, testing/ (the composition)
+ *             -> modules/ -> the infrastructure (db/, mail/, pdf/, images/, payments/, lists/, http/, jobs/, config.ts ...)
  *             -> contracts/
  * Across a layer's folders: a feature uses another only through its index.ts, a module another only through
  * its index.ts (app.ts also mounts each module's routes.ts). No cycle anywhere: import/no-cycle.
@@ -39,7 +39,7 @@ const webZones = [
 ];
 
 /** Every server file outside the modules but the composition: it serves the modules and knows none. */
-const infrastructure = ['./server/!(modules|demo|testing)/**', './server/!(app|main|web-shell|site-files|*.test).ts'];
+const infrastructure = ['./server/!(modules|demo|testing|shell)/**', './server/!(app|api-modules|main|sweeps|*.test).ts'];
 
 /**
  * Every table has one owner, the module whose tables.ts declares it, and only the owner writes it
@@ -91,7 +91,7 @@ function notReadersOf(module) {
 
 const moduleZones = foldersIn('server/modules').flatMap((module) => [
     {
-      target: [`./server/modules/!(${module})/**`, './server/!(modules)/**', './server/!(app).ts'],
+      target: [`./server/modules/!(${module})/**`, './server/!(modules)/**', './server/!(api-modules).ts'],
       from: `./server/modules/${module}`,
       except: ['./index.ts', './tables.ts'],
       message: `Use what modules/${module}/index.ts offers, not a file inside it (add it there if another part of the server needs it).`,
@@ -101,7 +101,7 @@ const moduleZones = foldersIn('server/modules').flatMap((module) => [
       from: `./server/modules/${module}/tables.ts`,
       message: `modules/${module}/tables.ts is ${module}'s own: read it through a function modules/${module}/index.ts exports (a list's join is named in eslint-rules/one-way-zones.js, with why).`,
     },
-    { target: './server/app.ts', from: `./server/modules/${module}`, except: ['./index.ts', './routes.ts'], message: `app.ts mounts modules/${module}/routes.ts and may use its index.ts, nothing else.` },
+    { target: './server/api-modules.ts', from: `./server/modules/${module}`, except: ['./index.ts', './routes.ts'], message: `api-modules.ts mounts modules/${module}/routes.ts and may use its index.ts, nothing else.` },
   ]);
 
 const serverZones = [
@@ -112,7 +112,7 @@ const serverZones = [
     except: foldersIn('server/modules').map((module) => `./${module}/tables.ts`),
     message: 'The server infrastructure serves the modules and imports none.',
   },
-  { target: ['./server/modules', ...infrastructure], from: ['./server/app.ts', './server/main.ts', './server/web-shell.ts', './server/site-files.ts', './server/demo'], message: 'Modules and the infrastructure never import the composition that starts the server.' },
+  { target: ['./server/modules', ...infrastructure], from: ['./server/app.ts', './server/api-modules.ts', './server/main.ts', './server/sweeps.ts', './server/shell', './server/demo'], message: 'Modules and the infrastructure never import the composition that starts the server.' },
   ...moduleZones,
 ];
 

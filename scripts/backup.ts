@@ -1,6 +1,6 @@
 // npm run backup [FILE]: the embedded database and the uploaded images in one .tar.gz (the server must be stopped).
 import path from 'node:path';
-import { backUpEmbedded, runningServerPid } from '../server/backup';
+import { backUpEmbedded, runningServerPid } from '../server/db/backup';
 import { loadConfigOrExit } from '../server/config';
 
 const config = loadConfigOrExit();

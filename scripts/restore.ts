@@ -1,6 +1,6 @@
 // npm run restore FILE: puts a backup made by `npm run backup` back in DATA_DIR (the server must be stopped).
 import { existsSync } from 'node:fs';
-import { restoreEmbedded, runningServerPid } from '../server/backup';
+import { restoreEmbedded, runningServerPid } from '../server/db/backup';
 import { loadConfigOrExit } from '../server/config';
 
 const file = process.argv[2];

@@ -7,7 +7,7 @@ import subsetFont from 'subset-font';
 
 /**
  * Also the @font-face's unicode-range in web/styles.css: other characters come from the fallback font. The
- * file travels inside every page (see server/web-shell.ts), so it holds what the site writes and little more:
+ * file travels inside every page (see server/shell/web-shell.ts), so it holds what the site writes and little more:
  * ASCII, the typographic quotes and dashes, and the few signs the pages use (· × © ° ²).
  */
 const ranges: [number, number][] = [

@@ -5,41 +5,24 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appDepsOf, type Lifecycle, type ServerParts } from './app-deps';
-import { postgresAttemptStore } from './attempt-store';
+import { postgresAttemptStore } from './http/attempt-store';
 import { company } from '../contracts/company';
 import { handleError } from './errors';
 import { loggerWithoutAddressSecrets } from './log-redaction';
-import { answerUnroutableAddress, jsonWithoutNulCharacters, refuseUnreadableAddress } from './request-text';
-import { addressRoutes } from './modules/addresses/routes';
-import { bookingRoutes } from './modules/bookings/routes';
-import { cartRoutes } from './modules/cart/routes';
-import { orderRoutes } from './modules/orders/routes';
-import { shopPayee, shopPaymentRoutes } from './modules/orders';
-import { paymentRoutes } from './modules/payments/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { eventRoutes } from './modules/events/routes';
-import { authRoutes } from './modules/auth/routes';
-import { isApiPath } from './api-path';
-import { refuseCrossSiteWrites } from './cross-site';
-import { securityHeaders } from './security-headers';
-import { serverWithClientTimeouts } from './slow-clients';
-import { healthRoutes } from './modules/health/routes';
-import { productRoutes } from './modules/products/routes';
-import { quoteRoutes } from './modules/quotes/routes';
-import { customerRoutes } from './modules/customers/routes';
-import { invoiceRoutes } from './modules/invoices/routes';
-import { quoteMoneyRoutes, servicePayee, servicePaymentRoutes } from './modules/invoices';
+import { answerUnroutableAddress, jsonWithoutNulCharacters, refuseUnreadableAddress } from './http/request-text';
+import { isApiPath } from './http/api-path';
+import { refuseCrossSiteWrites } from './http/cross-site';
+import { securityHeaders } from './http/security-headers';
+import { serverWithClientTimeouts } from './http/slow-clients';
 import { registerImageServing } from './images/serving';
-import { registerMetrics } from './metrics';
-import { outboxRoutes } from './modules/outbox/routes';
-import { messageRoutes } from './modules/messages/routes';
-import { echoRequestId, requestIdOf } from './request-ids';
-import { scheduleRoutes } from './modules/schedule/routes';
-import { holidayRoutes, staffRoutes } from './modules/staff/routes';
-import { registerSiteFiles } from './site-files';
-import { forgetOldBuildAssets, registerBuildAssets } from './web-assets';
-import { loadIndexPage, registerWebShell, webRoot } from './web-shell';
+import { registerMetrics } from './http/metrics';
+import { echoRequestId, requestIdOf } from './http/request-ids';
+import { apiModules } from './api-modules';
+import { registerSiteFiles } from './shell/site-files';
+import { registerBuildAssets } from './shell/web-assets';
+import { scheduleSweep } from './jobs/sweep';
+import { scheduledSweeps } from './sweeps';
+import { loadIndexPage, registerWebShell, webRoot } from './shell/web-shell';
 
 /** A route of /api as registered; `declaresAnswer` when its schema gives the shape of its answers. */
 export type ApiRoute = { method: string; url: string; declaresAnswer: boolean };
@@ -85,12 +68,8 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   });
 
   // Mail and scheduled work run on every copy; the queue hands each job to one of them.
-  const forgetOld = async () => {
-    await deps.jobs.forgetFinished();
-    await forgetOldBuildAssets(deps.db);
-  };
   app.addHook('onReady', async () => {
-    deps.jobs.every('forget finished jobs and old builds', 24 * 60 * 60 * 1000, forgetOld);
+    for (const sweep of scheduledSweeps(deps)) scheduleSweep(deps, sweep);
     deps.jobs.start();
   });
   app.addHook('onClose', () => deps.jobs.stop());
@@ -145,29 +124,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
     async (api) => {
       api.addHook('onRequest', refuseCrossSiteWrites(config.publicUrl));
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
-      await api.register(healthRoutes, { ...deps, prefix: '/health' });
-      await api.register(authRoutes, { ...deps, prefix: '/auth' });
-      await api.register(addressRoutes, { ...deps, prefix: '/address' });
-      await api.register(bookingRoutes, { ...deps, prefix: '/booking' });
-      await api.register(contactRoutes, { ...deps, prefix: '/contactlist' });
-      await api.register(eventRoutes, { ...deps, prefix: '/events' });
-      await api.register(cartRoutes, { ...deps, prefix: '/cart' });
-      await api.register(orderRoutes, { ...deps, prefix: '/orders' });
-      // Payments are a layer below orders, quotes and invoices: it hands each verified report to its payee.
-      await api.register(paymentRoutes, { ...deps, payees: [shopPayee, servicePayee], prefix: '/payments' });
-      await api.register(shopPaymentRoutes, { ...deps, prefix: '/payments' });
-      await api.register(servicePaymentRoutes, { ...deps, prefix: '/payments' });
-      await api.register(dashboardRoutes, { ...deps, prefix: '/admin' });
-      await api.register(productRoutes, { ...deps, prefix: '/products' });
-      await api.register(quoteRoutes, { ...deps, prefix: '/quotes' });
-      await api.register(customerRoutes, { ...deps, prefix: '/customers' });
-      await api.register(quoteMoneyRoutes, { ...deps, prefix: '/quotes' });
-      await api.register(invoiceRoutes, { ...deps, prefix: '/invoices' });
-      await api.register(outboxRoutes, { ...deps, prefix: '/mail' });
-      await api.register(messageRoutes, { ...deps, prefix: '/messages' });
-      await api.register(staffRoutes, { ...deps, prefix: '/staff' });
-      await api.register(holidayRoutes, { ...deps, prefix: '/holidays' });
-      await api.register(scheduleRoutes, { ...deps, prefix: '/schedule' });
+      for (const mount of apiModules) await mount(api, deps);
     },
     { prefix: '/api' },
   );

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { buildApp } from './app';
-import { forgetOldAttempts } from './attempt-store';
-import { serverPidFile } from './backup';
+import { forgetOldAttempts } from './http/attempt-store';
+import { serverPidFile } from './db/backup';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
@@ -13,8 +13,8 @@ import { visitPhotoStoreOf } from './images/visit-photos';
 import { moveVisitPhotosApart } from './modules/bookings';
 import { createMailer } from './mail/transport';
 import { ensureAdmin } from './modules/auth';
-import { publishBuildAssets } from './web-assets';
-import { webRoot } from './web-shell';
+import { publishBuildAssets } from './shell/web-assets';
+import { webRoot } from './shell/web-shell';
 
 /** However a stop goes, the process is gone this long after the grace period (Docker kills at 10 s). */
 const closeDeadlineMs = 5000;

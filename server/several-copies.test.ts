@@ -7,7 +7,7 @@ import { signedInAs } from './testing/accounts';
 import { testDatabases } from './testing/databases';
 import { stockProduct } from './testing/shop';
 import { startTestApp } from './testing/test-app';
-import { publishBuildAssets } from './web-assets';
+import { publishBuildAssets } from './shell/web-assets';
 import { toggleSoldOut } from './modules/products';
 
 /** What a load balancer and an operator see of each copy: readiness, request ids, metrics, one catalogue. */

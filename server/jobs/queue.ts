@@ -1,12 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from './tables';
+import { jobSchedule } from './schedule';
+import { claimToken, jobWorker, type Claimed } from './worker';
 
 /**
- * The job queue: a table every server copy shares (PostgreSQL or the embedded database alike).
+ * The job queue (this file: what jobs are and how they are stored; worker.ts: claiming and running them;
+ * schedule.ts: work planned by the clock): a table every server copy shares (PostgreSQL or the embedded database alike).
  *
  * - A job is claimed with FOR UPDATE SKIP LOCKED for `claimMs`, and the claim is extended while its copy works
  *   on it. A copy that dies stops extending: its claim runs out and any other copy takes the job up again.
@@ -32,121 +33,18 @@ export type EnqueueOptions = { runAt?: Date; singletonKey?: string };
 export type QueueSettings = { claimMs: number; retryBaseMs: number; concurrency: number; pollMs: number };
 export type QueueCounts = { kind: string; state: string; jobs: number }[];
 
-const maxRetryWaitMs = 60 * 60 * 1000;
 const keepDoneJobsMs = 7 * 24 * 60 * 60 * 1000;
 
-type Claimed = { id: string; kind: string; payload: unknown; attempts: number; maxAttempts: number; token: string };
-
-export function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { describeError } from './worker';
 
 export function jobQueue(db: Database, log: FastifyBaseLogger, settings: QueueSettings) {
-  const copy = `${hostname()}:${process.pid}`;
   const kinds = new Map<string, JobKind>();
-  const inFlight = new Set<Promise<void>>();
-  const tickers = new Set<NodeJS.Timeout>();
-  let running = false;
-  let wakeUp: (() => void) | undefined;
-  let loop: Promise<void> | undefined;
+  const worker = jobWorker(db, log, settings, kinds);
 
-  const retryWaitMs = (attempt: number) => Math.min(maxRetryWaitMs, settings.retryBaseMs * 2 ** Math.max(0, attempt - 1));
-
-  async function claim(where: ReturnType<typeof and>, limit: number): Promise<Claimed[]> {
-    const token = `${copy}/${randomUUID()}`;
-    const due = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(jobs.runAt).limit(limit).for('update', { skipLocked: true });
-    const rows = await db
-      .update(jobs)
-      .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, claimedBy: token, claimedUntil: sql`now() + ${settings.claimMs} * interval '1 millisecond'` })
-      .where(inArray(jobs.id, due))
-      .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
-    return rows.map((row) => ({ ...row, token }));
-  }
-
-  const claimable = () =>
-    and(
-      inArray(jobs.kind, [...kinds.keys()]),
-      or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.state, 'running'), lt(jobs.claimedUntil, sql`now()`))),
-    );
-
-  async function settle(job: Claimed, outcome: { error?: unknown }): Promise<void> {
-    const mine = and(eq(jobs.id, job.id), eq(jobs.claimedBy, job.token));
-    if (outcome.error === undefined) {
-      await db.update(jobs).set({ state: 'done', finishedAt: sql`now()`, claimedUntil: null }).where(mine);
-      return;
-    }
-    const kind = kinds.get(job.kind);
-    const lastError = describeError(outcome.error).slice(0, 2000);
-    const givesUp = job.attempts >= job.maxAttempts || Boolean(kind?.isPermanent?.(outcome.error));
-    if (givesUp) {
-      log.error({ err: outcome.error, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed for good');
-      await db.update(jobs).set({ state: 'failed', lastError, finishedAt: sql`now()`, claimedUntil: null }).where(mine);
-      return;
-    }
-    const waitMs = retryWaitMs(job.attempts);
-    log.warn({ err: outcome.error, job: job.id, kind: job.kind, attempts: job.attempts, retryInMs: waitMs }, 'job will be tried again');
-    await db
-      .update(jobs)
-      .set({ state: 'queued', lastError, claimedBy: null, claimedUntil: null, runAt: sql`now() + ${waitMs} * interval '1 millisecond'` })
-      .where(mine);
-  }
-
-  /** Runs a claimed job here, extending its claim until it ends. */
-  async function perform(job: Claimed): Promise<void> {
-    const kind = kinds.get(job.kind);
-    const heartbeat = setInterval(() => {
-      db.update(jobs)
-        .set({ claimedUntil: sql`now() + ${settings.claimMs} * interval '1 millisecond'` })
-        .where(and(eq(jobs.id, job.id), eq(jobs.claimedBy, job.token)))
-        .catch((error: unknown) => log.warn({ err: error, job: job.id }, 'job claim not extended'));
-    }, Math.max(50, Math.floor(settings.claimMs / 3)));
-    let error: unknown;
-    try {
-      if (!kind) throw new Error(`no handler for jobs of kind ${job.kind}`);
-      await kind.run(job.payload, { id: job.id, attempt: job.attempts });
-    } catch (failure) {
-      error = failure ?? new Error('job failed');
-    } finally {
-      clearInterval(heartbeat);
-    }
-    await settle(job, { error }).catch((failure: unknown) => log.error({ err: failure, job: job.id }, 'job outcome not recorded: its claim will run out and it runs again'));
-  }
-
-  function track(work: Promise<void>): Promise<void> {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-    return work;
-  }
-
-  async function work(): Promise<void> {
-    while (running) {
-      const room = settings.concurrency - inFlight.size;
-      let claimed: Claimed[] = [];
-      if (room > 0 && kinds.size > 0) {
-        claimed = await claim(claimable(), room).catch((error: unknown) => {
-          log.warn({ err: error }, 'jobs could not be claimed');
-          return [];
-        });
-        for (const job of claimed) void track(perform(job));
-      }
-      if (running && (claimed.length === 0 || inFlight.size >= settings.concurrency)) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, settings.pollMs);
-          wakeUp = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wakeUp = undefined;
-      }
-    }
-  }
-
-  const queue = {
+  const stored = {
     define(kind: JobKind): void {
       kinds.set(kind.name, kind);
     },
-
     /**
      * Stores a job for the workers to find at their next look. Answers its id (none for a slot already taken).
      */
@@ -166,7 +64,7 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, settings: QueueSe
      * run (the copy died first), its claim runs out and a worker does.
      */
     async enqueueHeld(kind: string, payload: unknown, options: { tx?: Database } = {}): Promise<() => Promise<void>> {
-      const token = `${copy}/${randomUUID()}`;
+      const token = claimToken();
       const maxAttempts = kinds.get(kind)?.maxAttempts ?? 1;
       const [row] = await (options.tx ?? db)
         .insert(jobs)
@@ -174,45 +72,22 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, settings: QueueSe
         .returning({ id: jobs.id });
       if (!row) throw new Error('job was not stored');
       const job: Claimed = { id: row.id, kind, payload, attempts: 1, maxAttempts, token };
-      return () => track(perform(job));
+      return () => worker.runHeld(job);
     },
 
-    /** Runs `run` once per `everyMs` across all copies, at the end of each interval; answers a function that stops planning it here. */
-    every(name: string, everyMs: number, run: () => Promise<unknown>): () => void {
-      queue.define({ name, maxAttempts: 3, run: async () => void (await run()) });
-      const tick = () => {
-        const slot = Math.floor(Date.now() / everyMs) + 1;
-        const runAt = new Date(slot * everyMs);
-        queue.enqueue(name, {}, { runAt, singletonKey: `${name}@${runAt.toISOString()}` }).catch((error: unknown) => log.warn({ err: error, job: name }, 'scheduled job not planned'));
-      };
-      const ticker = setInterval(tick, Math.min(60_000, Math.max(50, Math.floor(everyMs / 2))));
-      tickers.add(ticker);
-      tick();
-      return () => {
-        clearInterval(ticker);
-        tickers.delete(ticker);
-      };
-    },
+  };
+  const schedule = jobSchedule(stored, log);
 
-    wake(): void {
-      wakeUp?.();
-    },
-
-    start(): void {
-      if (running) return;
-      running = true;
-      loop = work();
-    },
-
-    /** Takes no new jobs and waits for those in flight (their claims are released by finishing them). */
+  return {
+    ...stored,
+    every: schedule.every,
+    wake: worker.wake,
+    start: worker.start,
+    /** Takes no new jobs, plans no more, and waits for those in flight. */
     async stop(): Promise<void> {
-      running = false;
-      for (const ticker of tickers) clearInterval(ticker);
-      queue.wake();
-      await loop;
-      await Promise.all(inFlight);
+      schedule.stopAll();
+      await worker.stop();
     },
-
     async counts(): Promise<QueueCounts> {
       const rows = await db
         .select({ kind: jobs.kind, state: jobs.state, jobs: sql<number>`count(*)::int` })
@@ -226,7 +101,6 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, settings: QueueSe
       await db.delete(jobs).where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, sql`now() - ${keepDoneJobsMs} * interval '1 millisecond'`)));
     },
   };
-  return queue;
 }
 
 export type JobQueue = ReturnType<typeof jobQueue>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { limitAttempts } from '../../attempt-limits';
+import { limitAttempts } from '../../http/attempt-limits';
 import type { Config } from '../../config';
 import { hashSecretToken } from './secret-tokens';
 

@@ -7,7 +7,7 @@ import type { LoginRequest, SignupRequest, User } from '../../../contracts/auth.
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { users } from './tables';
-import { tooManyAttempts } from '../../attempt-limits';
+import { tooManyAttempts } from '../../http/attempt-limits';
 import { HttpError } from '../../errors';
 import {
   accountExistsMail,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps';
-import { countAttempt, releaseAttempt, type Counted } from '../../attempt-store';
+import { countAttempt, releaseAttempt, type Counted } from '../../http/attempt-store';
 
 const windowMs = 15 * 60 * 1000;
 export const signInLockMinutes = windowMs / 60_000;

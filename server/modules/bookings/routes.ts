@@ -20,7 +20,7 @@ import type { AppDeps } from '../../app-deps';
 import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
-import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
+import { formAbuseLimit, isAutomatedSubmission } from '../../http/form-abuse';
 import { authGuards, signedInUser } from '../auth';
 import { adminBookings, bookingCounts, bookingCsvHeader, bookingCsvRow, bookingKey, bookingsOfEmail, type ListedBooking } from './booking-lists';
 import { bookTechnician, changeBookingByCustomer, changeBookingStatus, findBooking, managedBooking } from './bookings';

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
-import { formAbuseLimit, isAutomatedSubmission } from '../../form-abuse';
+import { formAbuseLimit, isAutomatedSubmission } from '../../http/form-abuse';
 import { authGuards } from '../auth';
 import { findInboxMessage, markHandled, receiveContactMessage } from './contact';
 import { inboxCsvHeader, inboxCsvRow, inboxMessages, messageKey, type ListedMessage } from './inbox-list';

@@ -1,8 +1,9 @@
 /** What app.ts and the dashboard use of invoices: the payee of service money, the money routes of quotes and invoices, and what is owed and held, and a person's invoices for the Customers page. */
-export { pendingRefunds } from './credits';
+export { pendingRefunds, recheckPendingRefunds } from './credits';
+export { sendInvoiceReminders } from './reminders';
 export { invoiceCreditsHeld, outstandingInvoices } from './invoices';
 export { quoteMoneyRoutes } from './quote-money-routes';
 export { servicePayee } from './service-payee';
-export { servicePaymentRoutes } from './service-payment-routes';
+export { servicePageRechecks, servicePaymentRoutes } from './service-payment-routes';
 export { serviceMoneyKoboBetween } from './service-payments';
 export { invoicesOfPerson } from './of-person';

@@ -23,7 +23,6 @@ import { secondDepositChoiceSchema, secondDepositParams } from '../../../contrac
 import { pathTo } from '../../../contracts/pages';
 import { paymentStartedSchema } from '../../../contracts/payments.schemas';
 import type { AppDeps } from '../../app-deps';
-import { scheduleSweep } from '../../background-sweep';
 import { HttpError } from '../../errors';
 import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
@@ -32,7 +31,7 @@ import { authGuards, signedInUser } from '../auth';
 import { formatKobo } from '../../../contracts/money';
 import { startServicePage } from '../payments';
 import { payerEmailOf } from '../quotes';
-import { applyCredit, recheckPendingRefunds, refundCredit } from './credits';
+import { applyCredit, refundCredit } from './credits';
 import { refundAnswerMessage } from './quote-money-routes';
 import { chooseForSecondDeposit } from './second-deposits';
 import { recordOfficePayment } from './settlement';
@@ -41,7 +40,6 @@ import { toCustomerInvoiceJson } from './invoice-json';
 import { adminInvoices, invoiceCounts, invoiceCsvHeader, invoiceCsvRow, invoiceKey, invoicesOfEmail, paymentCsvHeader, paymentCsvRow, paymentKey, servicePaymentsBetween, type ListedInvoice } from './invoice-lists';
 import { invoicePdf, receiptPdf } from './invoice-pdf';
 import { createInvoice, invoiceDetail, invoicePartsOf, sendInvoice, updateDraftInvoice, voidInvoice } from './invoices';
-import { sendInvoiceReminders } from './reminders';
 import { findServicePayment, receiptFactsOf } from './service-payments';
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
@@ -53,13 +51,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const { db, cursors, config } = deps;
   const { requireAdmin, requireUser } = authGuards(deps);
   const encode = (row: ListedInvoice) => invoiceSchema.encode(row.invoice);
-  const stopSweeps: (() => Promise<void>)[] = [];
-  app.addHook('onReady', async () => {
-    stopSweeps.push(scheduleSweep(deps, config.serviceSweepIntervalMs, 'invoice reminders could not be sent', () => sendInvoiceReminders(deps)));
-    stopSweeps.push(scheduleSweep(deps, config.paymentRecheckIntervalMs, 'pending card refunds could not be checked', () => recheckPendingRefunds(deps)));
-  });
-  app.addHook('onClose', async () => void (await Promise.all(stopSweeps.map((stop) => stop()))));
-
   const adminQuery = pageQuery.extend(invoiceListQuery.shape);
   app.get('/', { schema: { querystring: adminQuery, response: { 200: listAnswer('invoices', invoiceSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
     const { limit, cursor, ...filters } = request.query;

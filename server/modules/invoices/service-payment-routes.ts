@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { settleReport, type PaymentDeps } from '../payments';
 import { answerPaymentReturn } from '../payments';
-import { scheduleRechecks } from '../payments';
+import type { RecheckedPayments } from '../payments';
 import { claimServicePagesDueForCheck, findServicePage, markServicePageFailed, releaseServicePageClaim, type ServicePageRow } from '../payments';
 import { findQuoteRow } from '../quotes';
 import { findInvoiceRow } from './invoices';
@@ -65,20 +65,17 @@ export async function checkServicePage(deps: PaymentDeps, reference: string): Pr
   };
 }
 
-/** /api/payments/services/{reference}, and the recheck of service pages the provider never confirmed. */
-export const servicePaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  let stopRechecks: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopRechecks = scheduleRechecks(deps, deps.config.paymentRecheckIntervalMs, {
-      what: 'service payment pages',
-      claimDue: ({ db }, limit) => claimServicePagesDueForCheck(db, limit),
-      fail: ({ db }, id) => markServicePageFailed(db, id),
-      release: ({ db }, id) => releaseServicePageClaim(db, id),
-      settle: (report) => settleReport(deps, [servicePayee], report, 'recheck'),
-    });
-  });
-  app.addHook('onClose', async () => stopRechecks?.());
+/** How service payment pages the provider never confirmed are asked about again (server/sweeps.ts). */
+export const servicePageRechecks = (deps: AppDeps): RecheckedPayments => ({
+  what: 'service payment pages',
+  claimDue: ({ db }, limit) => claimServicePagesDueForCheck(db, limit),
+  fail: ({ db }, id) => markServicePageFailed(db, id),
+  release: ({ db }, id) => releaseServicePageClaim(db, id),
+  settle: (report) => settleReport(deps, [servicePayee], report, 'recheck'),
+});
 
+/** /api/payments/services/{reference}: a service page's payment checked on return. */
+export const servicePaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // A deposit or an invoice paid from a private link, without an account: the random reference is the key.
   app.get('/services/:reference', { schema: { params: paymentReferenceParams, response: { 200: servicePaymentCheckedSchema } } }, (request) => checkServicePage(deps, request.params.reference));
 };

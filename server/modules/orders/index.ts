@@ -2,5 +2,5 @@
 export { shopPayee } from './checkout';
 export { ordersToShip } from './order-lists';
 export { bestSellers, revenueKoboBetween } from './orders';
-export { shopPaymentRoutes } from './shop-payments';
+export { shopCheckoutRechecks, shopPaymentRoutes } from './shop-payments';
 export { ordersOfAccount } from './of-person';

@@ -3,25 +3,22 @@ import { initializePaymentSchema, paymentCheckedSchema, paymentReferenceParams, 
 import type { AppDeps } from '../../app-deps';
 import { authGuards, signedInUser } from '../auth';
 import { settleReport } from '../payments';
-import { scheduleRechecks } from '../payments';
+import type { RecheckedPayments } from '../payments';
 import { shopPayee, startCheckout, verifyPayment } from './checkout';
 import { claimOrdersDueForCheck, markOrderFailed, releaseCheckClaim } from './orders';
 
-/** /api/payments/initialize and /verify (API.md): the shop's checkout, and the recheck of its unconfirmed orders. */
+/** How the shop's unconfirmed checkouts are asked about again (server/sweeps.ts). */
+export const shopCheckoutRechecks = (deps: AppDeps): RecheckedPayments => ({
+  what: 'shop checkouts',
+  claimDue: ({ db }, limit) => claimOrdersDueForCheck(db, limit),
+  fail: ({ db }, id) => markOrderFailed(db, id),
+  release: ({ db }, id) => releaseCheckClaim(db, id),
+  settle: (report) => settleReport(deps, [shopPayee], report, 'recheck'),
+});
+
+/** /api/payments/initialize and /verify (API.md): the shop's checkout. */
 export const shopPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireUser } = authGuards(deps);
-  let stopRechecks: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopRechecks = scheduleRechecks(deps, deps.config.paymentRecheckIntervalMs, {
-      what: 'shop checkouts',
-      claimDue: ({ db }, limit) => claimOrdersDueForCheck(db, limit),
-      fail: ({ db }, id) => markOrderFailed(db, id),
-      release: ({ db }, id) => releaseCheckClaim(db, id),
-      settle: (report) => settleReport(deps, [shopPayee], report, 'recheck'),
-    });
-  });
-  app.addHook('onClose', async () => stopRechecks?.());
-
   app.post('/initialize', { schema: { body: initializePaymentSchema, response: { 200: paymentStartedSchema } }, preValidation: requireUser }, (request) =>
     startCheckout(deps, signedInUser(request), request.body.addressId),
   );

@@ -3,5 +3,5 @@ export { settleReport, type Payee, type PaymentDeps, type RefundReport } from '.
 export { paymentEventsOf, type ProviderReport } from './payment-events';
 export { answerPaymentReturn } from './payment-return';
 export { judgeReport } from './payment-verdict';
-export { scheduleRechecks } from './pending-checks';
+export { recheckPayments, type RecheckedPayments } from './pending-checks';
 export { claimServicePagesDueForCheck, closeServicePages, findServicePage, markServicePageFailed, markServicePagePaid, releaseServicePageClaim, servicePagePrefix, startServicePage, type ServicePageRow } from './service-pages';

@@ -1,5 +1,3 @@
-import { scheduleSweep } from '../../background-sweep';
-import type { AppDeps } from '../../app-deps';
 import { PaymentProviderError } from '../../payments/provider';
 import type { PaymentDeps } from './payees';
 import type { ProviderReport } from './payment-events';
@@ -34,9 +32,4 @@ export async function recheckPayments(deps: PaymentDeps, kind: RecheckedPayments
       await kind.release(deps, payment.id);
     }
   }
-}
-
-/** Runs the sweep every `intervalMs` while the server is up, one sweep at a time. */
-export function scheduleRechecks(deps: PaymentDeps & Pick<AppDeps, 'jobs' | 'log'>, intervalMs: number, kind: RecheckedPayments) {
-  return scheduleSweep(deps, intervalMs, `unconfirmed ${kind.what} could not be checked`, () => recheckPayments(deps, kind));
 }

@@ -5,3 +5,4 @@ export { countQuotesAwaitingAnswer, quoteCreditsHeld } from './quote-lists';
 export { secondDepositsOf } from './second-deposits';
 export { addDepositPaid, findQuoteRow, lockAcceptedQuote, lockQuote, markQuoteInvoiced, quoteDetail, quoteLinesOf, quoteOwedKobo, returnQuoteCredit, takeQuoteCredit } from './quotes';
 export { quotesOfPerson } from './of-person';
+export { sweepQuotes } from './quote-sweep';

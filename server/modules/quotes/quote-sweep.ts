@@ -9,7 +9,7 @@ import { documentLinkToken } from '../auth';
 import { expireQuotes, noteQuoteHistory, quoteLinkOf, type QuoteDeps } from './quotes';
 
 /**
- * The quotes' part of the scheduled sweep (server/background-sweep.ts): expire quotes past their day, remind
+ * The quotes' part of the scheduled sweeps (server/sweeps.ts): expire quotes past their day, remind
  * customers whose quote ends soon, and tell the office of each quote that expired unanswered. Each step claims
  * its quotes in one guarded update (a time column still empty) and stores its mails in the same transaction,
  * so two copies sweeping at once, or a sweep run again, mail nobody twice, and a copy dying mid-sweep loses none.

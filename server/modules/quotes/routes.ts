@@ -26,7 +26,6 @@ import {
   quoteTokenParams,
 } from '../../../contracts/quotes.schemas';
 import type { AppDeps } from '../../app-deps';
-import { scheduleSweep } from '../../background-sweep';
 import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
@@ -37,7 +36,6 @@ import { quotePdf } from './quote-pdf';
 import { payerEmailOf } from './sharing';
 import { adminQuotes, quoteCounts, quoteCsvHeader, quoteCsvRow, quoteKey, quotesOfEmail, type ListedQuote } from './quote-lists';
 import { addPriceItem, priceListFor, removePriceItem } from './price-list';
-import { sweepQuotes } from './quote-sweep';
 import { copyQuote, createQuote, depositDueKobo, findQuoteRow, quoteDetail, quoteLinesOf, scheduleJob, sendQuote, updateDraftQuote } from './quotes';
 
 function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
@@ -49,12 +47,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const { db, cursors, config } = deps;
   const { requireAdmin, requireUser } = authGuards(deps);
   const encode = (row: ListedQuote) => quoteSchema.encode(row.quote);
-  let stopSweep: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopSweep = scheduleSweep(deps, config.serviceSweepIntervalMs, 'quotes could not be expired or reminded', () => sweepQuotes(deps));
-  });
-  app.addHook('onClose', async () => stopSweep?.());
-
   const adminQuery = pageQuery.extend(quoteListQuery.shape);
   app.get('/', { schema: { querystring: adminQuery, response: { 200: listAnswer('quotes', quoteSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
     const { limit, cursor, ...filters } = request.query;

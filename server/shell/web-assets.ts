@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from './db/client';
+import type { Database } from '../db/client';
 import { webAssets } from './tables';
 
 /**

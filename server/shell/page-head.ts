@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
-import { company } from '../contracts/company';
-import { documentTitleOf, notFoundTitle, pages, type Page, type PageKey } from '../contracts/pages';
-import type { Product } from '../contracts/products.schemas';
+import { company } from '../../contracts/company';
+import { documentTitleOf, notFoundTitle, pages, type Page, type PageKey } from '../../contracts/pages';
+import type { Product } from '../../contracts/products.schemas';
 
 type Head = { title: string; description: string; canonical: string; indexable: boolean; image?: string | undefined; type: 'website' | 'product'; structuredData: object[] };
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { pageRenderHeader, type RenderedPage, type RenderPage } from '../contracts/page-render';
-import { projectRoot } from './project-root';
+import { pageRenderHeader, type RenderedPage, type RenderPage } from '../../contracts/page-render';
+import { projectRoot } from '../project-root';
 
 const rendererFile = path.join(projectRoot, 'dist', 'ssr', 'entry-server.js');
 

@@ -1,8 +1,8 @@
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './db/client';
-import { testDatabases } from './testing/databases';
-import { startTestApp } from './testing/test-app';
+import type { DatabaseHandle } from '../db/client';
+import { testDatabases } from '../testing/databases';
+import { startTestApp } from '../testing/test-app';
 
 /** A client on a raw socket, so that the test decides how fast each byte leaves. */
 function rawClient(port: number) {

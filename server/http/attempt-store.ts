@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from './db/client';
+import type { Database } from '../db/client';
 import { attemptCounters } from './tables';
 
 /** The count including this attempt, the window's milliseconds left, and which window it was counted in. */

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppDeps } from './app-deps';
-import { mailJobKind } from './mail/outbox';
+import type { AppDeps } from '../app-deps';
+import { mailJobKind } from '../mail/outbox';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);

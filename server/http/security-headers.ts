@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from './api-path';
-import type { Config } from './config';
+import type { Config } from '../config';
 
 function pagePolicy(config: Config, styleHashes: string[]) {
   return {

@@ -1,5 +1,5 @@
 import type { FastifyBodyParser, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 /**
  * PostgreSQL cannot store the NUL character in text, and a broken %-escape is no text at all: both are

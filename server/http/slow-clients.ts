@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
-import type { Config } from './config';
+import type { Config } from '../config';
 
 /**
  * How long a client may take to send its request, so that a slow or stalled connection cannot hold the

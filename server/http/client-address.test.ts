@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from './testing/databases';
-import { useTestApp } from './testing/test-context';
+import { testDatabases } from '../testing/databases';
+import { useTestApp } from '../testing/test-context';
 
 const message = { name: 'Kunle Adeyemi', phone: '08031234567', subject: 'General Inquiry', message: 'Do you install inverters in Oyo town?' };
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backUpEmbedded, restoreEmbedded } from './backup';
-import { openEmbeddedDatabase } from './db/client';
-import { bookings } from './modules/bookings/tables';
+import { openEmbeddedDatabase } from './client';
+import { bookings } from '../modules/bookings/tables';
 
 describe('backing up the embedded database', () => {
   // Five embedded databases open one after another: about half a minute on a small machine.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 type AttemptLimit = { max: number; windowMs: number; keyOf: (request: FastifyRequest) => string };
 

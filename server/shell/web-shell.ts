@@ -3,17 +3,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageStateElementId, type PageState } from '../contracts/page-render';
-import { productIdParams, type Product } from '../contracts/products.schemas';
-import { isBackOfficePage, pageAt, pages } from '../contracts/pages';
-import type { Database } from './db/client';
-import { HttpError } from './errors';
-import { findProduct } from './modules/products';
-import type { Config } from './config';
-import { sessionCookieNames } from './modules/auth';
+import { pageStateElementId, type PageState } from '../../contracts/page-render';
+import { productIdParams, type Product } from '../../contracts/products.schemas';
+import { isBackOfficePage, pageAt, pages } from '../../contracts/pages';
+import type { Database } from '../db/client';
+import { HttpError } from '../errors';
+import { findProduct } from '../modules/products';
+import type { Config } from '../config';
+import { sessionCookieNames } from '../modules/auth';
 import { pageHead, renderHead } from './page-head';
 import { loadPageRenderer } from './page-renderer';
-import { projectRoot } from './project-root';
+import { projectRoot } from '../project-root';
 
 export const webRoot = path.join(projectRoot, 'dist', 'web');
 

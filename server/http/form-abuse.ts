@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { limitAttempts } from './attempt-limits';
-import type { Config } from './config';
+import type { Config } from '../config';
 
 /** The public forms (booking, contact) accept this many sends per address per hour: far above a person's need. */
 export function formAbuseLimit(app: FastifyInstance, config: Config, form: string) {

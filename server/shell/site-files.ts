@@ -1,8 +1,8 @@
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
-import { pageKeys, pages, privatePathPrefixes } from '../contracts/pages';
-import type { Database } from './db/client';
-import { listProducts } from './modules/products';
+import { pageKeys, pages, privatePathPrefixes } from '../../contracts/pages';
+import type { Database } from '../db/client';
+import { listProducts } from '../modules/products';
 
 /** The pages search engines may list that have one address each; product pages come from the catalogue. */
 const sitemapPaths = pageKeys.filter((key) => 'indexed' in pages[key] && !pages[key].path.includes(':')).map((key) => pages[key].path);
