@@ -23,6 +23,9 @@ function describeViolations(violations: AxeResults['violations']): string {
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await waitForOfficePageInUse(page);
+  // A toast fading in or out has a colour between its own and the page's: axe judged such a half-faded toast's
+  // text as too faint. What a person reads is the settled page, so the scan waits for transitions to end.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const width = page.viewportSize()?.width ?? 0;
   expect.soft(violations, `WCAG violations at ${width} px on ${page.url()}:\n${describeViolations(violations)}`).toEqual([]);
