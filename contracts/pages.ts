@@ -28,7 +28,7 @@ export type Page = {
   audience: Audience;
   /** Listed in the sitemap and open to search engines. */
   indexed?: boolean;
-  /** Sent drawn by the server, with the answers it needs (web/app/serverRenderedPages.ts). */
+  /** Sent drawn by the server, with the answers its route declares (the page's data: web/lib/pageData.ts). */
   serverDrawn?: boolean;
   /** The address carries a secret token: it must not leak to other sites through the Referer header. */
   secretInPath?: boolean;

@@ -1,16 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { isBackOfficePage } from '../contracts/pages';
+import { dehydrate, hashKey, skipToken, type QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { isBackOfficePage, pageAt, pages } from '../contracts/pages';
 import type { ApiAnswer, RenderPage } from '../contracts/page-render';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/queryClient';
+import { pageLoadContext } from './app/pageLoader';
 import { routes } from './app/routes';
-import { serverRenderedPageData } from './app/serverRenderedPages';
 import type { User } from '../contracts/auth.schemas';
-import { drawnWithSessionKey, profileQueryKey, profileQueryOptions } from './features/auth/session';
+import { drawnWithSessionKey, profileQueryKey } from './features/auth/session';
 import { sendApiCallsThrough } from './lib/api';
 
 const pageHandler = createStaticHandler(routes);
@@ -28,19 +28,31 @@ sendApiCallsThrough(async (path, init) => {
   return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
 });
 
-/** A back-office page draws again until it asks for nothing new; each turn fetches what the last one asked for (the profile, then the page's records). */
-const backOfficeTurns = 4;
+/**
+ * The pages the server draws: those the page table marks `serverDrawn`, drawn as any visitor sees them, and the
+ * back office's, drawn with the signed-in admin's own records.
+ */
+function drawnHere(address: URL, signedIn: boolean): 'public' | 'backOffice' | undefined {
+  const key = pageAt(address.pathname);
+  if (key && 'serverDrawn' in pages[key]) return 'public';
+  return signedIn && isBackOfficePage(address.pathname) ? 'backOffice' : undefined;
+}
 
 function failed(queryClient: QueryClient): boolean {
   return queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
 }
 
-/** The queries the last drawing asked for and nobody has fetched, leaving out those waiting on another's answer. */
-function askedFor(queryClient: QueryClient) {
+/**
+ * The queries the drawing asked for that no route's data declared, leaving out those waiting on another's answer
+ * and the profile of a public page's signed-in visitor (left to the browser on purpose: see renderPage).
+ */
+function undeclared(queryClient: QueryClient) {
+  const profileHash = hashKey(profileQueryKey);
   return queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => {
+      if (query.queryHash === profileHash) return false;
       // The options of the hook that asked, `enabled` among them (the cache's own type leaves it out).
       const { enabled } = query.options as { enabled?: boolean | ((asked: typeof query) => boolean) };
       const wanted = (typeof enabled === 'function' ? enabled(query) : enabled !== false) && query.options.queryFn !== skipToken;
@@ -48,9 +60,7 @@ function askedFor(queryClient: QueryClient) {
     });
 }
 
-async function drawPage(address: URL, queryClient: QueryClient): Promise<string | undefined> {
-  const context = await pageHandler.query(new Request(address));
-  if (context instanceof Response) return undefined;
+async function drawPage(context: StaticHandlerContext, queryClient: QueryClient): Promise<string> {
   const router = createStaticRouter(pageHandler.dataRoutes, context);
   // The async renderer waits for the parts that suspend (lazyWhenNear, inTurn) and draws them in place,
   // so the page needs no inline scripts to fill them in (the Content-Security-Policy forbids them). The app is
@@ -64,43 +74,31 @@ async function drawPage(address: URL, queryClient: QueryClient): Promise<string 
   );
 }
 
-/** A public page: its answers are listed (serverRenderedPages.ts) and fetched without the visitor's session. */
-async function drawPublicPage(address: URL, signedIn: boolean, queryClient: QueryClient): Promise<string | undefined> {
-  const pageData = serverRenderedPageData(address);
-  if (!pageData) return undefined;
-  // Signed-in visitors see the page as a visitor would until the browser has checked who they are.
-  if (!signedIn) queryClient.setQueryData(profileQueryKey, null);
-  await Promise.all(pageData.map((options) => queryClient.prefetchQuery({ ...options, retry: false })));
-  // A page whose data failed is drawn in the browser, which shows the failure and offers a retry.
-  if (failed(queryClient)) return undefined;
-  return drawPage(address, queryClient);
-}
-
-/** A back-office page, with the admin's session: drawn, then drawn again with what it asked for, as the browser would. */
-async function drawBackOfficePage(address: URL, queryClient: QueryClient): Promise<string | undefined> {
-  // Anyone else, and an admin whose access has run out (the profile then reads as signed out), is the browser's
-  // to handle: it refreshes the session, or shows the sign-in or the not-found page.
-  await queryClient.prefetchQuery({ ...profileQueryOptions, retry: false });
-  if (queryClient.getQueryData<User | null>(profileQueryKey)?.role !== 'admin') return undefined;
-  queryClient.setQueryData(drawnWithSessionKey, true);
-  let html = await drawPage(address, queryClient);
-  for (let turn = 1; turn < backOfficeTurns && html !== undefined; turn += 1) {
-    const asked = askedFor(queryClient);
-    if (asked.length === 0) break;
-    await Promise.all(asked.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
-    // A session that has run out, or a record that is gone, is the browser's to handle (refresh, not-found).
-    if (failed(queryClient)) return undefined;
-    html = await drawPage(address, queryClient);
-  }
-  return askedFor(queryClient).length === 0 ? html : undefined;
-}
-
-/** Draws a page on the server with the answers it needs, for the browser to hydrate. */
+/**
+ * Draws a page on the server, once, with the answers its routes declare (each route's loader fills the query
+ * cache: web/app/pageLoader.ts), for the browser to hydrate with the same answers. A page whose answers failed
+ * (a session run out, a record gone, a server error) or whose drawing asked for more than it declared is left to
+ * the browser, which fetches, refreshes the session, or shows the failure with a retry.
+ */
 export const renderPage: RenderPage = ({ url, signedIn, callApi }) =>
   pageBeingDrawn.run(callApi, async () => {
     const address = new URL(url);
+    const kind = drawnHere(address, signedIn);
+    if (!kind) return undefined;
     const queryClient = createQueryClient();
-    const backOffice = signedIn && isBackOfficePage(address.pathname);
-    const html = backOffice ? await drawBackOfficePage(address, queryClient) : await drawPublicPage(address, signedIn, queryClient);
-    return html === undefined ? undefined : { html, queries: dehydrate(queryClient) };
+    // The browser tries a failed call again; here a failure hands the page to the browser at once.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    // A public page is drawn as a visitor sees it; a signed-in visitor's own is drawn by the browser once it has
+    // checked who they are (the profile is then left unknown: 'checking').
+    if (kind === 'public' && !signedIn) queryClient.setQueryData(profileQueryKey, null);
+    const context = await pageHandler.query(new Request(address), { requestContext: pageLoadContext({ queryClient, waitForData: true }) });
+    if (context instanceof Response || failed(queryClient)) return undefined;
+    if (kind === 'backOffice') {
+      // Anyone else, and an admin whose access has run out (the profile then reads as signed out), is the
+      // browser's to handle: it refreshes the session, or shows the sign-in or the not-found page.
+      if (queryClient.getQueryData<User | null>(profileQueryKey)?.role !== 'admin') return undefined;
+      queryClient.setQueryData(drawnWithSessionKey, true);
+    }
+    const html = await drawPage(context, queryClient);
+    return undeclared(queryClient).length === 0 ? { html, queries: dehydrate(queryClient) } : undefined;
   });

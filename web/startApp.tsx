@@ -32,7 +32,7 @@ if (pageState.queries) hydrate(queryClient, pageState.queries as DehydratedState
 if (pageState.signedIn) void queryClient.prefetchQuery(profileQueryOptions);
 else queryClient.setQueryData(profileQueryKey, null);
 
-const router = await createAppRouter();
+const router = await createAppRouter(queryClient);
 const firstPageKey = router.state.location.key;
 const stopWatching = router.subscribe(({ location }) => {
   if (location.key === firstPageKey) return;

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { routes } from './routes';
+import { pageLoadContext } from './pageLoader';
 import { yieldToBrowser } from '../page-life/yieldToBrowser';
 
 /**
@@ -7,7 +9,7 @@ import { yieldToBrowser } from '../page-life/yieldToBrowser';
  * page the server drew instead of flashing the loading spinner. Running that code and starting the router
  * are each a long moment on a phone: a task apiece.
  */
-export async function createAppRouter() {
+export async function createAppRouter(queryClient: QueryClient) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -16,7 +18,9 @@ export async function createAppRouter() {
     }),
   );
   await yieldToBrowser();
-  // Hydration data, even empty, tells the router the page on screen is already drawn: without it, its scroll
-  // restoration sent a visitor who had scrolled before the app took over back to the top of the page.
-  return createBrowserRouter(routes, { hydrationData: {} });
+  // Hydration data tells the router the page on screen is already drawn: without it, its scroll restoration sent
+  // a visitor who had scrolled before the app took over back to the top of the page. Each route's data is in the
+  // query cache already (the server's answers) or fetched by the page itself, so no loader runs for it now.
+  const loaderData = Object.fromEntries(matches.flatMap(({ route }) => (route.id ? [[route.id, null]] : [])));
+  return createBrowserRouter(routes, { hydrationData: { loaderData }, getContext: () => pageLoadContext({ queryClient, waitForData: false }) });
 }

@@ -70,3 +70,8 @@ export function changeListedRows<Row>(queryClient: QueryClient, queryKey: QueryK
     data && { ...data, pages: data.pages.map((page) => ({ ...page, rows: page.rows.flatMap((row) => change(row) ?? []) })) },
   );
 }
+
+/** A list's first page in the cache, for a page that declares its data (lib/pageData.ts). */
+export function ensureFirstPage<Name extends string>(queryClient: QueryClient, source: PagedListSource<Name>) {
+  return queryClient.ensureInfiniteQueryData(pagedListOptions(source));
+}

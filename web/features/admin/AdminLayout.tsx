@@ -8,6 +8,8 @@ import { NavCount, type NavCountLook } from './NavCount';
 import { useLogout } from '../auth';
 import { inTurn } from '../../page-life/inTurn';
 import { UsableOnceHydrated } from '../../page-life/UsableOnceHydrated';
+import type { PageData } from '../../lib/pageData';
+import { summaryQueryOptions } from './api';
 
 /**
  * SPEC.md's admin navigation, and the dashboard, quotes, invoices, price list and inbox added since; each entry is named by its page's
@@ -150,3 +152,6 @@ export function AdminLayout() {
     </div>
   );
 }
+
+/** The back office's frame counts what waits (NavCount). */
+export const adminFrameData: PageData = ({ queryClient }) => [queryClient.ensureQueryData(summaryQueryOptions)];

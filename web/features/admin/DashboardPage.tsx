@@ -14,6 +14,7 @@ import { formatDay, formatTime, todayInLagos } from '../../lib/dates';
 import { formatNaira } from '../../lib/money';
 import { dashboardQueryOptions } from './api';
 import type { Dashboard } from '../../../contracts/dashboard.schemas';
+import type { PageData } from '../../lib/pageData';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
 
@@ -207,3 +208,5 @@ export function DashboardPage() {
     </>
   );
 }
+
+export const dashboardData: PageData = ({ queryClient }) => [queryClient.ensureQueryData(dashboardQueryOptions)];

@@ -13,6 +13,8 @@ import { ReinstateBooking } from './ReinstateBooking';
 import { CustomerFromBooking } from './CustomerFromBooking';
 import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { DetailFrame } from '../../components/back-office/DetailFrame';
+import type { PageData } from '../../lib/pageData';
+import { staffQueryOptions } from '../staff';
 
 const notGiven = 'N/A';
 
@@ -78,3 +80,9 @@ export function BookingDetailPage() {
     </DetailFrame>
   );
 }
+
+/** The booking, and the technicians its visit may be given to (BookingVisit). */
+export const bookingDetailData: PageData = ({ queryClient, params }) => [
+  queryClient.ensureQueryData(bookingQueryOptions(params.id ?? '')),
+  queryClient.ensureQueryData(staffQueryOptions),
+];

@@ -15,6 +15,9 @@ import { addressWith, usePagedList } from '../../components/back-office/usePaged
 import { bookingCountsQueryOptions, bookingList, bookingsExportPath } from './api';
 import { BookingFilters } from './BookingFilters';
 import { BookingCards, BookingTable } from './BookingList';
+import type { PageData } from '../../lib/pageData';
+import { filtersOf } from '../../components/back-office/addressFilters';
+import { ensureFirstPage } from '../../components/back-office/usePagedList';
 
 function BookingsLoading() {
   return (
@@ -91,3 +94,8 @@ export function BookingsPage() {
     </>
   );
 }
+
+export const bookingsData: PageData = ({ queryClient, url }) => [
+  ensureFirstPage(queryClient, bookingList(filtersOf(bookingListQuery, url.searchParams))),
+  queryClient.ensureQueryData(bookingCountsQueryOptions),
+];

@@ -15,6 +15,9 @@ import { usePagedList } from '../../components/back-office/usePagedList';
 import { adminProductList } from './api';
 import { AdminProductList } from './AdminProductList';
 import { useDeleteProduct } from './productChanges';
+import type { PageData } from '../../lib/pageData';
+import { ensureFirstPage } from '../../components/back-office/usePagedList';
+import { filtersOf } from '../../components/back-office/addressFilters';
 
 const createProductPath = pathTo('createProduct');
 
@@ -107,3 +110,5 @@ export function AdminProductsPage() {
     </>
   );
 }
+
+export const adminProductsData: PageData = ({ queryClient, url }) => [ensureFirstPage(queryClient, adminProductList(filtersOf(adminProductFiltersSchema, url.searchParams).q))];

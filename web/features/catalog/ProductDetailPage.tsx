@@ -13,9 +13,10 @@ import { isApiError } from '../../lib/api';
 import { formatNaira } from '../../lib/money';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductGallery } from './ProductGallery';
-import { productQueryOptions } from './api';
+import { productQueryOptions, recommendedProductsQueryOptions } from './api';
 import { RecommendedProducts } from './RecommendedProducts';
 import { BackLink } from '../../components/BackLink';
+import type { PageData } from '../../lib/pageData';
 
 function BackToProducts() {
   return <BackLink to="/products">Back to Products</BackLink>;
@@ -101,3 +102,8 @@ export function ProductDetailPage() {
     </>
   );
 }
+
+export const productData: PageData = ({ queryClient, params }) => [
+  queryClient.ensureQueryData(productQueryOptions(params.id ?? '')),
+  queryClient.ensureQueryData(recommendedProductsQueryOptions),
+];

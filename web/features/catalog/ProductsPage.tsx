@@ -13,6 +13,7 @@ import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { productSearchQueryOptions } from './api';
 import { ShopSearch } from './ShopSearch';
 import { shopSearchOf } from './shopSearchParams';
+import type { PageData } from '../../lib/pageData';
 
 function ProductsLoading() {
   return (
@@ -72,3 +73,6 @@ export function ProductsPage() {
     </>
   );
 }
+
+/** The shop is drawn with the products its address searches for. */
+export const productsData: PageData = ({ queryClient, url }) => [queryClient.ensureQueryData(productSearchQueryOptions(shopSearchOf(url.searchParams)))];

@@ -13,6 +13,7 @@ import { forgetProducts } from './productChanges';
 import { updateProduct } from './api';
 import { ProductForm } from './ProductForm';
 import { productFormValuesOf, productFormResolver, type ProductFormValues } from './productFormValues';
+import type { PageData } from '../../lib/pageData';
 
 const productsPath = pathTo('adminProducts');
 
@@ -71,3 +72,5 @@ export function UpdateProductPage() {
     </DetailFrame>
   );
 }
+
+export const updateProductData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(productQueryOptions(params.id ?? ''))];

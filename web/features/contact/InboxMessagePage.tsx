@@ -12,6 +12,7 @@ import { receivedAt } from './receivedAt';
 import { useMarkHandled } from './useMarkHandled';
 import { DetailFrame } from '../../components/back-office/DetailFrame';
 import { MakeQuote } from '../../components/back-office/MakeQuote';
+import type { PageData } from '../../lib/pageData';
 
 const notGiven = 'N/A';
 const contactLink = 'font-semibold break-all text-navy-700 underline underline-offset-2';
@@ -84,3 +85,5 @@ export function InboxMessagePage() {
     </DetailFrame>
   );
 }
+
+export const inboxMessageData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(inboxMessageQueryOptions(params.id ?? ''))];

@@ -18,6 +18,9 @@ import { HandledBadge } from './HandledBadge';
 import { inboxExportPath, inboxList, inboxMessagePath } from './api';
 import { receivedAt } from './receivedAt';
 import { PhoneActions } from '../../components/back-office/PhoneActions';
+import type { PageData } from '../../lib/pageData';
+import { ensureFirstPage } from '../../components/back-office/usePagedList';
+import { filtersOf } from '../../components/back-office/addressFilters';
 
 function MessageItem({ message }: { message: InboxMessage }) {
   const state = useListLinkState();
@@ -117,3 +120,5 @@ export function InboxPage() {
     </>
   );
 }
+
+export const inboxData: PageData = ({ queryClient, url }) => [ensureFirstPage(queryClient, inboxList(filtersOf(inboxFiltersSchema, url.searchParams)))];

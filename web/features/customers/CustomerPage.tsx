@@ -13,6 +13,7 @@ import { phoneHref } from '../../content/company';
 import { formatDay } from '../../lib/dates';
 import { formatNaira } from '../../lib/money';
 import { addCustomerNote, customerQueryOptions } from './api';
+import type { PageData } from '../../lib/pageData';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
 
@@ -178,3 +179,5 @@ export function CustomerPage() {
     </DetailFrame>
   );
 }
+
+export const customerData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(customerQueryOptions(params.id ?? ''))];

@@ -14,6 +14,9 @@ import { useListLinkState } from '../../components/back-office/listReturn';
 import { usePagedList } from '../../components/back-office/usePagedList';
 import { phoneHref } from '../../content/company';
 import { customerList } from './api';
+import type { PageData } from '../../lib/pageData';
+import { filtersOf } from '../../components/back-office/addressFilters';
+import { ensureFirstPage } from '../../components/back-office/usePagedList';
 
 const cell = 'px-3 py-2.5 text-left';
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
@@ -100,3 +103,5 @@ export function CustomersPage() {
     </>
   );
 }
+
+export const customersData: PageData = ({ queryClient, url }) => [ensureFirstPage(queryClient, customerList(filtersOf(customerListQuery, url.searchParams)))];

@@ -5,6 +5,7 @@ import { useErrorToast } from '../../components/useErrorToast';
 import { eventsQueryOptions } from './api';
 import { EventList } from './EventList';
 import { EventUploadForm } from './EventUploadForm';
+import type { PageData } from '../../lib/pageData';
 
 export function EventsPage() {
   const events = useQuery(eventsQueryOptions);
@@ -26,3 +27,5 @@ export function EventsPage() {
     </>
   );
 }
+
+export const eventsData: PageData = ({ queryClient }) => [queryClient.ensureQueryData(eventsQueryOptions)];

@@ -12,6 +12,9 @@ import { loadBookingForm } from '../booking';
 import { FeaturedProducts } from '../catalog';
 import { HomeHero } from './HomeHero';
 import { Testimonials } from './Testimonials';
+import type { PageData } from '../../lib/pageData';
+import { featuredProductsQueryOptions } from '../catalog';
+import { eventsQueryOptions } from '../events';
 
 /** The form (and its validation code) is at the foot of the page: it loads when the visitor scrolls near it. */
 const BookingForm = lazyWhenNear(loadBookingForm);
@@ -45,3 +48,6 @@ export function HomePage() {
     </>
   );
 }
+
+/** The home page is drawn with the featured products and the coming events. */
+export const homeData: PageData = ({ queryClient }) => [queryClient.ensureQueryData(featuredProductsQueryOptions), queryClient.ensureQueryData(eventsQueryOptions)];

@@ -15,6 +15,7 @@ import { RefundDue } from './CreditActions';
 import { DepositPaidTwice } from './DepositPaidTwice';
 import { InvoiceActions } from './InvoiceActions';
 import { Payments } from './Payments';
+import type { PageData } from '../../lib/pageData';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
 
@@ -114,3 +115,5 @@ export function AdminInvoicePage() {
     </DetailFrame>
   );
 }
+
+export const adminInvoiceData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(invoiceQueryOptions(params.id ?? ''))];

@@ -8,6 +8,9 @@ import { addressWith, usePagedList } from '../../components/back-office/usePaged
 import { DocumentList } from '../documents';
 import { invoiceCountsQueryOptions, invoiceList, invoicesExportPath, paymentsExportPath } from './api';
 import { InvoiceRows } from './InvoiceRows';
+import type { PageData } from '../../lib/pageData';
+import { filtersOf } from '../../components/back-office/addressFilters';
+import { ensureFirstPage } from '../../components/back-office/usePagedList';
 
 const emptyTabs: Record<InvoiceView | 'all', { title: string; text: string }> = {
   all: { title: 'No invoices yet', text: 'Create an invoice from an accepted quote, or a blank one with New invoice.' },
@@ -64,3 +67,8 @@ export function AdminInvoicesPage() {
     </DocumentList>
   );
 }
+
+export const adminInvoicesData: PageData = ({ queryClient, url }) => [
+  ensureFirstPage(queryClient, invoiceList(filtersOf(invoiceListQuery, url.searchParams))),
+  queryClient.ensureQueryData(invoiceCountsQueryOptions),
+];

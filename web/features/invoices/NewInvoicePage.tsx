@@ -5,6 +5,8 @@ import { DocumentStartWaiting } from '../documents';
 import { InvoiceForm } from './InvoiceForm';
 import { useInvoicePrefill } from './useInvoicePrefill';
 
+export { newInvoiceData } from './useInvoicePrefill';
+
 /**
  * A new invoice, for work that was not quoted first: blank, or carrying the customer over from a booking. An
  * accepted quote is invoiced from its own page.

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions } from '../booking';
-import { carriedOverFromBooking, type DocumentStart } from '../documents';
+import { carriedOverFromBooking, vatRateQueryOptions, type DocumentStart } from '../documents';
+import type { PageData } from '../../lib/pageData';
 import type { InvoicePrefill } from './invoiceFormValues';
 
 /** Where a new invoice starts, from its address (newInvoicePath): ?fromBooking=<id> carries the customer over; else blank. */
@@ -14,3 +15,9 @@ export function useInvoicePrefill(): DocumentStart<InvoicePrefill> {
   if (booking.data) return { state: 'ready', prefill: carriedOverFromBooking(booking.data), from: `the booking of ${booking.data.name}` };
   return { state: 'loading' };
 }
+
+/** A new invoice is drawn with the booking it starts from and the VAT rate its totals are previewed at. */
+export const newInvoiceData: PageData = ({ queryClient, url }) => {
+  const bookingId = url.searchParams.get('fromBooking') ?? '';
+  return [queryClient.ensureQueryData(vatRateQueryOptions), ...(bookingId ? [queryClient.ensureQueryData(bookingQueryOptions(bookingId))] : [])];
+};

@@ -6,12 +6,13 @@ import { DetailCard } from '../../components/back-office/DetailCard';
 import { DetailColumns, DetailFrame } from '../../components/back-office/DetailFrame';
 import { PhoneActions } from '../../components/back-office/PhoneActions';
 import { packingSlipPath } from './api';
-import { adminOrderQueryOptions } from './api';
+import { adminOrderQueryOptions, paymentEventsQueryOptions } from './api';
 import { FulfilmentForm } from './FulfilmentForm';
 import { OrderDetails } from './OrderDetails';
 import { FulfilmentChip, StockWarning } from './OrderStatus';
 import { PaymentHistory } from './PaymentHistory';
 import { useLoggedFailure } from './useOrders';
+import type { PageData } from '../../lib/pageData';
 
 const contactLink = 'font-semibold break-all text-navy-700 underline underline-offset-2';
 
@@ -88,3 +89,9 @@ export function AdminOrderPage() {
     </DetailFrame>
   );
 }
+
+/** The order, and its payments (PaymentHistory). */
+export const adminOrderData: PageData = ({ queryClient, params }) => [
+  queryClient.ensureQueryData(adminOrderQueryOptions(params.id ?? '')),
+  queryClient.ensureQueryData(paymentEventsQueryOptions(params.id ?? '')),
+];

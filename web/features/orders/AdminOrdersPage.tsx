@@ -17,6 +17,10 @@ import { BulkFulfilment, RefusedOrders, type LeftOrders } from './BulkFulfilment
 import { ListLoading } from '../../components/back-office/ListLoading';
 import { orderCountsQueryOptions, ordersExportPath } from './api';
 import { useAdminOrders } from './useOrders';
+import type { PageData } from '../../lib/pageData';
+import { ensureFirstPage } from '../../components/back-office/usePagedList';
+import { filtersOf } from '../../components/back-office/addressFilters';
+import { adminOrderList } from './api';
 
 type View = OrderFilters['view'];
 
@@ -102,3 +106,8 @@ export function AdminOrdersPage() {
     </>
   );
 }
+
+export const adminOrdersData: PageData = ({ queryClient, url }) => [
+  ensureFirstPage(queryClient, adminOrderList(filtersOf(orderFiltersSchema, url.searchParams))),
+  queryClient.ensureQueryData(orderCountsQueryOptions),
+];

@@ -11,6 +11,8 @@ import { PagedList } from '../../components/back-office/PagedList';
 import { usePagedList } from '../../components/back-office/usePagedList';
 import { formatDay, formatTime } from '../../lib/dates';
 import { failedMailList, sendFailedMailAgain, type FailedMail } from './api';
+import type { PageData } from '../../lib/pageData';
+import { ensureFirstPage } from '../../components/back-office/usePagedList';
 
 function failedAt(instant: string): string {
   const { day, time } = lagosClock(new Date(instant));
@@ -81,3 +83,5 @@ export function FailedMailPage() {
     </>
   );
 }
+
+export const failedMailData: PageData = ({ queryClient }) => [ensureFirstPage(queryClient, failedMailList)];

@@ -14,6 +14,7 @@ import { DepositPaidTwice, RefundDue } from '../invoices';
 import { quoteCache, quotePdfPath, quoteQueryOptions } from './api';
 import { RecordDeposit } from './RecordDeposit';
 import { QuoteActions } from './QuoteActions';
+import type { PageData } from '../../lib/pageData';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
 
@@ -141,3 +142,5 @@ export function AdminQuotePage() {
     </DetailFrame>
   );
 }
+
+export const adminQuoteData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(quoteQueryOptions(params.id ?? ''))];

@@ -10,6 +10,9 @@ import { addressWith, usePagedList } from '../../components/back-office/usePaged
 import { DocumentList } from '../documents';
 import { quoteCountsQueryOptions, quoteList, quotesExportPath } from './api';
 import { QuoteRows } from './QuoteRows';
+import type { PageData } from '../../lib/pageData';
+import { filtersOf } from '../../components/back-office/addressFilters';
+import { ensureFirstPage } from '../../components/back-office/usePagedList';
 
 const emptyTabs: Record<QuoteView | 'all', { title: string; text: string }> = {
   all: { title: 'No quotes yet', text: 'Write the first quote with New quote, or from a Quotation Request in the inbox or a booking.' },
@@ -59,3 +62,8 @@ export function AdminQuotesPage() {
     </DocumentList>
   );
 }
+
+export const adminQuotesData: PageData = ({ queryClient, url }) => [
+  ensureFirstPage(queryClient, quoteList(filtersOf(quoteListQuery, url.searchParams))),
+  queryClient.ensureQueryData(quoteCountsQueryOptions),
+];

@@ -5,6 +5,8 @@ import { DocumentStartWaiting } from '../documents';
 import { QuoteForm } from './QuoteForm';
 import { useQuotePrefill, type QuoteStart } from './useQuotePrefill';
 
+export { newQuoteData } from './useQuotePrefill';
+
 function leadOf(start: QuoteStart): string {
   if (start.state === 'ready') return `Started from ${start.from}: check the customer's details, then add the items.`;
   return 'A draft quote: the customer, the items (some may be optional), discount, VAT and deposit. Send it from its page once saved.';

@@ -18,6 +18,7 @@ import { TextLink } from '../../components/TextLink';
 import { priceListQueryKey, priceListQueryOptions } from '../documents';
 import { AddPriceItemForm } from './AddPriceItemForm';
 import { removePriceItem } from './api';
+import type { PageData } from '../../lib/pageData';
 
 function PriceItemRow({ entry, removing, onRemove }: { entry: PriceListEntry; removing: boolean; onRemove: () => void }) {
   return (
@@ -119,3 +120,6 @@ export function PriceListPage() {
     </div>
   );
 }
+
+/** The price list opens with every item, before anything is typed. */
+export const priceListData: PageData = ({ queryClient }) => [queryClient.ensureQueryData(priceListQueryOptions(''))];

@@ -26,6 +26,7 @@ import {
 import { customerQuotePdfPath, customerQuoteQueryOptions, payDeposit } from './api';
 import { QuoteAnswerForms } from './QuoteAnswerForms';
 import { quoteFiguresAsAnswered, quoteFiguresWith } from './quoteFigures';
+import type { PageData } from '../../lib/pageData';
 
 /**
  * /quotes/:token (the mailed link, no account) and /account/quotes/:id (signed in): the customer reads the
@@ -135,3 +136,6 @@ function QuoteView({ access, quote, payment }: { access: DocumentAccess; quote: 
     </DocumentFrame>
   );
 }
+
+/** The customer opens the mailed link on a phone: the quote is on screen before any script has run. */
+export const quoteData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(customerQuoteQueryOptions({ token: params.token ?? '' }))];

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions } from '../booking';
 import { inboxMessageQueryOptions } from '../contact';
-import type { DocumentStart } from '../documents';
+import { vatRateQueryOptions, type DocumentStart } from '../documents';
+import type { PageData } from '../../lib/pageData';
 import { prefillOfBooking, prefillOfMessage } from './quotePrefill';
 import type { QuotePrefill } from './quoteFormValues';
 
@@ -12,10 +13,14 @@ export type QuoteStart = DocumentStart<QuotePrefill>;
  * Where a new quote starts, from its address (newQuotePath): ?fromMessage=<id> (an inbox message) or
  * ?fromBooking=<id> (a booking) carry the customer over; without either the quote starts blank.
  */
+function sourcesOf(searchParams: URLSearchParams) {
+  const messageId = searchParams.get('fromMessage') ?? '';
+  return { messageId, bookingId: messageId ? '' : (searchParams.get('fromBooking') ?? '') };
+}
+
 export function useQuotePrefill(): QuoteStart {
   const [searchParams] = useSearchParams();
-  const messageId = searchParams.get('fromMessage') ?? '';
-  const bookingId = messageId ? '' : (searchParams.get('fromBooking') ?? '');
+  const { messageId, bookingId } = sourcesOf(searchParams);
   const message = useQuery({ ...inboxMessageQueryOptions(messageId), enabled: messageId !== '' });
   const booking = useQuery({ ...bookingQueryOptions(bookingId), enabled: bookingId !== '' });
 
@@ -26,3 +31,13 @@ export function useQuotePrefill(): QuoteStart {
   if (booking.data) return { state: 'ready', prefill: prefillOfBooking(booking.data), from: `the booking of ${booking.data.name}` };
   return { state: 'loading' };
 }
+
+/** A new quote is drawn with what it starts from and the VAT rate its totals are previewed at. */
+export const newQuoteData: PageData = ({ queryClient, url }) => {
+  const { messageId, bookingId } = sourcesOf(url.searchParams);
+  return [
+    queryClient.ensureQueryData(vatRateQueryOptions),
+    ...(messageId ? [queryClient.ensureQueryData(inboxMessageQueryOptions(messageId))] : []),
+    ...(bookingId ? [queryClient.ensureQueryData(bookingQueryOptions(bookingId))] : []),
+  ];
+};

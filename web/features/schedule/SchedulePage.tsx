@@ -15,6 +15,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { Modal } from '../../components/dialogs/Modal';
 import { useErrorToast } from '../../components/useErrorToast';
 import { todayInLagos } from '../../lib/dates';
+import type { PageData } from '../../lib/pageData';
 import { moveVisit, scheduleQueryKey, scheduleQueryOptions } from './api';
 import { MoveVisitForm } from './MoveVisitForm';
 import { standingOnBoard } from './OffHours';
@@ -118,12 +119,22 @@ function OpenedVisit({ opened, technicians, onClose }: { opened: Booking | null;
   );
 }
 
-export function SchedulePage() {
-  const [params, setParams] = useSearchParams();
+/** The board the address asks for: a day or a week, at a date (today in Lagos when none or a wrong one). */
+function boardAt(params: URLSearchParams) {
   const view: View = params.get('view') === 'week' ? 'week' : 'day';
   const requested = params.get('date') ?? '';
   const day = isCalendarDay(requested) ? requested : todayInLagos();
-  const { from, to, days } = rangeOf(view, day);
+  return { view, day, ...rangeOf(view, day) };
+}
+
+export const scheduleData: PageData = ({ queryClient, url }) => {
+  const { from, to } = boardAt(url.searchParams);
+  return [queryClient.ensureQueryData(scheduleQueryOptions(from, to))];
+};
+
+export function SchedulePage() {
+  const [params, setParams] = useSearchParams();
+  const { view, day, from, to, days } = boardAt(params);
   const schedule = useQuery(scheduleQueryOptions(from, to));
   useErrorToast(schedule.error);
   const [opened, setOpened] = useState<Booking | null>(null);

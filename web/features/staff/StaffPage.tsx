@@ -22,6 +22,8 @@ import { HolidaysSection } from './HolidaysSection';
 import { HoursRequest } from './HoursRequest';
 import { TimeOffPanel } from './TimeOffPanel';
 import { WeekFields, weekDraftOf, workingHoursOf } from './WeekFields';
+import type { PageData } from '../../lib/pageData';
+import { holidaysQueryOptions } from './api';
 
 const emptyInvite: StaffInvite = { firstname: '', lastname: '', email: '', phone: '', role: 'technician' };
 
@@ -204,3 +206,5 @@ export function StaffPage() {
     </div>
   );
 }
+
+export const staffData: PageData = ({ queryClient }) => [queryClient.ensureQueryData(staffQueryOptions), queryClient.ensureQueryData(holidaysQueryOptions)];

@@ -89,21 +89,94 @@ function stepOf(visit: MyVisit, waiting: QueuedReport[]): VisitStep | 'new' {
 
 const bigButton = 'inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-box px-4 text-base font-semibold';
 
-function VisitCard({ visit, position, technicianName, waiting, add }: { visit: MyVisit; position: number; technicianName: string; waiting: QueuedReport[]; add: ReturnType<typeof useOutbox>['add'] }) {
+/** The customer's phone, WhatsApp and map, each a big tap away. */
+function VisitContacts({ visit }: { visit: MyVisit }) {
+  return (
+    <div className="mt-3 grid grid-cols-3 gap-2">
+      <a className={`${bigButton} border border-grey-300 text-navy-900`} href={phoneHref(visit.phone)}>
+        <Phone aria-hidden="true" className="size-5" />
+        Call<span className="sr-only"> {visit.name}</span>
+      </a>
+      <a className={`${bigButton} border border-grey-300 text-navy-900`} href={`https://wa.me/${whatsappDigits(visit.phone)}`} target="_blank" rel="noreferrer">
+        <MessageCircle aria-hidden="true" className="size-5" />
+        Chat<span className="sr-only"> with {visit.name} on WhatsApp</span>
+      </a>
+      {visit.address ? (
+        <a className={`${bigButton} border border-grey-300 text-navy-900`} href={mapHref(visit.address)} target="_blank" rel="noreferrer">
+          <MapPin aria-hidden="true" className="size-5" />
+          Map<span className="sr-only"> of {visit.address}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+    </div>
+  );
+}
+
+/** The visit's quote and invoice, as the office has them. */
+function VisitDocuments({ documents }: { documents: MyVisit['documents'] }) {
+  if (documents.length === 0) return null;
+  return (
+    <ul className="mt-3 grid gap-1 text-sm text-navy-900" aria-label="Quote and invoice">
+      {documents.map((document) => (
+        <li key={`${document.kind}-${document.number}`}>
+          {document.kind === 'quote' ? 'Quote' : 'Invoice'} {document.number} · {document.status}
+          {document.total !== null ? ` · ₦${document.total.toLocaleString('en-NG')}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Done: what was done (kept on the phone as it is typed), the photos, and whether the office should follow up. `onDone` says whether the report was kept. */
+function FinishVisitForm({ visit, onDone }: { visit: MyVisit; onDone: (done: { note: string; photos: string[]; followUp: boolean }) => boolean }) {
   const [note, setNote] = useState(() => draftNote(visit._id));
   const [photos, setPhotos] = useState<string[]>([]);
   const [followUp, setFollowUp] = useState(false);
+  return (
+    <form
+      noValidate
+      aria-label={`Finish the visit to ${visit.name}`}
+      className="grid gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (onDone({ note: note.trim(), photos, followUp })) setPhotos([]);
+      }}
+    >
+      <label className="grid gap-1 text-sm font-semibold text-navy-900">
+        What was done (note for the office)
+        <textarea
+          rows={3}
+          value={note}
+          maxLength={2000}
+          onChange={(event) => {
+            setNote(event.target.value);
+            keepDraftNote(visit._id, event.target.value);
+          }}
+          className="rounded-box border border-grey-300 p-2 text-base font-normal"
+        />
+      </label>
+      <VisitPhotos photos={photos} onChange={setPhotos} />
+      <label className="flex min-h-12 items-center gap-3 text-base font-semibold text-navy-900">
+        <input type="checkbox" checked={followUp} onChange={(event) => setFollowUp(event.target.checked)} className="size-6" />
+        {followUpLabel}
+      </label>
+      <button type="submit" className={`${bigButton} bg-accent text-navy-900`}>
+        {visitStepLabels.done}
+      </button>
+    </form>
+  );
+}
+
+function VisitCard({ visit, position, technicianName, waiting, add }: { visit: MyVisit; position: number; technicianName: string; waiting: QueuedReport[]; add: ReturnType<typeof useOutbox>['add'] }) {
   const step = stepOf(visit, waiting);
   const unsent = waiting.filter((report) => report.visitId === visit._id);
   const end = timeOf(minutesOf(visit.time) + visit.durationMinutes);
   const headingId = `visit-${visit._id}`;
   const whatsappText = `Hello ${visit.name}, this is ${technicianName} from ${company.name}. I am on my way to you for your ${serviceOf(visit)} visit.`;
 
-  const report = (next: VisitStep) => {
-    const finishing = next === 'done';
-    const kept = add({ visitId: visit._id, step: next, note: finishing ? note.trim() : '', photos: finishing ? photos : [], followUp: finishing && followUp });
-    if (kept && finishing) setPhotos([]);
-  };
+  const report = (next: Exclude<VisitStep, 'done'>) => add({ visitId: visit._id, step: next, note: '', photos: [], followUp: false });
+  const finish = (done: { note: string; photos: string[]; followUp: boolean }) => add({ visitId: visit._id, step: 'done', ...done });
 
   return (
     <li aria-labelledby={headingId} className="rounded-box border border-grey-200 bg-white p-4 shadow-sm">
@@ -116,34 +189,8 @@ function VisitCard({ visit, position, technicianName, waiting, add }: { visit: M
       <p className="text-navy-900">{serviceOf(visit)}</p>
       <p className="mt-1 text-grey-700">{visit.address || 'No address given: call the customer.'}</p>
       {visit.note && <p className="mt-1 text-sm text-grey-700">Note: {visit.note}</p>}
-      <div className="mt-3 grid grid-cols-3 gap-2">
-        <a className={`${bigButton} border border-grey-300 text-navy-900`} href={phoneHref(visit.phone)}>
-          <Phone aria-hidden="true" className="size-5" />
-          Call<span className="sr-only"> {visit.name}</span>
-        </a>
-        <a className={`${bigButton} border border-grey-300 text-navy-900`} href={`https://wa.me/${whatsappDigits(visit.phone)}`} target="_blank" rel="noreferrer">
-          <MessageCircle aria-hidden="true" className="size-5" />
-          Chat<span className="sr-only"> with {visit.name} on WhatsApp</span>
-        </a>
-        {visit.address ? (
-          <a className={`${bigButton} border border-grey-300 text-navy-900`} href={mapHref(visit.address)} target="_blank" rel="noreferrer">
-            <MapPin aria-hidden="true" className="size-5" />
-            Map<span className="sr-only"> of {visit.address}</span>
-          </a>
-        ) : (
-          <span />
-        )}
-      </div>
-      {visit.documents.length > 0 && (
-        <ul className="mt-3 grid gap-1 text-sm text-navy-900" aria-label="Quote and invoice">
-          {visit.documents.map((document) => (
-            <li key={`${document.kind}-${document.number}`}>
-              {document.kind === 'quote' ? 'Quote' : 'Invoice'} {document.number} · {document.status}
-              {document.total !== null ? ` · ₦${document.total.toLocaleString('en-NG')}` : ''}
-            </li>
-          ))}
-        </ul>
-      )}
+      <VisitContacts visit={visit} />
+      <VisitDocuments documents={visit.documents} />
       <div className="mt-4 grid gap-3">
         {step === 'new' && (
           <button type="button" className={`${bigButton} bg-accent text-navy-900`} onClick={() => report('on_way')}>
@@ -161,39 +208,7 @@ function VisitCard({ visit, position, technicianName, waiting, add }: { visit: M
             </button>
           </>
         )}
-        {step === 'arrived' && (
-          <form
-            noValidate
-            aria-label={`Finish the visit to ${visit.name}`}
-            className="grid gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              report('done');
-            }}
-          >
-            <label className="grid gap-1 text-sm font-semibold text-navy-900">
-              What was done (note for the office)
-              <textarea
-                rows={3}
-                value={note}
-                maxLength={2000}
-                onChange={(event) => {
-                  setNote(event.target.value);
-                  keepDraftNote(visit._id, event.target.value);
-                }}
-                className="rounded-box border border-grey-300 p-2 text-base font-normal"
-              />
-            </label>
-            <VisitPhotos photos={photos} onChange={setPhotos} />
-            <label className="flex min-h-12 items-center gap-3 text-base font-semibold text-navy-900">
-              <input type="checkbox" checked={followUp} onChange={(event) => setFollowUp(event.target.checked)} className="size-6" />
-              {followUpLabel}
-            </label>
-            <button type="submit" className={`${bigButton} bg-accent text-navy-900`}>
-              {visitStepLabels.done}
-            </button>
-          </form>
-        )}
+        {step === 'arrived' && <FinishVisitForm visit={visit} onDone={finish} />}
         {step === 'done' && <p className="rounded-box bg-success-soft p-3 font-semibold text-success">Done. Thank you.</p>}
         {unsent.length > 0 && (
           <p role="status" className="rounded-box bg-warning-soft p-3 text-sm text-warning">

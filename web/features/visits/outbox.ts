@@ -67,11 +67,16 @@ export type FlushOutcome = { sent: QueuedReport[]; refused: { report: QueuedRepo
 
 let flushing: Promise<FlushOutcome> | undefined;
 
-/** Sends what is waiting, one at a time and in order; a second call while one runs shares it. */
+/**
+ * Sends what is waiting, one at a time and in order; a second call while one runs shares it, so a step pressed
+ * while the one before is on its way (Arrived just after On my way) goes right after it, not at the next try.
+ */
 export function flushOutbox(send: (report: QueuedReport) => Promise<unknown>): Promise<FlushOutcome> {
   flushing ??= (async () => {
     const outcome: FlushOutcome = { sent: [], refused: [], waiting: 0 };
-    for (const report of read()) {
+    const tried = new Set<string>();
+    for (let report = read()[0]; report && !tried.has(report.key); report = read()[0]) {
+      tried.add(report.key);
       try {
         await send(report);
         forget(report.key);
