@@ -190,33 +190,63 @@ const pageHung = (message: string) => /PROTOCOL_TIMEOUT|PAGE_HUNG|NO_FCP/.test(m
  * browser in first.
  */
 export async function measurePage(baseUrl: string, pagePath: string, preset: Preset, runs: number, cookies?: () => Promise<BrowserCookie[]>): Promise<LighthousePageResult> {
-  const figures: LighthouseFigures[] = [];
-  const failing: Omit<FailingAudit, 'runs'>[][] = [];
-  const warnings = new Set<string>();
-  const errors: string[] = [];
-  const exempt = exemptAuditsOf(pagePath);
-  const result = (): LighthousePageResult => ({ path: pagePath, preset, runs: figures, median: medianFigures(figures), failingAudits: mergeFailingAudits(failing), exemptAudits: exempt, warnings: [...warnings], errors });
+  const [result] = await measureInTurns([{ baseUrl, label: '' }], pagePath, preset, runs, cookies);
+  if (!result) throw new Error('no result');
+  return result;
+}
+
+/**
+ * A page at several addresses (the page and its no-JS twin, bench-twin.ts), run by run in turns: each round
+ * measures every address once, so a busy moment of the shared machine falls on all of them alike.
+ */
+export async function measureInTurns(sites: { baseUrl: string; label: string }[], pagePath: string, preset: Preset, runs: number, cookies?: () => Promise<BrowserCookie[]>): Promise<LighthousePageResult[]> {
+  const measured = sites.map((site) => ({ site, state: newMeasurement(pagePath, preset) }));
   for (let run = 1; run <= runs; run += 1) {
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
-      try {
-        const lhr = await runLighthouseOnce(`${baseUrl}${pagePath}`, preset, await cookies?.());
-        figures.push(figuresOf(lhr, exempt));
-        failing.push(failingAuditsOf(lhr, exempt));
-        for (const warning of lhr.runWarnings) warnings.add(String(warning));
-        const last = figures.at(-1);
-        console.log(`  lighthouse ${preset.padEnd(9)} ${pagePath.padEnd(34)} run ${run}: performance ${last?.performance ?? '?'}, LCP ${Math.round(last?.lcpMs ?? 0)} ms, TBT ${Math.round(last?.tbtMs ?? 0)} ms`);
-        break;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        console.warn(`  lighthouse ${preset} ${pagePath} run ${run} attempt ${attempt} failed: ${message}`);
-        // A page that kept the browser too busy to answer will do so again: its other runs would only take minutes.
-        if (pageHung(message)) {
-          errors.push(`run ${run}: ${message} (the page's other runs skipped)`);
-          return result();
-        }
-        if (attempt === 2) errors.push(`run ${run}: ${message}`);
-      }
+    for (const { site, state } of measured) {
+      if (state.gaveUp) continue;
+      await measureOnce(state, `${site.baseUrl}${pagePath}`, `${pagePath}${site.label}`, run, cookies);
     }
   }
-  return result();
+  return measured.map(({ state }) => state.result());
+}
+
+type Measurement = { figures: LighthouseFigures[]; failing: Omit<FailingAudit, 'runs'>[][]; warnings: Set<string>; errors: string[]; exempt: string[]; gaveUp: boolean; preset: Preset; result: () => LighthousePageResult };
+
+function newMeasurement(pagePath: string, preset: Preset): Measurement {
+  const state: Measurement = {
+    figures: [],
+    failing: [],
+    warnings: new Set<string>(),
+    errors: [],
+    exempt: exemptAuditsOf(pagePath),
+    gaveUp: false,
+    preset,
+    result: () => ({ path: pagePath, preset, runs: state.figures, median: medianFigures(state.figures), failingAudits: mergeFailingAudits(state.failing), exemptAudits: state.exempt, warnings: [...state.warnings], errors: state.errors }),
+  };
+  return state;
+}
+
+async function measureOnce(state: Measurement, url: string, label: string, run: number, cookies?: () => Promise<BrowserCookie[]>): Promise<void> {
+  const { preset } = state;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      const lhr = await runLighthouseOnce(url, preset, await cookies?.());
+      state.figures.push(figuresOf(lhr, state.exempt));
+      state.failing.push(failingAuditsOf(lhr, state.exempt));
+      for (const warning of lhr.runWarnings) state.warnings.add(String(warning));
+      const last = state.figures.at(-1);
+      console.log(`  lighthouse ${preset.padEnd(9)} ${label.padEnd(40)} run ${run}: performance ${last?.performance ?? '?'}, LCP ${Math.round(last?.lcpMs ?? 0)} ms, TBT ${Math.round(last?.tbtMs ?? 0)} ms`);
+      return;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.warn(`  lighthouse ${preset} ${label} run ${run} attempt ${attempt} failed: ${message}`);
+      // A page that kept the browser too busy to answer will do so again: its other runs would only take minutes.
+      if (pageHung(message)) {
+        state.errors.push(`run ${run}: ${message} (the page's other runs skipped)`);
+        state.gaveUp = true;
+        return;
+      }
+      if (attempt === 2) state.errors.push(`run ${run}: ${message}`);
+    }
+  }
 }

@@ -11,15 +11,19 @@ export type ApiFigures = { seconds: number; connections: number; rows: ApiRow[] 
 export type Verdict = 'pass' | 'fail' | 'info';
 export type BudgetCheck = { area: string; check: string; measured: string; budget: string; verdict: Verdict };
 
+/** A page and its no-JS twin (bench-twin.ts), measured in turns on Lighthouse's mobile preset. */
+export type TwinPair = { path: string; page: LighthousePageResult; twin: LighthousePageResult };
+
 export type BenchReport = {
   generatedAt: string;
   durationSeconds: number;
-  machine: { cores: number; cpu: string; memoryGiB: number; node: string; chromium: string; lighthouse: string; platform: string };
+  machine: { cores: number; cpu: string; memoryGiB: number; node: string; chromium: string; lighthouse: string; platform: string; loadAverage?: { atStart: number; atEnd: number } };
   git: { commit: string; uncommittedChanges: boolean };
   settings: { lighthouseRuns: number; phone: { width: number; height: number; deviceScaleFactor: number }; server: string; productPath: string; quotePath: string };
   bundle: BundleSizes;
   pages: PageWeight[];
   lighthouse: LighthousePageResult[];
+  twins: TwinPair[];
   api: ApiFigures;
   budgets: BudgetCheck[];
   failedBudgets: string[];
@@ -38,6 +42,10 @@ export const budgets = {
   mobileCls: 0.02,
   mobileTbtMs: 100,
   home3gLcpMs: 2500,
+  /** Issue 35: what the code may add to a page's figures over its no-JS twin's, and the page's CLS. */
+  twinLcpMs: 200,
+  twinTbtMs: 150,
+  twinCls: 0.02,
   apiRatio: 0.5,
 };
 
@@ -130,8 +138,55 @@ function apiChecks(api: ApiFigures): BudgetCheck[] {
   }));
 }
 
-export function checkBudgets(bundle: BundleSizes, pages: PageWeight[], lighthouse: LighthousePageResult[], api: ApiFigures): BudgetCheck[] {
-  return [...javascriptChecks(bundle, pages), ...pageWeightChecks(pages), ...lighthouseChecks(lighthouse), ...apiChecks(api)];
+const difference = (page: number | null, twin: number | null) => (page === null || twin === null ? null : page - twin);
+
+/** The parts of a page's figures over its twin's budget, e.g. ["LCP +310 ms"]. */
+export function twinMisses(pair: TwinPair): string[] {
+  const misses: string[] = [];
+  if (pair.page.runs.length === 0 || pair.twin.runs.length === 0) return ['no run completed'];
+  const lcp = difference(pair.page.median.lcpMs, pair.twin.median.lcpMs);
+  const tbt = difference(pair.page.median.tbtMs, pair.twin.median.tbtMs);
+  if (lcp === null || lcp > budgets.twinLcpMs) misses.push(`LCP ${signedMs(lcp)}`);
+  if (tbt === null || tbt > budgets.twinTbtMs) misses.push(`TBT ${signedMs(tbt)}`);
+  if (pair.page.median.cls === null || pair.page.median.cls > budgets.twinCls) misses.push(`CLS ${shown(pair.page.median.cls, 3)}`);
+  return misses;
+}
+
+const signedMs = (ms: number | null) => (ms === null ? 'n/a' : `${ms >= 0 ? '+' : '−'}${Math.abs(Math.round(ms))} ms`);
+
+function twinChecks(twins: TwinPair[]): BudgetCheck[] {
+  return twins.map((pair) => {
+    const misses = twinMisses(pair);
+    return { area: 'Twin', check: `${shortPath(pair.path)} against its no-JS twin (mobile)`, measured: misses.join(', ') || 'all within budget', budget: `LCP ≤ twin + ${budgets.twinLcpMs} ms, TBT ≤ twin + ${budgets.twinTbtMs} ms, CLS ≤ ${budgets.twinCls}`, verdict: verdictOf(misses.length === 0) };
+  });
+}
+
+export function checkBudgets(bundle: BundleSizes, pages: PageWeight[], lighthouse: LighthousePageResult[], api: ApiFigures, twins: TwinPair[]): BudgetCheck[] {
+  return [...javascriptChecks(bundle, pages), ...pageWeightChecks(pages), ...twinChecks(twins), ...lighthouseChecks(lighthouse), ...apiChecks(api)];
+}
+
+function twinTable(twins: TwinPair[]): string[] {
+  return table(
+    ['page', 'LCP', 'twin LCP', 'LCP +', 'TBT', 'twin TBT', 'TBT +', 'CLS', 'twin CLS', 'FCP', 'twin FCP', 'result'],
+    twins.map((pair) => {
+      const page = pair.page.median;
+      const twin = pair.twin.median;
+      return [
+        shortPath(pair.path),
+        seconds(page.lcpMs),
+        seconds(twin.lcpMs),
+        signedMs(difference(page.lcpMs, twin.lcpMs)),
+        `${shown(page.tbtMs)} ms`,
+        `${shown(twin.tbtMs)} ms`,
+        signedMs(difference(page.tbtMs, twin.tbtMs)),
+        shown(page.cls, 3),
+        shown(twin.cls, 3),
+        seconds(page.fcpMs),
+        seconds(twin.fcpMs),
+        twinMisses(pair).length === 0 ? 'pass' : '**FAIL**',
+      ];
+    }),
+  );
 }
 
 function table(header: string[], rows: string[][]): string[] {
@@ -208,6 +263,8 @@ export function renderMarkdown(report: BenchReport): string {
     `Measured ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC in ${Math.round(report.durationSeconds / 60)} min on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}; commit ${git.commit.slice(0, 7)}${git.uncommittedChanges ? ' with uncommitted changes' : ''}.`,
     `The server is the real one (\`server/main.ts\`, embedded database with the demo data, development settings) serving a fresh build of a copy of the working tree at ${settings.server}. KB = 1024 bytes. The phone is ${settings.phone.width} × ${settings.phone.height} px at ${settings.phone.deviceScaleFactor}× pixel ratio, a fresh browser context per page. Lighthouse figures are the median of ${settings.lighthouseRuns} run${settings.lighthouseRuns === 1 ? '' : 's'} per page and preset, each in a newly launched headless Chromium.`,
     '',
+    ...(machine.loadAverage ? [`The machine's load (1-minute average, ${machine.cores} cores) was ${machine.loadAverage.atStart.toFixed(1)} at the start and ${machine.loadAverage.atEnd.toFixed(1)} at the end: above ${machine.cores}, other work shared the processor, which lengthens the pages' tasks (TBT) far more than their twins'.`, ''] : []),
+    ...(report.lighthouse.some((result) => result.preset === 'desktop') ? [] : ['This run measured only the pages against their twins (`BENCH_TWINS_ONLY=1`): no desktop, 3G, other back-office pages or API.', '']),
     failed.length === 0 ? '**All budgets met.**' : `**${failed.length} of ${report.budgets.filter((check) => check.verdict !== 'info').length} budget checks failed** (marked **FAIL** below).`,
     '',
     '### JavaScript',
@@ -219,6 +276,12 @@ export function renderMarkdown(report: BenchReport): string {
     ...checkTable(report.budgets.filter((check) => check.area === 'Page weight')),
     '',
     ...pageTable(report.pages),
+    '',
+    '### Against the no-JS twin (Lighthouse mobile, median of each)',
+    '',
+    `Each page is measured in turns with its no-JS twin: the same server answer with every \`<script>\` and module preload taken out by a proxy in front of the server (scripts/bench-twin.ts), so the two differ by the code alone. ${settings.lighthouseRuns} rounds per page, each round one run of the page then one of its twin, each run in a newly launched headless Chromium. Budget: the page's LCP within ${budgets.twinLcpMs} ms and its TBT within ${budgets.twinTbtMs} ms of its twin's, its CLS ≤ ${budgets.twinCls}. The back office's main pages are measured signed in as the demo admin.`,
+    '',
+    ...twinTable(report.twins ?? []),
     '',
     `### Lighthouse (median of ${settings.lighthouseRuns} run${settings.lighthouseRuns === 1 ? '' : 's'} per page and preset)`,
     '',

@@ -5,20 +5,23 @@
 // demo catalogue), has the demo admin send a quote so that the customer's quote page is measured too
 // (bench-quote.ts) and records a small office's week (bench-office.ts), checks the bundle and what a phone
 // downloads (bench-pages.ts), runs Lighthouse on the public pages and, signed in as the admin, on every page of
-// the back office (bench-lighthouse.ts), stops the server, runs `npm run bench:api`, then writes
+// the back office (bench-lighthouse.ts), the public pages and the back office's main pages on a phone in turns
+// with their no-JS twin (bench-twin.ts: the same answer without its scripts), stops the server, runs `npm run bench:api`, then writes
 // benchmarks/report.json and the generated section of BENCHMARKS.md (bench-report.ts).
 //
 // It prints the budgets that failed and still exits 0: the figures are for the notes. It exits 1 only when
 // the bench itself broke. BENCH_RUNS=N (Lighthouse runs per page and preset, default 3), BENCH_SKIP_API=1,
-// BENCH_SKIP_BUILD=1 (measure the real tree's existing dist/ instead) and BENCH_PORT (default 3490) shorten or adjust a run while developing.
+// BENCH_SKIP_BUILD=1 (measure the real tree's existing dist/ instead), BENCH_TWINS_ONLY=1 (only the pages against
+// their twins) and BENCH_PORT (default 3490) shorten or adjust a run while developing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, platform, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, platform, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { measurePage, type LighthousePageResult, type Preset } from './bench-lighthouse';
+import { measureInTurns, measurePage, type BrowserCookie, type LighthousePageResult } from './bench-lighthouse';
 import { measureBundle, phone, weighPages } from './bench-pages';
-import { checkBudgets, renderMarkdown, writeMarkdownSection, type ApiFigures, type ApiRow, type BenchReport } from './bench-report';
-import { backOfficePaths, browserCookiesOf } from './bench-office';
+import { checkBudgets, renderMarkdown, writeMarkdownSection, type ApiFigures, type ApiRow, type BenchReport, type TwinPair } from './bench-report';
+import { backOfficePaths, browserCookiesOf, mainBackOfficePages } from './bench-office';
+import { startTwinServer, type TwinServer } from './bench-twin';
 import { demoAdminCookie, sentQuote } from './bench-quote';
 import { buildApp, freePortFrom, gitState, runCommand, snapshotTree } from './bench-tree';
 import { exited, waitUntilServing } from './resilience/server-process';
@@ -26,6 +29,8 @@ import { exited, waitUntilServing } from './resilience/server-process';
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const skipApi = process.env.BENCH_SKIP_API === '1';
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+/** BENCH_TWINS_ONLY=1: only the pages against their no-JS twins (mobile), no desktop, 3G, other back-office pages or API. */
+const twinsOnly = process.env.BENCH_TWINS_ONLY === '1';
 const reportFile = path.resolve('benchmarks', 'report.json');
 const markdownFile = path.resolve('BENCHMARKS.md');
 const publicPages = ['/', '/services', '/about', '/book', '/contact', '/products'];
@@ -43,16 +48,32 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited(server);
 }
 
-/** The public pages on a phone and a desktop, home on 3G, and the back office on a phone, signed in as the admin. */
-async function runLighthouse(baseUrl: string, pagePaths: string[], office: { paths: string[]; cookie: string }): Promise<LighthousePageResult[]> {
+/**
+ * The public pages and the back office's main pages on a phone, each in turns with its no-JS twin (issue 35);
+ * the public pages on a desktop, home on 3G, and the rest of the back office on a phone, signed in as the admin.
+ */
+async function runLighthouse(baseUrl: string, twin: TwinServer, pagePaths: string[], office: { paths: string[]; cookie: string }): Promise<{ results: LighthousePageResult[]; twins: TwinPair[] }> {
   const results: LighthousePageResult[] = [];
-  for (const preset of ['mobile', 'desktop'] as Preset[]) {
-    for (const pagePath of pagePaths) results.push(await measurePage(baseUrl, pagePath, preset, lighthouseRuns));
-  }
-  results.push(await measurePage(baseUrl, '/', 'mobile-3g', lighthouseRuns));
+  const twins: TwinPair[] = [];
+  const sites = [
+    { baseUrl, label: '' },
+    { baseUrl: twin.baseUrl, label: ' (no-JS twin)' },
+  ];
+  const inTurns = async (pagePath: string, cookies?: () => Promise<BrowserCookie[]>) => {
+    const [page, noJs] = await measureInTurns(sites, pagePath, 'mobile', lighthouseRuns, cookies);
+    if (!page || !noJs) throw new Error(`no result for ${pagePath}`);
+    results.push(page);
+    twins.push({ path: pagePath, page, twin: noJs });
+  };
   const cookies = browserCookiesOf(office.cookie);
-  for (const pagePath of office.paths) results.push(await measurePage(baseUrl, pagePath, 'mobile', lighthouseRuns, async () => cookies));
-  return results;
+  const signedIn = async () => cookies;
+  for (const pagePath of pagePaths) await inTurns(pagePath);
+  for (const pagePath of office.paths.filter((officePath) => mainBackOfficePages.includes(officePath))) await inTurns(pagePath, signedIn);
+  if (twinsOnly) return { results, twins };
+  for (const pagePath of pagePaths) results.push(await measurePage(baseUrl, pagePath, 'desktop', lighthouseRuns));
+  results.push(await measurePage(baseUrl, '/', 'mobile-3g', lighthouseRuns));
+  for (const pagePath of office.paths.filter((officePath) => !mainBackOfficePages.includes(officePath))) results.push(await measurePage(baseUrl, pagePath, 'mobile', lighthouseRuns, signedIn));
+  return { results, twins };
 }
 
 /** The rows of the markdown table `npm run bench:api` prints, e.g. "| embedded | /api/products | 8581 | 15370 | 0.56 | 22 | 8 |". */
@@ -70,7 +91,7 @@ function parseApiTable(output: string): ApiRow[] {
 }
 
 async function runApiBench(root: string): Promise<ApiFigures> {
-  if (skipApi) return { skipped: true };
+  if (skipApi || twinsOnly) return { skipped: true };
   console.log('\nAPI benchmark (npm run bench:api)...');
   const result = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/bench-api.ts'], { echo: true, cwd: root });
   const rows = parseApiTable(result.output);
@@ -99,10 +120,12 @@ async function measureSite(root: string, port: number) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const server = startServer(root, port, dataDir);
+  let twin: TwinServer | undefined;
   const stopOnSignal = () => void stopServer(server).finally(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   try {
+    twin = await startTwinServer(baseUrl, await freePortFrom(port + 1));
     await waitUntilServing(baseUrl, 120_000);
     const productPath = await firstProductPath(baseUrl);
     const cookie = await demoAdminCookie(baseUrl, dataDir);
@@ -114,11 +137,12 @@ async function measureSite(root: string, port: number) {
     const weights = await weighPages(root, baseUrl, pagePaths);
     for (const page of weights.pages) console.log(`  ${page.path.padEnd(40)} ${page.requests} requests, ${(page.totalBytes / 1024).toFixed(1)} KB, JavaScript ${(page.jsBytes / 1024).toFixed(1)} KB`);
     console.log(`Lighthouse: ${lighthouseRuns} runs per page, mobile and desktop, home on 3G, and ${office.paths.length} back-office pages on mobile...`);
-    const lighthouse = await runLighthouse(baseUrl, pagePaths, office);
-    return { baseUrl, productPath, quotePath, weights, lighthouse };
+    const { results: lighthouse, twins } = await runLighthouse(baseUrl, twin, pagePaths, office);
+    return { baseUrl, productPath, quotePath, weights, lighthouse, twins };
   } finally {
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);
+    await twin?.close();
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -126,6 +150,7 @@ async function measureSite(root: string, port: number) {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const loadAtStart = loadavg()[0] ?? 0;
   const git = await gitState();
   const root = skipBuild ? process.cwd() : await snapshotTree();
   try {
@@ -135,14 +160,14 @@ async function main(): Promise<void> {
     const port = await freePortFrom(Number(process.env.BENCH_PORT ?? 3490));
     const site = await measureSite(root, port);
     const api = await runApiBench(root);
-    writeReport({ started, git, bundle, site, api });
+    writeReport({ started, loadAtStart, git, bundle, site, api });
   } finally {
     if (root !== process.cwd()) rmSync(root, { recursive: true, force: true });
   }
 }
 
-function writeReport({ started, git, bundle, site, api }: { started: number; git: BenchReport['git']; bundle: BenchReport['bundle']; site: Awaited<ReturnType<typeof measureSite>>; api: ApiFigures }): void {
-  const budgets = checkBudgets(bundle, site.weights.pages, site.lighthouse, api);
+function writeReport({ started, loadAtStart, git, bundle, site, api }: { started: number; loadAtStart: number; git: BenchReport['git']; bundle: BenchReport['bundle']; site: Awaited<ReturnType<typeof measureSite>>; api: ApiFigures }): void {
+  const budgets = checkBudgets(bundle, site.weights.pages, site.lighthouse, api, site.twins);
   const failedBudgets = budgets.filter((check) => check.verdict === 'fail').map((check) => `${check.check}: ${check.measured} (budget ${check.budget})`);
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
@@ -155,12 +180,14 @@ function writeReport({ started, git, bundle, site, api }: { started: number; git
       chromium: site.weights.browserVersion,
       lighthouse: lighthouseVersion(),
       platform: platform(),
+      loadAverage: { atStart: loadAtStart, atEnd: loadavg()[0] ?? 0 },
     },
     git,
     settings: { lighthouseRuns, phone, server: site.baseUrl, productPath: site.productPath, quotePath: site.quotePath },
     bundle,
     pages: site.weights.pages,
     lighthouse: site.lighthouse,
+    twins: site.twins,
     api,
     budgets,
     failedBudgets,

@@ -94,7 +94,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   });
 
   const indexPage = loadIndexPage();
-  app.addHook('onRequest', securityHeaders(config, indexPage.styleHashes));
+  app.addHook('onRequest', securityHeaders(config, indexPage.styleHashes, indexPage.scriptHashes));
   app.addHook('onRequest', refuseUnreadableAddress);
   // Text answers shrink to a fraction over slow mobile networks; ready-compressed ones are left alone.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });

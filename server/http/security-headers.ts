@@ -5,12 +5,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from './api-path';
 import type { Config } from '../config';
 
-function pagePolicy(config: Config, styleHashes: string[]) {
+function pagePolicy(config: Config, styleHashes: string[], scriptHashes: string[]) {
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", ...styleHashes],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -42,14 +42,15 @@ function headersOf(options: HelmetOptions) {
 
 /**
  * Helmet's headers on every answer; a route may still replace one, as the payment sandbox page does with its
- * own policy. Pages get the full set, `styleHashes` being their own inline stylesheets. API answers are JSON,
+ * own policy. Pages get the full set, `styleHashes` and `scriptHashes` being their own inline stylesheets and
+ * script loader (server/shell/web-shell.ts). API answers are JSON,
  * never a document to run: they only need never to be framed, sniffed or read by another site, and the
  * other headers would be about 600 bytes more on every call over a slow network.
  */
-export function securityHeaders(config: Config, styleHashes: string[]): onRequestHookHandler {
+export function securityHeaders(config: Config, styleHashes: string[], scriptHashes: string[]): onRequestHookHandler {
   const hsts = config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false;
   const pageHeaders = headersOf({
-    contentSecurityPolicy: pagePolicy(config, styleHashes),
+    contentSecurityPolicy: pagePolicy(config, styleHashes, scriptHashes),
     strictTransportSecurity: hsts,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
