@@ -92,7 +92,7 @@ export const renderPage: RenderPage = ({ url, signedIn, callApi }) =>
     // checked who they are (the profile is then left unknown: 'checking').
     if (kind === 'public' && !signedIn) queryClient.setQueryData(profileQueryKey, null);
     const context = await pageHandler.query(new Request(address), { requestContext: pageLoadContext({ queryClient, waitForData: true }) });
-    if (context instanceof Response || failed(queryClient)) return undefined;
+    if (context instanceof Response || context.errors || failed(queryClient)) return undefined;
     if (kind === 'backOffice') {
       // Anyone else, and an admin whose access has run out (the profile then reads as signed out), is the
       // browser's to handle: it refreshes the session, or shows the sign-in or the not-found page.
