@@ -41,13 +41,14 @@ function scriptsAfterPage(html: string): { html: string; scriptHashes: string[] 
   if (!entry) return { html, scriptHashes: [] };
   const preloads = tags.filter((tag) => tag.includes('modulepreload')).map(sourceOf);
   // Started at once where there is nothing to paint: a page the server sent empty, a hidden tab, an old browser.
+  // The paint is read from the observer's own entries (buffered: one that came before the load is among them),
+  // never from window.performance, which a test's fake clock replaces with one that has no entries.
   const loader =
     'addEventListener("load",()=>{const start=()=>{const add=(element)=>{element.crossOrigin="";document.body.append(element)};' +
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;add(link)}` +
     `const script=document.createElement("script");script.type="module";script.src=${JSON.stringify(entry)};add(script)};` +
-    'const painted=()=>performance.getEntriesByName("first-contentful-paint").length>0;' +
-    'if(painted()||!document.getElementById("root")?.firstElementChild||document.visibilityState!=="visible"||!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return start();' +
-    'const watch=new PerformanceObserver(()=>{if(painted()){watch.disconnect();start()}});watch.observe({type:"paint"})},{once:true})';
+    'if(!document.getElementById("root")?.firstElementChild||document.visibilityState!=="visible"||!window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))return start();' +
+    'const watch=new PerformanceObserver((entries)=>{if(entries.getEntriesByName("first-contentful-paint").length){watch.disconnect();start()}});watch.observe({type:"paint",buffered:true})},{once:true})';
   return {
     html: html.replace(scriptTags, '').replace('</body>', () => `  <script>${loader}</script>\n  </body>`),
     scriptHashes: [`'sha256-${createHash('sha256').update(loader).digest('base64')}'`],
