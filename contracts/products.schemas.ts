@@ -16,6 +16,8 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   isFeatured: z.boolean(),
   soldOut: z.boolean(),
+  /** Units that can be bought now; null while the office has never counted the product. */
+  available: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -12,7 +12,7 @@ import { settleReport, type Payee, type PaymentDeps } from '../payments';
 import type { ProviderReport } from '../payments';
 import { answerPaymentReturn } from '../payments';
 import { judgeReport } from '../payments';
-import { unavailableProductIds } from '../products';
+import { reserveStock, sellStock, tellOfficeLowStock, unavailableProductIds } from '../products';
 import {
   findOpenCheckout,
   findOrderByReference,
@@ -24,6 +24,7 @@ import {
   orderReferencePrefix,
   placeOrder,
   recordAuthorizationUrl,
+  releaseAbandonedCheckouts,
 } from './orders';
 
 export type CheckoutDeps = PaymentDeps;
@@ -52,7 +53,9 @@ export async function startCheckout(deps: CheckoutDeps, user: SignedInUser, addr
   const lines = cart.map(({ product, quantity }) => ({ productId: product.id, name: product.name, featuredImage: product.featuredImage, priceKobo: product.priceKobo, quantity }));
   const checkoutKey = checkoutKeyOf(address.id, lines);
   const reference = newPaymentReference();
-  const order = await placeOrder(db, { userId: user.id, reference, checkoutKey, address, lines });
+  await releaseAbandonedCheckouts(db, user.id, checkoutKey);
+  // The order and what its payment page holds are stored together: more than is available stores neither (409).
+  const order = await placeOrder(db, { userId: user.id, reference, checkoutKey, address, lines }, (tx) => reserveStock(tx, reference, lines));
   if (!order) return paymentPageOfOpenCheckout(deps, user.id, checkoutKey);
   try {
     const { authorizationUrl } = await deps.paymentProvider.initialize({
@@ -107,22 +110,28 @@ async function settleOrder(deps: CheckoutDeps, report: ProviderReport): Promise<
   return (await findOrderByReference(db, report.reference))?.status;
 }
 
-/** Marks the order paid once, takes what was bought out of the cart, flags lines no longer in stock, and mails. */
+/**
+ * Marks the order paid once, sells what its page held (in the same transaction, so once), takes what was
+ * bought out of the cart, flags lines no longer in stock, and mails.
+ */
 async function payOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
   const { db } = deps;
   const lines = await orderLinesOf(db, order.id);
-  const bought = lines.flatMap((line) => (line.productId ? [{ productId: line.productId, quantity: line.quantity }] : []));
-  const unavailable = await unavailableProductIds(db, bought.map((line) => line.productId));
+  const bought = lines.flatMap((line) => (line.productId ? [{ productId: line.productId, name: line.name, quantity: line.quantity }] : []));
+  const withdrawn = await unavailableProductIds(db, bought.map((line) => line.productId));
   const queued = await db.transaction(async (tx) => {
     const row = await markOrderPaid(tx, order.id);
     if (!row) return [];
+    const sold = await sellStock(tx, row.reference, bought);
+    const unavailable = [...new Set([...withdrawn, ...sold.unavailable])];
     await flagSoldOutLines(tx, row.id, unavailable);
+    const lowStockNotice = await tellOfficeLowStock(deps, tx, sold.low);
     await takeBoughtFromCart(tx, row.userId, bought);
     const customer = await findUserById(tx, row.userId);
-    if (!customer) return [];
+    if (!customer) return lowStockNotice;
     const soldOutNames = lines.filter((line) => line.productId && unavailable.includes(line.productId)).map((line) => line.name);
     const paid = { number: row.number, reference: row.reference, totalKobo: row.totalKobo, lines, address: addressOf(row), soldOutNames };
-    return storeMails(deps.notify, tx, paidOrderMails(deps, customer, paid), { reference: row.reference });
+    return [...lowStockNotice, ...(await storeMails(deps.notify, tx, paidOrderMails(deps, customer, paid), { reference: row.reference }))];
   });
   // The customer's return from the payment page does not wait for the mails; a stopping server does.
   void sendStoredMails(queued);

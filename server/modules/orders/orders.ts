@@ -5,6 +5,7 @@ import { fulfilmentTransitions, orderMessages, type FulfilmentStatus } from '../
 import type { Order } from '../../../contracts/orders.schemas';
 import { HttpError } from '../../errors';
 import type { Database } from '../../db/client';
+import { releaseStock } from '../products';
 import { dailySales, orderLines, orders } from './tables';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -46,7 +47,11 @@ export function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name:
  * A pending order with copies of the lines and the address, so later edits never change what was bought.
  * Answers undefined when this customer already has an open order for the same checkout: one checkout, one order.
  */
-export async function placeOrder(db: Database, order: { userId: string; reference: string; checkoutKey: string; address: DeliveryAddress; lines: OrderedLine[] }) {
+export async function placeOrder(
+  db: Database,
+  order: { userId: string; reference: string; checkoutKey: string; address: DeliveryAddress; lines: OrderedLine[] },
+  hold: (tx: Database) => Promise<void>,
+) {
   const totalKobo = order.lines.reduce((total, line) => total + line.priceKobo * line.quantity, 0);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -66,6 +71,7 @@ export async function placeOrder(db: Database, order: { userId: string; referenc
       .returning();
     if (!row) return undefined;
     await tx.insert(orderLines).values(order.lines.map((line) => ({ ...line, orderId: row.id })));
+    await hold(tx);
     return row;
   });
 }
@@ -142,12 +148,25 @@ export async function addToDailySales(db: Database, which: SQL): Promise<void> {
     });
 }
 
-/** pending -> failed; a paid order never goes back. */
+/** pending -> failed; a paid order never goes back. What its payment page held goes back on sale. */
 export async function markOrderFailed(db: Database, orderId: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({ status: 'failed', updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ reference: orders.reference });
+    if (row) await releaseStock(tx, [row.reference]);
+  });
+}
+
+/** The customer's other unpaid checkouts: a new checkout abandons them, so what their pages held goes back on sale. */
+export async function releaseAbandonedCheckouts(db: Database, userId: string, checkoutKey: string): Promise<void> {
+  const open = await db
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.checkoutKey, checkoutKey)));
+  if (open.length > 0) await db.transaction((tx) => releaseStock(tx, open.map((row) => row.reference)));
 }
 
 /** Marks the lines of a just-paid order whose products could no longer be sold when the money came in. */

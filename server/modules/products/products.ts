@@ -13,6 +13,7 @@ import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere } from '../../lists/search';
 import { tellCopiesCatalogueChanged } from './catalogue-cache';
+import { availableOf, sellableNow } from './stock';
 
 export type ProductRow = typeof products.$inferSelect;
 type NewProduct = z.output<typeof productCreateSchema>;
@@ -20,6 +21,11 @@ type ProductChange = z.output<typeof productUpdateSchema>;
 
 const onSale = isNull(products.deletedAt);
 const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/** Sold out when the office switched it so, or when it is counted and nothing is left to buy (API.md "Stock and delivery"). */
+export function isSoldOut(row: ProductRow): boolean {
+  return row.soldOut || availableOf(row) === 0;
+}
 
 export function toProductJson(row: ProductRow): Product {
   return {
@@ -30,7 +36,8 @@ export function toProductJson(row: ProductRow): Product {
     featuredImage: row.featuredImage,
     images: row.images,
     isFeatured: row.isFeatured,
-    soldOut: row.soldOut,
+    soldOut: isSoldOut(row),
+    available: availableOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,7 +70,7 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
   const where = and(
     onSale,
     words ? or(ilike(products.name, `%${words}%`), ilike(products.description, `%${words}%`)) : undefined,
-    search.inStock === 'true' ? eq(products.soldOut, false) : undefined,
+    search.inStock === 'true' ? sellableNow : undefined,
   );
   const limit = search.limit ?? (search.page ? 12 : undefined);
   const query = db.select().from(products).where(where).orderBy(...sortOrders[search.sort ?? 'newest']);
@@ -82,7 +89,7 @@ export async function listRecommendedProducts(db: Database): Promise<Product[]> 
   const rows = await db
     .select()
     .from(products)
-    .where(and(onSale, eq(products.soldOut, false)))
+    .where(and(onSale, sellableNow))
     .orderBy(desc(products.isFeatured), ...newestFirst)
     .limit(recommendedProductsLimit);
   return rows.map(toProductJson);
@@ -176,7 +183,7 @@ export async function stockProducts(db: Database, rows: (typeof products.$inferI
   await db.insert(products).values(rows);
 }
 
-/** Of these products, the ones that can no longer be sold: marked sold out, or withdrawn from the shop. */
+/** Of these products, the ones that can no longer be sold: marked sold out, or withdrawn from the shop (stock is judged by sellStock). */
 export async function unavailableProductIds(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
