@@ -39,3 +39,20 @@ CREATE TABLE "stock_movements" (
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "stock_movements_product_idx" ON "stock_movements" USING btree ("product_id","created_at");
+--> statement-breakpoint
+CREATE TABLE "delivery_zones" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"position" integer NOT NULL,
+	"name" text NOT NULL,
+	"areas" jsonb NOT NULL,
+	"fee_kobo" bigint NOT NULL,
+	"free_above_kobo" bigint
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "delivery_zones_position_unique" ON "delivery_zones" USING btree ("position");
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "delivery_method" text DEFAULT 'delivery' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "delivery_zone" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "delivery_fee_kobo" bigint DEFAULT 0 NOT NULL;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DeliveryMethod } from '../../../contracts/delivery';
 import { nairaOfKobo } from '../../../contracts/money';
 import { fulfilmentTransitions, orderMessages, type FulfilmentStatus } from '../../../contracts/orders';
 import type { Order } from '../../../contracts/orders.schemas';
@@ -12,6 +13,10 @@ type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 type DeliveryAddress = { street: string; city: string; state: string; country: string; phone: string };
 type OrderedLine = { productId: string; name: string; featuredImage: string; priceKobo: number; quantity: number };
+type Delivery = { method: DeliveryMethod; zone: string; feeKobo: number };
+
+/** What the goods of a checkout cost, before delivery. */
+export const goodsKoboOf = (lines: { priceKobo: number; quantity: number }[]) => lines.reduce((total, line) => total + line.priceKobo * line.quantity, 0);
 
 /** A shop order's payment reference: BW-… (service payments are BWS-…). */
 export const orderReferencePrefix = 'BW-';
@@ -27,6 +32,8 @@ export function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name:
     number: row.number,
     reference: row.reference,
     totalAmount: nairaOfKobo(row.totalKobo),
+    deliveryFee: nairaOfKobo(row.deliveryFeeKobo),
+    deliveryZone: row.deliveryZone,
     status: row.status,
     fulfilmentStatus: row.fulfilmentStatus,
     trackingNote: row.trackingNote,
@@ -49,10 +56,10 @@ export function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name:
  */
 export async function placeOrder(
   db: Database,
-  order: { userId: string; reference: string; checkoutKey: string; address: DeliveryAddress; lines: OrderedLine[] },
+  order: { userId: string; reference: string; checkoutKey: string; address: DeliveryAddress; lines: OrderedLine[]; delivery: Delivery },
   hold: (tx: Database) => Promise<void>,
 ) {
-  const totalKobo = order.lines.reduce((total, line) => total + line.priceKobo * line.quantity, 0);
+  const totalKobo = goodsKoboOf(order.lines) + order.delivery.feeKobo;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
@@ -61,6 +68,9 @@ export async function placeOrder(
         reference: order.reference,
         checkoutKey: order.checkoutKey,
         totalKobo,
+        deliveryMethod: order.delivery.method,
+        deliveryZone: order.delivery.zone,
+        deliveryFeeKobo: order.delivery.feeKobo,
         addressStreet: order.address.street,
         addressCity: order.address.city,
         addressState: order.address.state,
