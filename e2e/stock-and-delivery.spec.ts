@@ -87,3 +87,20 @@ for (const width of [1280, 375]) {
     expect((await (await page.request.get(`/api/products/single/${product._id}`)).json()).available).toBe(498);
   });
 }
+
+for (const width of [1280, 375]) {
+  test(`a visitor filters the shop by category at ${width} px, the server choosing the products`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(pathTo('products'));
+    const grid = main(page);
+    await grid.getByLabel('Category').selectOption({ label: 'Solar panels' });
+    await expect(page).toHaveURL(/category=solar-panels/);
+    await expect(grid.getByRole('heading', { name: '550 W Monocrystalline Solar Panel' })).toBeVisible();
+    await expect(grid.getByRole('heading', { name: '60 A MPPT Solar Charge Controller' })).toBeVisible();
+    await expect(grid.getByRole('heading', { name: '200 Ah Deep-Cycle Gel Battery' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await grid.getByLabel('Category').selectOption({ label: 'All categories' });
+    await expect(grid.getByRole('heading', { name: '200 Ah Deep-Cycle Gel Battery' })).toBeVisible();
+  });
+}

@@ -56,3 +56,11 @@ ALTER TABLE "orders" ADD COLUMN "delivery_method" text DEFAULT 'delivery' NOT NU
 ALTER TABLE "orders" ADD COLUMN "delivery_zone" text DEFAULT '' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivery_fee_kobo" bigint DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "category" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "specs" jsonb DEFAULT '[]'::jsonb NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category","created_at","id") WHERE deleted_at is null;
+--> statement-breakpoint
+CREATE INDEX "products_specs_idx" ON "products" USING gin ("specs" jsonb_path_ops);

@@ -38,6 +38,8 @@ export function toProductJson(row: ProductRow): Product {
     isFeatured: row.isFeatured,
     soldOut: isSoldOut(row),
     available: availableOf(row),
+    category: row.category,
+    specs: row.specs,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -71,6 +73,8 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
     onSale,
     words ? or(ilike(products.name, `%${words}%`), ilike(products.description, `%${words}%`)) : undefined,
     search.inStock === 'true' ? sellableNow : undefined,
+    search.category ? eq(products.category, search.category) : undefined,
+    search.spec ? sql`${products.specs} @> ${JSON.stringify([search.spec])}::jsonb` : undefined,
   );
   const limit = search.limit ?? (search.page ? 12 : undefined);
   const query = db.select().from(products).where(where).orderBy(...sortOrders[search.sort ?? 'newest']);
@@ -118,7 +122,7 @@ export async function createProduct(db: Database, product: NewProduct, store: Im
     const [featuredImage = '', ...images] = await holdImages(tx, store, resolved);
     const [created] = await tx
       .insert(products)
-      .values({ name: product.name, description: product.description, priceKobo: product.priceKobo, featuredImage, images })
+      .values({ name: product.name, description: product.description, priceKobo: product.priceKobo, category: product.category, specs: product.specs, featuredImage, images })
       .returning();
     await tellCopiesCatalogueChanged(tx);
     return created;
@@ -136,7 +140,7 @@ export async function updateProduct(db: Database, id: string, change: ProductCha
     const images = gallery === undefined ? undefined : await holdImages(tx, store, gallery);
     const [updated] = await tx
       .update(products)
-      .set({ name: change.name, description: change.description, priceKobo: change.priceKobo, featuredImage, images, updatedAt: new Date() })
+      .set({ name: change.name, description: change.description, priceKobo: change.priceKobo, category: change.category, specs: change.specs, featuredImage, images, updatedAt: new Date() })
       .where(and(eq(products.id, id), onSale))
       .returning();
     if (updated) await tellCopiesCatalogueChanged(tx);

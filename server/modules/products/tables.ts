@@ -21,6 +21,9 @@ export const products = pgTable(
     /** Below this many on hand the office is told, once until it is restocked. */
     reorderLevel: integer('reorder_level'),
     lowStockTold: boolean('low_stock_told').notNull().default(false),
+    /** A slug of contracts/categories.ts, '' for none. */
+    category: text('category').notNull().default(''),
+    specs: jsonb('specs').$type<{ name: string; value: string }[]>().notNull().default([]),
     /** Deleted products stay as rows so carts can say what happened to them; the shop no longer shows them. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -29,6 +32,10 @@ export const products = pgTable(
   (table) => [
     index('products_created_idx').on(table.createdAt, table.id).where(sql`deleted_at is null`),
     index('products_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // A category's page of the shop, newest first, a page at a time.
+    index('products_category_idx').on(table.category, table.createdAt, table.id).where(sql`deleted_at is null`),
+    // Products carrying a specification (specs @> '[{"name":..,"value":..}]').
+    index('products_specs_idx').using('gin', sql`${table.specs} jsonb_path_ops`),
     check('products_reserved_not_negative', sql`${table.reserved} >= 0`),
   ],
 );
