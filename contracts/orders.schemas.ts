@@ -8,6 +8,10 @@ export const orderSchema = z.object({
   number: z.number().int(),
   reference: z.string(),
   totalAmount: z.number(),
+  /** Naira, part of totalAmount; 0 for pickup or a zone's free delivery. */
+  deliveryFee: z.number(),
+  /** The zone delivered to, or 'Pickup at our office'; '' on orders placed before delivery was priced. */
+  deliveryZone: z.string(),
   status: z.enum(orderStatuses),
   fulfilmentStatus: z.enum(fulfilmentStatuses),
   trackingNote: z.string(),

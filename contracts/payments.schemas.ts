@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { deliveryMethodSchema } from './delivery.schemas';
 import { paymentMessages } from './payments';
 
 export const initializePaymentSchema = z.object({
   addressId: z.uuid({ error: paymentMessages.selectAddress }),
+  /** API.md "Stock and delivery": the address's zone's fee is added, or pickup at the office for nothing. */
+  delivery: deliveryMethodSchema.optional().default('delivery'),
 });
 
 /** Our references: letters, digits and dashes, which Paystack accepts. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageLimits, imageMessages } from './images';
 import { searchFilter } from './lists.schemas';
 import { priceInKobo } from './money.schemas';
+import { categoryMessages, productCategorySlugs, specLimits } from './categories';
 import { productMessages, productSearchLimits, productSorts } from './products';
 
 export const productIdParams = z.object({ id: z.uuid({ error: 'Invalid Product Id' }) });
@@ -16,6 +17,11 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   isFeatured: z.boolean(),
   soldOut: z.boolean(),
+  /** Units that can be bought now; null while the office has never counted the product. */
+  available: z.number().nullable(),
+  /** A slug of contracts/categories.ts, or '' for none. */
+  category: z.string(),
+  specs: z.array(z.object({ name: z.string(), value: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -32,8 +38,21 @@ const image = (message: string) => z.string({ error: message }).min(1, message);
 const otherImages = (message: string) =>
   z.array(image(message), { error: message }).max(imageLimits.maxPerProduct - 1, imageMessages.tooMany);
 
+const category = z.union([z.enum(productCategorySlugs), z.literal('')], { error: categoryMessages.category });
+const specs = z
+  .array(
+    z.object({
+      name: z.string({ error: categoryMessages.specs }).trim().min(1, categoryMessages.specs).max(specLimits.nameMax, categoryMessages.specs),
+      value: z.string({ error: categoryMessages.specs }).trim().min(1, categoryMessages.specs).max(specLimits.valueMax, categoryMessages.specs),
+    }),
+    { error: categoryMessages.specs },
+  )
+  .max(specLimits.maxSpecs, categoryMessages.specs);
+
 export const productCreateSchema = z
   .object({
+    category: category.optional().default(''),
+    specs: specs.optional().default([]),
     name,
     description: description.optional().default(''),
     price: priceInKobo,
@@ -46,6 +65,8 @@ export type ProductCreateRequest = z.input<typeof productCreateSchema>;
 
 export const productUpdateSchema = z
   .object({
+    category: category.optional(),
+    specs: specs.optional(),
     name: name.optional(),
     description: description.optional(),
     price: priceInKobo.optional(),
@@ -61,6 +82,17 @@ export const productSearchSchema = z.object({
   q: z.string().trim().max(productSearchLimits.queryMax, 'Search for at most 100 characters').optional(),
   sort: z.enum(productSorts, { error: 'Sort by newest, price_asc or price_desc' }).optional(),
   inStock: z.enum(['true', 'false'], { error: 'inStock is true or false' }).optional(),
+  category: z.enum(productCategorySlugs, { error: categoryMessages.category }).optional(),
+  /** `name:value`, e.g. `Brand:Felicity`: products carrying that specification. */
+  spec: z
+    .string()
+    .max(200, categoryMessages.specFilter)
+    .regex(/^[^:]+:.+$/, categoryMessages.specFilter)
+    .transform((text) => {
+      const at = text.indexOf(':');
+      return { name: text.slice(0, at).trim(), value: text.slice(at + 1).trim() };
+    })
+    .optional(),
   page: z.coerce.number({ error: 'page is a whole number from 1' }).int('page is a whole number from 1').min(1, 'page is a whole number from 1').max(10_000, 'page is a whole number from 1').optional(),
   limit: z.coerce.number({ error: 'limit is a whole number from 1 to 100' }).int('limit is a whole number from 1 to 100').min(1, 'limit is a whole number from 1 to 100').max(100, 'limit is a whole number from 1 to 100').optional(),
 });

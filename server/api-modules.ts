@@ -7,6 +7,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { quoteMoneyRoutes, servicePayee, servicePaymentRoutes } from './modules/invoices';
@@ -39,6 +40,7 @@ export const apiModules: MountedRoutes[] = [
   mount(contactRoutes, '/contactlist'),
   mount(eventRoutes, '/events'),
   mount(cartRoutes, '/cart'),
+  mount(deliveryRoutes, '/delivery'),
   mount(orderRoutes, '/orders'),
   // Payments are a layer below orders, quotes and invoices: it hands each verified report to its payee.
   mount(paymentRoutes, '/payments', { payees: [shopPayee, servicePayee] }),

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { defaultDeliveryZones } from '../contracts/delivery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './db/client';
 import { signedInAs } from './testing/accounts';
@@ -61,6 +62,15 @@ const matrix: Row[] = [
   { route: 'DELETE /api/products/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/products/${f.disposableProductId}` }) },
   { route: 'PATCH /api/products/togglefeatured/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/products/togglefeatured/${f.productId}` }) },
   { route: 'PATCH /api/products/soldout/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/products/soldout/${f.spareProductId}` }) },
+  { route: 'GET /api/products/:id/stock', expect: adminOnly(200), request: (f) => ({ url: `/api/products/${f.spareProductId}/stock` }) },
+  { route: 'POST /api/products/:id/stock', expect: adminOnly(200), request: (f) => ({ url: `/api/products/${f.spareProductId}/stock`, payload: { reason: 'received', quantity: 1 } }) },
+  { route: 'PUT /api/products/:id/reorder-level', expect: adminOnly(200), request: (f) => ({ url: `/api/products/${f.spareProductId}/reorder-level`, payload: { reorderLevel: null } }) },
+  { route: 'GET /api/delivery/zones', expect: everyone(200), request: () => ({ url: '/api/delivery/zones' }) },
+  {
+    route: 'PUT /api/delivery/zones',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/delivery/zones', payload: { zones: defaultDeliveryZones.map((zone) => ({ name: zone.name, areas: zone.areas, fee: zone.feeKobo / 100 })) } }),
+  },
   { route: 'GET /api/cart', expect: signedIn(200), request: () => ({ url: '/api/cart' }) },
   { route: 'POST /api/cart', expect: signedIn(200), request: (f) => ({ url: '/api/cart', payload: { productId: f.productId } }) },
   { route: 'DELETE /api/cart', expect: signedIn(200), request: (f) => ({ url: '/api/cart', payload: { productId: f.productId } }) },

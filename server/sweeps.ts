@@ -3,6 +3,7 @@ import type { Sweep } from './jobs/sweep';
 import { recheckPendingRefunds, sendInvoiceReminders, servicePageRechecks } from './modules/invoices';
 import { shopCheckoutRechecks } from './modules/orders';
 import { recheckPayments } from './modules/payments';
+import { releaseExpiredReservations } from './modules/products';
 import { sweepQuotes } from './modules/quotes';
 import { forgetOldBuildAssets } from './shell/web-assets';
 
@@ -20,6 +21,7 @@ export function scheduledSweeps(deps: AppDeps): Sweep[] {
     { failure: 'pending card refunds could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPendingRefunds(deps) },
     { failure: 'unconfirmed shop checkouts could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPayments(deps, shopCheckoutRechecks(deps)) },
     { failure: 'unconfirmed service payment pages could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPayments(deps, servicePageRechecks(deps)) },
+    { failure: 'expired stock holds could not be given back', everyMs: paymentRecheckIntervalMs, work: () => releaseExpiredReservations(deps.db) },
     {
       name: 'forget finished jobs and old builds',
       failure: 'finished jobs and old builds could not be forgotten',

@@ -9,11 +9,13 @@ import type { Database } from '../db/client';
 import type { products } from '../modules/products/tables';
 import { addAddress } from '../modules/addresses';
 import { createActivatedAccount, hasAnyAccount } from '../modules/auth';
+import type { ProductCategorySlug } from '../../contracts/categories';
 import { hasAnyProduct, stockProducts } from '../modules/products';
 import { demoProductSvg, type DemoDrawing } from './product-drawings';
 
 type DemoProduct = {
   name: string;
+  category: ProductCategorySlug;
   description: string;
   priceNaira: number;
   drawing: DemoDrawing;
@@ -23,18 +25,18 @@ type DemoProduct = {
 };
 
 const demoProducts: DemoProduct[] = [
-  { name: '2.5mm² Twin and Earth Cable, 100 m', description: 'Pure copper, PVC-insulated cable for socket circuits. Each roll is tested to 450/750 V and marked every metre.', priceNaira: 58_500, drawing: 'cable', extraDrawing: 'board', isFeatured: true },
-  { name: '63 A Double-Pole Circuit Breaker', description: 'DIN-rail MCB with 10 kA breaking capacity. Protects main feeders in homes and small offices.', priceNaira: 12_800, drawing: 'breaker', extraDrawing: 'board' },
-  { name: '3.5 kVA Hybrid Inverter, Pure Sine Wave', description: 'Runs a family home through NEPA outages. Built-in 80 A MPPT charger, works with lithium and gel batteries.', priceNaira: 485_000, drawing: 'inverter', extraDrawing: 'battery', isFeatured: true },
-  { name: '550 W Monocrystalline Solar Panel', description: 'Half-cut cell panel with 21% efficiency. Aluminium frame rated for Ibadan rooftops and harmattan dust.', priceNaira: 162_000, drawing: 'solar', extraDrawing: 'inverter', isFeatured: true },
-  { name: 'Ceiling PIR Motion Sensor', description: 'Switches corridor and security lights when someone passes. 360° detection up to 6 m.', priceNaira: 9_500, drawing: 'sensor', extraDrawing: 'relay' },
-  { name: '12-Way Surface Distribution Board', description: 'Metal consumer unit with neutral and earth bars. Ready for RCCB and breakers.', priceNaira: 38_000, drawing: 'board', extraDrawing: 'breaker' },
-  { name: '200 Ah Deep-Cycle Gel Battery', description: 'Maintenance-free 12 V battery for inverter and solar systems. Long life at 50% depth of discharge.', priceNaira: 295_000, drawing: 'battery', extraDrawing: 'solar', isFeatured: true },
-  { name: '100 A Automatic Changeover Switch', description: 'Moves your load between PHCN and generator without anyone touching it. Four-pole, with delay timer.', priceNaira: 145_000, drawing: 'switch', extraDrawing: 'board' },
-  { name: 'Conventional Smoke Detector, 24 V', description: 'Optical smoke head for fire alarm loops. Works with our conventional control panels.', priceNaira: 14_500, drawing: 'sensor', extraDrawing: 'board', soldOut: true },
-  { name: '4-Channel Smart Wi-Fi Relay', description: 'Control pumps, lights and gates from your phone. 10 A per channel, works offline with manual buttons.', priceNaira: 21_000, drawing: 'relay', extraDrawing: 'switch' },
-  { name: '60 A MPPT Solar Charge Controller', description: 'Gets up to 30% more from your panels than a PWM controller. Supports 12, 24 and 48 V banks.', priceNaira: 118_000, drawing: 'inverter', extraDrawing: 'solar' },
-  { name: '2 MP Outdoor CCTV Bullet Camera', description: 'Weatherproof 1080p camera with 30 m night vision. Pairs with any standard NVR.', priceNaira: 34_500, drawing: 'camera', extraDrawing: 'relay' },
+  { name: '2.5mm² Twin and Earth Cable, 100 m', category: 'cables-and-wiring', description: 'Pure copper, PVC-insulated cable for socket circuits. Each roll is tested to 450/750 V and marked every metre.', priceNaira: 58_500, drawing: 'cable', extraDrawing: 'board', isFeatured: true },
+  { name: '63 A Double-Pole Circuit Breaker', category: 'switches-and-sockets', description: 'DIN-rail MCB with 10 kA breaking capacity. Protects main feeders in homes and small offices.', priceNaira: 12_800, drawing: 'breaker', extraDrawing: 'board' },
+  { name: '3.5 kVA Hybrid Inverter, Pure Sine Wave', category: 'inverters-and-batteries', description: 'Runs a family home through NEPA outages. Built-in 80 A MPPT charger, works with lithium and gel batteries.', priceNaira: 485_000, drawing: 'inverter', extraDrawing: 'battery', isFeatured: true },
+  { name: '550 W Monocrystalline Solar Panel', category: 'solar-panels', description: 'Half-cut cell panel with 21% efficiency. Aluminium frame rated for Ibadan rooftops and harmattan dust.', priceNaira: 162_000, drawing: 'solar', extraDrawing: 'inverter', isFeatured: true },
+  { name: 'Ceiling PIR Motion Sensor', category: 'lighting', description: 'Switches corridor and security lights when someone passes. 360° detection up to 6 m.', priceNaira: 9_500, drawing: 'sensor', extraDrawing: 'relay' },
+  { name: '12-Way Surface Distribution Board', category: 'switches-and-sockets', description: 'Metal consumer unit with neutral and earth bars. Ready for RCCB and breakers.', priceNaira: 38_000, drawing: 'board', extraDrawing: 'breaker' },
+  { name: '200 Ah Deep-Cycle Gel Battery', category: 'inverters-and-batteries', description: 'Maintenance-free 12 V battery for inverter and solar systems. Long life at 50% depth of discharge.', priceNaira: 295_000, drawing: 'battery', extraDrawing: 'solar', isFeatured: true },
+  { name: '100 A Automatic Changeover Switch', category: 'switches-and-sockets', description: 'Moves your load between PHCN and generator without anyone touching it. Four-pole, with delay timer.', priceNaira: 145_000, drawing: 'switch', extraDrawing: 'board' },
+  { name: 'Conventional Smoke Detector, 24 V', category: 'cctv', description: 'Optical smoke head for fire alarm loops. Works with our conventional control panels.', priceNaira: 14_500, drawing: 'sensor', extraDrawing: 'board', soldOut: true },
+  { name: '4-Channel Smart Wi-Fi Relay', category: 'switches-and-sockets', description: 'Control pumps, lights and gates from your phone. 10 A per channel, works offline with manual buttons.', priceNaira: 21_000, drawing: 'relay', extraDrawing: 'switch' },
+  { name: '60 A MPPT Solar Charge Controller', category: 'solar-panels', description: 'Gets up to 30% more from your panels than a PWM controller. Supports 12, 24 and 48 V banks.', priceNaira: 118_000, drawing: 'inverter', extraDrawing: 'solar' },
+  { name: '2 MP Outdoor CCTV Bullet Camera', category: 'cctv', description: 'Weatherproof 1080p camera with 30 m night vision. Pairs with any standard NVR.', priceNaira: 34_500, drawing: 'camera', extraDrawing: 'relay' },
 ];
 
 const tints = ['#fdf3dc', '#e6edf7', '#eaf4ec', '#f3e9f7'];
@@ -57,6 +59,7 @@ export async function seedDemoData(db: Database, dataDir: string, store: ImageSt
     rows.push({
       name: product.name,
       description: product.description,
+      category: product.category,
       priceKobo: koboOfNaira(product.priceNaira),
       featuredImage,
       images: [extraImage],

@@ -6,6 +6,8 @@ type PaidOrder = {
   number: number;
   reference: string;
   totalKobo: number;
+  /** The zone and fee added to the goods ('' zone on orders placed before delivery was priced). */
+  delivery: { zone: string; feeKobo: number };
   address: { street: string; city: string; state: string; country: string; phone: string };
   lines: { name: string; quantity: number; priceKobo: number }[];
 };
@@ -18,6 +20,7 @@ const naira = (kobo: number) => `₦${nairaOfKobo(kobo).toLocaleString('en-NG', 
 function receiptLines(order: PaidOrder): string[] {
   return [
     ...order.lines.map((line) => `${line.quantity} × ${line.name} at ${naira(line.priceKobo)} = ${naira(line.priceKobo * line.quantity)}`),
+    ...(order.delivery.zone ? [`Delivery (${order.delivery.zone}): ${naira(order.delivery.feeKobo)}`] : []),
     `Total paid: ${naira(order.totalKobo)}`,
     `Deliver to: ${order.address.street}, ${order.address.city}, ${order.address.state}, ${order.address.country} (${order.address.phone})`,
     `Order number: ${orderNumber(order)} (payment reference ${order.reference})`,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { cartItems } from './tables';
 import { products } from '../products/tables';
 import { HttpError } from '../../errors';
-import { findProductRow, toProductJson } from '../products';
+import { findProductRow, isSoldOut, toProductJson } from '../products';
 
 export async function readCart(db: Database, userId: string): Promise<CartItem[]> {
   const rows = await cartLinesForCheckout(db, userId);
@@ -15,7 +15,7 @@ export async function readCart(db: Database, userId: string): Promise<CartItem[]
 /** Adds one; a second add of the same product raises its quantity, up to the limit. */
 export async function addToCart(db: Database, userId: string, productId: string): Promise<CartItem[]> {
   const product = await findProductRow(db, productId);
-  if (product.soldOut) throw new HttpError(409, cartMessages.outOfStock);
+  if (isSoldOut(product)) throw new HttpError(409, cartMessages.outOfStock);
   const [line] = await db
     .insert(cartItems)
     .values({ userId, productId, quantity: 1 })

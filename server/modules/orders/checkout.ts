@@ -4,7 +4,9 @@ import { paymentMessages } from '../../../contracts/payments';
 import { HttpError } from '../../errors';
 import { newOrderMail, orderConfirmationMail } from '../../mail/order-mails';
 import { sendStoredMails, storeMails } from '../../mail/outbox';
+import type { DeliveryMethod } from '../../../contracts/delivery';
 import { findOwnAddress } from '../addresses';
+import { deliveryFor } from '../delivery';
 import { findUserById } from '../auth';
 import type { SignedInUser } from '../auth';
 import { cartLinesForCheckout, takeBoughtFromCart } from '../cart';
@@ -12,11 +14,12 @@ import { settleReport, type Payee, type PaymentDeps } from '../payments';
 import type { ProviderReport } from '../payments';
 import { answerPaymentReturn } from '../payments';
 import { judgeReport } from '../payments';
-import { unavailableProductIds } from '../products';
+import { reserveStock, sellStock, tellOfficeLowStock, unavailableProductIds } from '../products';
 import {
   findOpenCheckout,
   findOrderByReference,
   flagSoldOutLines,
+  goodsKoboOf,
   markOrderFailed,
   markOrderPaid,
   newPaymentReference,
@@ -24,6 +27,7 @@ import {
   orderReferencePrefix,
   placeOrder,
   recordAuthorizationUrl,
+  releaseAbandonedCheckouts,
 } from './orders';
 
 export type CheckoutDeps = PaymentDeps;
@@ -33,26 +37,30 @@ type CheckedOutLine = { productId: string; priceKobo: number; quantity: number }
 /** How long a second press waits for the first one's payment page, a little longer than the provider may take. */
 const paymentPageWaitMs = 20_000;
 
-/** The same address, products, quantities and prices make the same key: the same checkout, pressed twice. */
-function checkoutKeyOf(addressId: string, lines: CheckedOutLine[]): string {
+/** The same address, delivery, products, quantities and prices make the same key: the same checkout, pressed twice. */
+function checkoutKeyOf(addressId: string, delivery: { method: string; feeKobo: number }, lines: CheckedOutLine[]): string {
   const contents = lines.map((line) => `${line.productId}:${line.quantity}:${line.priceKobo}`).sort();
-  return createHash('sha256').update([addressId, ...contents].join('|')).digest('hex');
+  const delivered = delivery.method === 'delivery' ? [] : [`${delivery.method}:${delivery.feeKobo}`];
+  return createHash('sha256').update([addressId, ...delivered, ...contents].join('|')).digest('hex');
 }
 
 /**
  * Prices the cart on the server, keeps a pending order with copies of everything, and asks the provider for
  * a payment page. While an unpaid order for the same checkout is open, it answers that order's page again.
  */
-export async function startCheckout(deps: CheckoutDeps, user: SignedInUser, addressId: string) {
+export async function startCheckout(deps: CheckoutDeps, user: SignedInUser, addressId: string, method: DeliveryMethod) {
   const { db } = deps;
   const address = await findOwnAddress(db, user.id, addressId);
   const cart = await cartLinesForCheckout(db, user.id);
   if (cart.length === 0) throw new HttpError(400, paymentMessages.emptyCart);
   if (cart.some(({ product }) => product.soldOut || product.deletedAt)) throw new HttpError(409, paymentMessages.outOfStock);
   const lines = cart.map(({ product, quantity }) => ({ productId: product.id, name: product.name, featuredImage: product.featuredImage, priceKobo: product.priceKobo, quantity }));
-  const checkoutKey = checkoutKeyOf(address.id, lines);
+  const delivery = { method, ...(await deliveryFor(db, address, method, goodsKoboOf(lines))) };
+  const checkoutKey = checkoutKeyOf(address.id, delivery, lines);
   const reference = newPaymentReference();
-  const order = await placeOrder(db, { userId: user.id, reference, checkoutKey, address, lines });
+  await releaseAbandonedCheckouts(db, user.id, checkoutKey);
+  // The order and what its payment page holds are stored together: more than is available stores neither (409).
+  const order = await placeOrder(db, { userId: user.id, reference, checkoutKey, address, lines, delivery }, (tx) => reserveStock(tx, reference, lines));
   if (!order) return paymentPageOfOpenCheckout(deps, user.id, checkoutKey);
   try {
     const { authorizationUrl } = await deps.paymentProvider.initialize({
@@ -107,22 +115,28 @@ async function settleOrder(deps: CheckoutDeps, report: ProviderReport): Promise<
   return (await findOrderByReference(db, report.reference))?.status;
 }
 
-/** Marks the order paid once, takes what was bought out of the cart, flags lines no longer in stock, and mails. */
+/**
+ * Marks the order paid once, sells what its page held (in the same transaction, so once), takes what was
+ * bought out of the cart, flags lines no longer in stock, and mails.
+ */
 async function payOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
   const { db } = deps;
   const lines = await orderLinesOf(db, order.id);
-  const bought = lines.flatMap((line) => (line.productId ? [{ productId: line.productId, quantity: line.quantity }] : []));
-  const unavailable = await unavailableProductIds(db, bought.map((line) => line.productId));
+  const bought = lines.flatMap((line) => (line.productId ? [{ productId: line.productId, name: line.name, quantity: line.quantity }] : []));
+  const withdrawn = await unavailableProductIds(db, bought.map((line) => line.productId));
   const queued = await db.transaction(async (tx) => {
     const row = await markOrderPaid(tx, order.id);
     if (!row) return [];
+    const sold = await sellStock(tx, row.reference, bought);
+    const unavailable = [...new Set([...withdrawn, ...sold.unavailable])];
     await flagSoldOutLines(tx, row.id, unavailable);
+    const lowStockNotice = await tellOfficeLowStock(deps, tx, sold.low);
     await takeBoughtFromCart(tx, row.userId, bought);
     const customer = await findUserById(tx, row.userId);
-    if (!customer) return [];
+    if (!customer) return lowStockNotice;
     const soldOutNames = lines.filter((line) => line.productId && unavailable.includes(line.productId)).map((line) => line.name);
-    const paid = { number: row.number, reference: row.reference, totalKobo: row.totalKobo, lines, address: addressOf(row), soldOutNames };
-    return storeMails(deps.notify, tx, paidOrderMails(deps, customer, paid), { reference: row.reference });
+    const paid = { number: row.number, reference: row.reference, totalKobo: row.totalKobo, delivery: { zone: row.deliveryZone, feeKobo: row.deliveryFeeKobo }, lines, address: addressOf(row), soldOutNames };
+    return [...lowStockNotice, ...(await storeMails(deps.notify, tx, paidOrderMails(deps, customer, paid), { reference: row.reference }))];
   });
   // The customer's return from the payment page does not wait for the mails; a stopping server does.
   void sendStoredMails(queued);

@@ -153,8 +153,8 @@ export async function orderCounts(db: Database) {
   return countsAnswer({ toShip, paid, unpaid });
 }
 
-/** The order number comes last, so the columns spreadsheets were built on keep their places. */
-export const orderCsvHeader = ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone', 'Order'];
+/** New columns (the order number, then delivery) come last, so the columns spreadsheets were built on keep their places. */
+export const orderCsvHeader = ['Placed', 'Reference', 'Customer', 'Email', 'Payment', 'Fulfilment', 'Items', 'Total (₦)', 'Deliver to', 'Phone', 'Order', 'Delivery zone', 'Delivery fee (₦)'];
 
 export function orderCsvRow({ order }: ListedOrder): (string | number)[] {
   return [
@@ -169,5 +169,7 @@ export function orderCsvRow({ order }: ListedOrder): (string | number)[] {
     `${order.address.street}, ${order.address.city}, ${order.address.state}, ${order.address.country}`,
     spreadsheetPhone(order.address.phone),
     orderNumber(order),
+    order.deliveryZone,
+    order.deliveryFee.toFixed(2),
   ];
 }

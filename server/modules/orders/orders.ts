@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DeliveryMethod } from '../../../contracts/delivery';
 import { nairaOfKobo } from '../../../contracts/money';
 import { fulfilmentTransitions, orderMessages, type FulfilmentStatus } from '../../../contracts/orders';
 import type { Order } from '../../../contracts/orders.schemas';
 import { HttpError } from '../../errors';
 import type { Database } from '../../db/client';
+import { releaseStock } from '../products';
 import { dailySales, orderLines, orders } from './tables';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 type DeliveryAddress = { street: string; city: string; state: string; country: string; phone: string };
 type OrderedLine = { productId: string; name: string; featuredImage: string; priceKobo: number; quantity: number };
+type Delivery = { method: DeliveryMethod; zone: string; feeKobo: number };
+
+/** What the goods of a checkout cost, before delivery. */
+export const goodsKoboOf = (lines: { priceKobo: number; quantity: number }[]) => lines.reduce((total, line) => total + line.priceKobo * line.quantity, 0);
 
 /** A shop order's payment reference: BW-… (service payments are BWS-…). */
 export const orderReferencePrefix = 'BW-';
@@ -26,6 +32,8 @@ export function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name:
     number: row.number,
     reference: row.reference,
     totalAmount: nairaOfKobo(row.totalKobo),
+    deliveryFee: nairaOfKobo(row.deliveryFeeKobo),
+    deliveryZone: row.deliveryZone,
     status: row.status,
     fulfilmentStatus: row.fulfilmentStatus,
     trackingNote: row.trackingNote,
@@ -46,8 +54,12 @@ export function toOrderJson(row: OrderRow, lines: OrderLineRow[], user?: { name:
  * A pending order with copies of the lines and the address, so later edits never change what was bought.
  * Answers undefined when this customer already has an open order for the same checkout: one checkout, one order.
  */
-export async function placeOrder(db: Database, order: { userId: string; reference: string; checkoutKey: string; address: DeliveryAddress; lines: OrderedLine[] }) {
-  const totalKobo = order.lines.reduce((total, line) => total + line.priceKobo * line.quantity, 0);
+export async function placeOrder(
+  db: Database,
+  order: { userId: string; reference: string; checkoutKey: string; address: DeliveryAddress; lines: OrderedLine[]; delivery: Delivery },
+  hold: (tx: Database) => Promise<void>,
+) {
+  const totalKobo = goodsKoboOf(order.lines) + order.delivery.feeKobo;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
@@ -56,6 +68,9 @@ export async function placeOrder(db: Database, order: { userId: string; referenc
         reference: order.reference,
         checkoutKey: order.checkoutKey,
         totalKobo,
+        deliveryMethod: order.delivery.method,
+        deliveryZone: order.delivery.zone,
+        deliveryFeeKobo: order.delivery.feeKobo,
         addressStreet: order.address.street,
         addressCity: order.address.city,
         addressState: order.address.state,
@@ -66,6 +81,7 @@ export async function placeOrder(db: Database, order: { userId: string; referenc
       .returning();
     if (!row) return undefined;
     await tx.insert(orderLines).values(order.lines.map((line) => ({ ...line, orderId: row.id })));
+    await hold(tx);
     return row;
   });
 }
@@ -142,12 +158,25 @@ export async function addToDailySales(db: Database, which: SQL): Promise<void> {
     });
 }
 
-/** pending -> failed; a paid order never goes back. */
+/** pending -> failed; a paid order never goes back. What its payment page held goes back on sale. */
 export async function markOrderFailed(db: Database, orderId: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({ status: 'failed', updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ reference: orders.reference });
+    if (row) await releaseStock(tx, [row.reference]);
+  });
+}
+
+/** The customer's other unpaid checkouts: a new checkout abandons them, so what their pages held goes back on sale. */
+export async function releaseAbandonedCheckouts(db: Database, userId: string, checkoutKey: string): Promise<void> {
+  const open = await db
+    .select({ reference: orders.reference })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.checkoutKey, checkoutKey)));
+  if (open.length > 0) await db.transaction((tx) => releaseStock(tx, open.map((row) => row.reference)));
 }
 
 /** Marks the lines of a just-paid order whose products could no longer be sold when the money came in. */

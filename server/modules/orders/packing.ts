@@ -27,8 +27,9 @@ export async function packingSlipPdf(db: Database, id: string): Promise<PrintedP
       ['Order', number],
       ['Placed', lagosDateTime(order.createdAt)],
       ['Payment reference', order.reference],
+      ...(order.deliveryZone ? [['Delivery', order.deliveryZone] as [string, string]] : []),
     ],
-    partyLabel: 'Deliver to',
+    partyLabel: order.deliveryMethod === 'pickup' ? 'Collects at our office' : 'Deliver to',
     party: {
       name: customer.name,
       email: customer.email,

@@ -20,7 +20,7 @@ export const shopCheckoutRechecks = (deps: AppDeps): RecheckedPayments => ({
 export const shopPaymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { requireUser } = authGuards(deps);
   app.post('/initialize', { schema: { body: initializePaymentSchema, response: { 200: paymentStartedSchema } }, preValidation: requireUser }, (request) =>
-    startCheckout(deps, signedInUser(request), request.body.addressId),
+    startCheckout(deps, signedInUser(request), request.body.addressId, request.body.delivery),
   );
 
   app.get('/verify/:reference', { schema: { params: paymentReferenceParams, response: { 200: paymentCheckedSchema } }, preValidation: requireUser }, (request) =>

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { deliveryMethods } from '../../../contracts/delivery';
 import { fulfilmentStatuses, orderStatuses } from '../../../contracts/orders';
 import { id, createdAt, updatedAt, kobo, phoneEndingIndex } from '../../db/columns';
 import { users } from '../auth/tables';
 import { products } from '../products/tables';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** An order keeps copies of its address and lines, so later edits never change what was bought. */
 export const orders = pgTable(
@@ -28,6 +29,10 @@ export const orders = pgTable(
     /** Where a paid order is on its way to the customer, set by an admin; payment status stays in `status`. */
     fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }).notNull().default('processing'),
     trackingNote: text('tracking_note').notNull().default(''),
+    /** Delivered to the address's zone or picked up at the office; the fee (part of total_kobo) and zone are copies. */
+    deliveryMethod: text('delivery_method', { enum: deliveryMethods }).notNull().default('delivery'),
+    deliveryZone: text('delivery_zone').notNull().default(''),
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull().default(0),
     /** What was checked out (address, products, quantities, prices), so a second press reuses the open order. */
     checkoutKey: text('checkout_key'),
     /** The provider's payment page for this order, once it has given one. */

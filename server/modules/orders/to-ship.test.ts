@@ -160,7 +160,7 @@ describe.each(testDatabases())('the to-ship queue on the $name database', (testD
     const id = await addOrder('BW-CSV', { hoursAgo: 3, phone: '08037770017' });
     const response = await t.app.inject({ method: 'GET', url: '/api/orders/export.csv', cookies: admin });
     const [header, row] = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header?.endsWith('"Phone","Order"')).toBe(true);
+    expect(header).toContain('"Phone","Order"');
     expect(row).toContain(orderNumber(await orderRow(id)));
     expect(row).toContain('"0803 777 0017"');
   });

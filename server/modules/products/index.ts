@@ -1,2 +1,4 @@
-/** What the rest of the server may use of the catalogue: products as the cart, checkout, demo and pages read them. */
-export { findProduct, findProductRow, hasAnyProduct, listProducts, productsPricedFor, stockProducts, toggleSoldOut, toProductJson, unavailableProductIds } from './products';
+/** What the rest of the server may use of the catalogue: products as the cart, checkout, demo and pages read them, and the stock they hold and sell. */
+export { findProduct, findProductRow, hasAnyProduct, isSoldOut, listProducts, productsPricedFor, stockProducts, toggleSoldOut, toProductJson, unavailableProductIds } from './products';
+export { moveStock, releaseExpiredReservations, releaseStock, reserveStock, sellStock, type LowStock } from './stock';
+export { tellOfficeLowStock } from './low-stock';

@@ -13,6 +13,7 @@ import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere } from '../../lists/search';
 import { tellCopiesCatalogueChanged } from './catalogue-cache';
+import { availableOf, sellableNow } from './stock';
 
 export type ProductRow = typeof products.$inferSelect;
 type NewProduct = z.output<typeof productCreateSchema>;
@@ -20,6 +21,11 @@ type ProductChange = z.output<typeof productUpdateSchema>;
 
 const onSale = isNull(products.deletedAt);
 const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/** Sold out when the office switched it so, or when it is counted and nothing is left to buy (API.md "Stock and delivery"). */
+export function isSoldOut(row: ProductRow): boolean {
+  return row.soldOut || availableOf(row) === 0;
+}
 
 export function toProductJson(row: ProductRow): Product {
   return {
@@ -30,7 +36,10 @@ export function toProductJson(row: ProductRow): Product {
     featuredImage: row.featuredImage,
     images: row.images,
     isFeatured: row.isFeatured,
-    soldOut: row.soldOut,
+    soldOut: isSoldOut(row),
+    available: availableOf(row),
+    category: row.category,
+    specs: row.specs,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,7 +72,9 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
   const where = and(
     onSale,
     words ? or(ilike(products.name, `%${words}%`), ilike(products.description, `%${words}%`)) : undefined,
-    search.inStock === 'true' ? eq(products.soldOut, false) : undefined,
+    search.inStock === 'true' ? sellableNow : undefined,
+    search.category ? eq(products.category, search.category) : undefined,
+    search.spec ? sql`${products.specs} @> ${JSON.stringify([search.spec])}::jsonb` : undefined,
   );
   const limit = search.limit ?? (search.page ? 12 : undefined);
   const query = db.select().from(products).where(where).orderBy(...sortOrders[search.sort ?? 'newest']);
@@ -82,7 +93,7 @@ export async function listRecommendedProducts(db: Database): Promise<Product[]> 
   const rows = await db
     .select()
     .from(products)
-    .where(and(onSale, eq(products.soldOut, false)))
+    .where(and(onSale, sellableNow))
     .orderBy(desc(products.isFeatured), ...newestFirst)
     .limit(recommendedProductsLimit);
   return rows.map(toProductJson);
@@ -111,7 +122,7 @@ export async function createProduct(db: Database, product: NewProduct, store: Im
     const [featuredImage = '', ...images] = await holdImages(tx, store, resolved);
     const [created] = await tx
       .insert(products)
-      .values({ name: product.name, description: product.description, priceKobo: product.priceKobo, featuredImage, images })
+      .values({ name: product.name, description: product.description, priceKobo: product.priceKobo, category: product.category, specs: product.specs, featuredImage, images })
       .returning();
     await tellCopiesCatalogueChanged(tx);
     return created;
@@ -129,7 +140,7 @@ export async function updateProduct(db: Database, id: string, change: ProductCha
     const images = gallery === undefined ? undefined : await holdImages(tx, store, gallery);
     const [updated] = await tx
       .update(products)
-      .set({ name: change.name, description: change.description, priceKobo: change.priceKobo, featuredImage, images, updatedAt: new Date() })
+      .set({ name: change.name, description: change.description, priceKobo: change.priceKobo, category: change.category, specs: change.specs, featuredImage, images, updatedAt: new Date() })
       .where(and(eq(products.id, id), onSale))
       .returning();
     if (updated) await tellCopiesCatalogueChanged(tx);
@@ -176,7 +187,7 @@ export async function stockProducts(db: Database, rows: (typeof products.$inferI
   await db.insert(products).values(rows);
 }
 
-/** Of these products, the ones that can no longer be sold: marked sold out, or withdrawn from the shop. */
+/** Of these products, the ones that can no longer be sold: marked sold out, or withdrawn from the shop (stock is judged by sellStock). */
 export async function unavailableProductIds(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db

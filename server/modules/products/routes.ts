@@ -10,6 +10,7 @@ import { uploadBodyLimit } from '../../images/upload';
 import { authGuards } from '../auth';
 import { answerList, scopeOf } from '../../lists/answer';
 import { catalogueCache, catalogueChangeChannel } from './catalogue-cache';
+import { addStockRoutes } from './stock-routes';
 import {
   adminProducts,
   createProduct,
@@ -90,5 +91,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   });
 
   app.patch('/togglefeatured/:id', { schema: { ...params, response: { 200: featuredToggledSchema } }, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleFeatured(db, request.params.id));
+  addStockRoutes(app, deps, () => cache.clear());
+
   app.patch('/soldout/:id', { schema: { ...params, response: { 200: soldOutToggledSchema } }, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleSoldOut(db, request.params.id));
 };

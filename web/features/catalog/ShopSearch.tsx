@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductSearch } from '../../../contracts/products.schemas';
-import { TextField } from '../../components/forms/Field';
+import { productCategories } from '../../../contracts/categories';
+import { ChevronSelect } from '../../components/forms/ChevronSelect';
+import { Field, TextField } from '../../components/forms/Field';
 import { SortField } from '../../components/forms/SortField';
 import { UsableOnceHydrated } from '../../page-life/UsableOnceHydrated';
 import type { ShopSearchName } from './shopSearchParams';
@@ -27,7 +29,7 @@ export function ShopSearch({ search }: { search: ProductSearch }) {
 
   return (
     <UsableOnceHydrated>
-      <search aria-label="Search the shop" className="mb-6 grid items-end gap-4 sm:grid-cols-[2fr_1fr_auto]">
+      <search aria-label="Search the shop" className="mb-6 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
       <TextField
         label="Search products"
         type="search"
@@ -37,6 +39,18 @@ export function ShopSearch({ search }: { search: ProductSearch }) {
           set('q', event.target.value.trim());
         }}
       />
+      <Field label="Category">
+        {(control) => (
+          <ChevronSelect {...control} value={search.category ?? ''} onChange={(event) => set('category', event.target.value)}>
+            <option value="">All categories</option>
+            {productCategories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </ChevronSelect>
+        )}
+      </Field>
       <SortField choices={sortChoices} value={search.sort ?? 'newest'} onChange={(value) => set('sort', value)} />
       <button
         type="button"

@@ -12,6 +12,7 @@ import { productQueryOptions } from './api';
 import { forgetProducts } from './productChanges';
 import { updateProduct } from './api';
 import { ProductForm } from './ProductForm';
+import { StockPanel } from './StockPanel';
 import { productFormValuesOf, productFormResolver, type ProductFormValues } from './productFormValues';
 import type { PageData } from '../../lib/pageData';
 
@@ -68,7 +69,12 @@ export function UpdateProductPage() {
       missing={`${productMessages.notFound}. It may have been deleted.`}
       failure="The product could not be loaded."
     >
-      {(loaded) => <UpdateProductForm key={loaded._id} product={loaded} />}
+      {(loaded) => (
+        <>
+          <UpdateProductForm key={loaded._id} product={loaded} />
+          <StockPanel id={loaded._id} />
+        </>
+      )}
     </DetailFrame>
   );
 }

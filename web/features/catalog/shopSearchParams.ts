@@ -1,7 +1,8 @@
+import { productCategorySlugs, type ProductCategorySlug } from '../../../contracts/categories';
 import { isProductSort, productSearchLimits } from '../../../contracts/products';
 import type { ProductSearch } from '../../../contracts/products.schemas';
 
-export const shopSearchNames = ['q', 'sort', 'inStock'] as const;
+export const shopSearchNames = ['q', 'sort', 'inStock', 'category'] as const;
 export type ShopSearchName = (typeof shopSearchNames)[number];
 
 /**
@@ -17,5 +18,7 @@ export function shopSearchOf(params: URLSearchParams): ProductSearch {
   if (sort && isProductSort(sort)) search.sort = sort;
   const inStock = params.get('inStock');
   if (inStock === 'true' || inStock === 'false') search.inStock = inStock;
+  const category = params.get('category');
+  if (category && (productCategorySlugs as readonly string[]).includes(category)) search.category = category as ProductCategorySlug;
   return search;
 }

@@ -5,6 +5,8 @@ import toast from 'react-hot-toast/headless';
 import type { CartItem } from '../../../contracts/cart.schemas';
 import { unavailableLines } from '../../../contracts/cart';
 import type { Address } from '../../../contracts/addresses.schemas';
+import { cartTotalKobo } from '../../../contracts/cart';
+import { deliveryFeeOf, deliveryMessages, type DeliveryMethod, type DeliveryZone } from '../../../contracts/delivery';
 import { paymentMessages } from '../../../contracts/payments';
 import { ButtonLink } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
@@ -14,8 +16,9 @@ import { RetryLine } from '../../components/RetryLine';
 import { addressesQueryOptions } from '../account';
 import { useCart } from '../cart';
 import { AddressChoice } from './AddressChoice';
-import { CheckoutSummary } from './CheckoutSummary';
-import { initializePayment, paymentTexts } from './api';
+import { CheckoutSummary, type DeliveryLine } from './CheckoutSummary';
+import { DeliveryChoice } from './DeliveryChoice';
+import { deliveryZonesQueryOptions, initializePayment, paymentTexts } from './api';
 
 function CheckoutLoading() {
   return (
@@ -56,8 +59,17 @@ function EmptyCart() {
   );
 }
 
-function CheckoutForm({ addresses, items }: { addresses: Address[]; items: CartItem[] }) {
+/** The fee shown before payment, priced by the same rule the server charges (contracts/delivery.ts). */
+function deliveryLineOf(zones: DeliveryZone[], address: Address | undefined, method: DeliveryMethod, items: CartItem[]): DeliveryLine {
+  if (method === 'delivery' && !address) return 'choose';
+  return deliveryFeeOf(zones, address ?? { city: '', state: '' }, method, cartTotalKobo(items)) ?? 'unknown';
+}
+
+function CheckoutForm({ addresses, items, zones }: { addresses: Address[]; items: CartItem[]; zones: DeliveryZone[] }) {
   const [addressId, setAddressId] = useState<string>();
+  const [method, setMethod] = useState<DeliveryMethod>('delivery');
+  const address = addresses.find((saved) => saved._id === addressId);
+  const delivery = deliveryLineOf(zones, address, method, items);
   // Stays on once the payment page is on its way, so the button keeps saying so until the browser leaves.
   const [redirecting, setRedirecting] = useState(false);
   // The button is disabled once the page redraws; a double-click's second click comes before that.
@@ -87,14 +99,23 @@ function CheckoutForm({ addresses, items }: { addresses: Address[]; items: CartI
       return;
     }
     starting.current = true;
-    checkout.mutate(addressId);
+    checkout.mutate({ addressId, delivery: method });
   }
 
   return (
     <form noValidate onSubmit={confirmOrder} className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
-      <div>{addresses.length === 0 ? <NoAddress /> : <AddressChoice addresses={addresses} selectedId={addressId} onSelect={setAddressId} />}</div>
+      <div>
+        {addresses.length === 0 ? <NoAddress /> : <AddressChoice addresses={addresses} selectedId={addressId} onSelect={setAddressId} />}
+        {addresses.length > 0 && <DeliveryChoice method={method} onChange={setMethod} />}
+      </div>
       <div className="flex flex-col gap-5 rounded-box border border-grey-200 bg-grey-50 p-5 lg:sticky lg:top-24">
-        <CheckoutSummary items={items} />
+        <CheckoutSummary items={items} delivery={delivery} />
+        {delivery === 'unknown' && address && (
+          <p role="status" className="flex gap-2 rounded-box bg-warning-soft p-3 text-sm text-navy-900">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+            <span>{deliveryMessages.unknownState(address.state)}</span>
+          </p>
+        )}
         {blocked && (
           <p className="flex gap-2 rounded-box bg-warning-soft p-3 text-sm text-navy-900">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
@@ -103,7 +124,7 @@ function CheckoutForm({ addresses, items }: { addresses: Address[]; items: CartI
             </span>
           </p>
         )}
-        <SubmitButton pending={checkout.isPending || redirecting} disabled={blocked || addresses.length === 0} size="lg">
+        <SubmitButton pending={checkout.isPending || redirecting} disabled={blocked || addresses.length === 0 || delivery === 'unknown'} size="lg">
           <Lock aria-hidden="true" className="size-4" />
           Confirm Order
         </SubmitButton>
@@ -116,13 +137,14 @@ function CheckoutForm({ addresses, items }: { addresses: Address[]; items: CartI
 function CheckoutContent() {
   const addresses = useQuery(addressesQueryOptions);
   const cart = useCart();
+  const zones = useQuery(deliveryZonesQueryOptions);
 
   useEffect(() => {
     // SPEC.md section 8: an address load failure is only logged, never toasted.
     if (addresses.error) console.error('Addresses could not be loaded', addresses.error);
   }, [addresses.error]);
 
-  if (addresses.isPending || cart.isLoading) return <CheckoutLoading />;
+  if (addresses.isPending || cart.isLoading || zones.isPending) return <CheckoutLoading />;
 
   if (addresses.isError) {
     return (
@@ -130,16 +152,18 @@ function CheckoutContent() {
     );
   }
 
+  if (zones.isError) return <RetryLine onRetry={() => void zones.refetch()}>The delivery fees could not be loaded.</RetryLine>;
+
   if (cart.items.length === 0) return <EmptyCart />;
 
-  return <CheckoutForm addresses={addresses.data} items={cart.items} />;
+  return <CheckoutForm addresses={addresses.data} items={cart.items} zones={zones.data} />;
 }
 
 export function CheckoutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-xl font-bold tracking-tight text-navy-900 sm:text-2xl">Checkout</h1>
-      <p className="mt-1 mb-6 text-grey-600">Choose a delivery address and confirm your order.</p>
+      <p className="mt-1 mb-6 text-grey-600">Choose a delivery address, delivery or pickup, and confirm your order.</p>
       <CheckoutContent />
     </div>
   );

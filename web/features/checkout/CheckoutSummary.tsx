@@ -3,8 +3,12 @@ import { cartItemCount, cartTotalKobo } from '../../../contracts/cart';
 import { nairaOfKobo } from '../../../contracts/money';
 import { formatNaira } from '../../lib/money';
 
-/** What the customer is about to pay for: each line, the number of products and the total. */
-export function CheckoutSummary({ items }: { items: CartItem[] }) {
+/** Delivery as priced before payment: the zone and its fee, unknown until an address is chosen, or not deliverable. */
+export type DeliveryLine = { zone: string; feeKobo: number } | 'choose' | 'unknown';
+
+/** What the customer is about to pay for: each line, the number of products, delivery and the total. */
+export function CheckoutSummary({ items, delivery }: { items: CartItem[]; delivery: DeliveryLine }) {
+  const feeKobo = typeof delivery === 'object' ? delivery.feeKobo : 0;
   return (
     <div>
       <h2 className="text-lg font-bold text-navy-900">Your order</h2>
@@ -24,8 +28,14 @@ export function CheckoutSummary({ items }: { items: CartItem[] }) {
           <dd className="font-semibold text-navy-900">{cartItemCount(items)}</dd>
         </div>
         <div className="flex justify-between gap-4">
+          <dt className="text-grey-700">{typeof delivery === 'object' ? `Delivery (${delivery.zone})` : 'Delivery'}</dt>
+          <dd className="text-right font-semibold text-navy-900">
+            {typeof delivery === 'object' ? (delivery.feeKobo === 0 ? 'Free' : formatNaira(nairaOfKobo(delivery.feeKobo))) : delivery === 'choose' ? 'Choose an address' : 'Not available'}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
           <dt className="font-semibold text-navy-900">Total</dt>
-          <dd className="text-lg font-bold text-navy-900">{formatNaira(nairaOfKobo(cartTotalKobo(items)))}</dd>
+          <dd className="text-lg font-bold text-navy-900">{formatNaira(nairaOfKobo(cartTotalKobo(items) + feeKobo))}</dd>
         </div>
       </dl>
     </div>

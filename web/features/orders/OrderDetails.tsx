@@ -27,6 +27,12 @@ export function OrderDetails({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
+      {order.deliveryZone && (
+        <p className="flex justify-between gap-4 text-navy-900 tabular-nums">
+          <span>Delivery ({order.deliveryZone})</span>
+          <span>{order.deliveryFee === 0 ? 'Free' : formatNaira(order.deliveryFee)}</span>
+        </p>
+      )}
       <p className="flex justify-between gap-4 font-bold text-navy-900 tabular-nums">
         <span>Total</span>
         <span>{formatNaira(order.totalAmount)}</span>
