@@ -25,7 +25,7 @@ export type InvoiceDraftInput = z.input<typeof invoiceDraftSchema>;
 /** From an accepted quote, only the due date is asked: the rest is the quote as accepted. */
 export const invoiceFromQuoteSchema = z.object({ dueDate: futureDay(invoiceMessages.dueDatePast) });
 
-const amountOfMoney = nairaAmountInKobo({
+export const amountOfMoney = nairaAmountInKobo({
   messages: {
     required: 'Amount is required',
     notANumber: 'Amount must be a number in naira, such as 25000 or 1250.50',

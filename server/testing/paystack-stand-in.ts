@@ -101,6 +101,35 @@ export async function startPaystackStandIn(secretKey: string) {
       const body = JSON.stringify({ event: 'charge.success', data: { ...transaction, status: 'success', gateway_response: 'Successful' } });
       return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
     },
+    /**
+     * A transfer into a customer's dedicated account, as Paystack reports it: `charge.success` on the
+     * `dedicated_nuban` channel, signed; the transaction is kept so that verifying its reference finds it.
+     */
+    transferWebhook(transfer: { reference: string; amount: number; accountNumber: string; email: string; senderName?: string; paidAt?: string }, key = secretKey) {
+      transactions.set(transfer.reference, { reference: transfer.reference, email: transfer.email, amount: transfer.amount, currency: 'NGN', status: 'success', gateway_response: 'Approved' });
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: {
+          reference: transfer.reference,
+          status: 'success',
+          amount: transfer.amount,
+          currency: 'NGN',
+          channel: 'dedicated_nuban',
+          gateway_response: 'Approved',
+          paid_at: transfer.paidAt ?? new Date().toISOString(),
+          customer: { email: transfer.email, customer_code: `CUS_${transfer.email.replace(/\W/g, '')}` },
+          authorization: {
+            channel: 'dedicated_nuban',
+            receiver_bank_account_number: transfer.accountNumber,
+            receiver_bank: 'Wema Bank',
+            sender_name: transfer.senderName ?? 'ADEWALE OKONKWO',
+            sender_bank: 'Guaranty Trust Bank',
+            narration: 'NIP transfer',
+          },
+        },
+      });
+      return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
+    },
     /** A `refund.processed` or `refund.failed` webhook for a queued refund, signed as Paystack signs it. */
     refundWebhook(id: number, outcome: 'processed' | 'failed', key = secretKey) {
       const refund = refunds.find((each) => each.id === id);

@@ -53,6 +53,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   showBooking: lazyPage(() => import('../features/booking/BookingDetailPage').then((m) => m.BookingDetailPage)),
   events: lazyPage(() => import('../features/events/EventsPage').then((m) => m.EventsPage)),
   failedMail: lazyPage(() => import('../features/outbox/FailedMailPage').then((m) => m.FailedMailPage)),
+  unmatchedMoney: lazyPage(() => import('../features/transfers/UnmatchedMoneyPage').then((m) => m.UnmatchedMoneyPage)),
   quote: lazyPage(() => import('../features/quotes/QuotePage').then((m) => m.QuotePage)),
   invoice: lazyPage(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage)),
   accountQuotes: lazyPage(() => import('../features/quotes/AccountQuotesPage').then((m) => m.AccountQuotesPage)),

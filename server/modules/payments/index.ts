@@ -5,3 +5,5 @@ export { answerPaymentReturn } from './payment-return';
 export { judgeReport } from './payment-verdict';
 export { recheckPayments, type RecheckedPayments } from './pending-checks';
 export { claimServicePagesDueForCheck, closeServicePages, findServicePage, markServicePageFailed, markServicePagePaid, releaseServicePageClaim, servicePagePrefix, startServicePage, type ServicePageRow } from './service-pages';
+export { type TransferReport, type TransferTaker } from './payees';
+export { ownerOfAccount } from './virtual-accounts';

@@ -49,3 +49,24 @@ export const serviceCheckouts = pgTable(
     index('service_checkouts_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
   ],
 );
+
+/**
+ * A customer's own account number with the provider (a Paystack dedicated account), one per customer, found
+ * by their e-mail key: `asked` until the provider assigns it (or says it `failed`), then shown on their
+ * quotes and invoices as where to pay; money paid into it is placed on their open documents.
+ */
+export const virtualAccounts = pgTable(
+  'virtual_accounts',
+  {
+    id: id(),
+    emailKey: text('email_key').notNull().unique(),
+    status: text('status', { enum: ['asked', 'assigned', 'failed'] }).notNull().default('asked'),
+    providerCustomerCode: text('provider_customer_code').notNull().default(''),
+    accountNumber: text('account_number').unique(),
+    bankName: text('bank_name').notNull().default(''),
+    accountName: text('account_name').notNull().default(''),
+    failure: text('failure').notNull().default(''),
+    createdAt: createdAt(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+  },
+);

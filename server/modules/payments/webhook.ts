@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RefundReport } from './payees';
+import type { RefundReport, TransferReport } from './payees';
 import type { ProviderReport } from './payment-events';
 
 /** Any Paystack event about a transaction of ours; only `charge.success` can settle an order, the rest are kept. */
@@ -24,10 +24,42 @@ const refundEvent = z.object({
   }),
 });
 
+/**
+ * Money paid by bank transfer into a customer's dedicated account: `charge.success` on the `dedicated_nuban`
+ * channel, with the account it was paid into and its sender in `authorization`, and the account's owner in `customer`.
+ */
+const transferEvent = z.object({
+  event: z.literal('charge.success'),
+  data: z.object({
+    reference: z.string().min(1).max(100),
+    channel: z.literal('dedicated_nuban'),
+    amount: z.number().int().positive(),
+    currency: z.literal('NGN'),
+    paid_at: z.string().max(40).nullish(),
+    gateway_response: z.string().max(500).nullish(),
+    customer: z.object({ email: z.string().max(320).nullish() }).nullish(),
+    authorization: z
+      .object({
+        receiver_bank_account_number: z.string().max(20).nullish(),
+        sender_name: z.string().max(200).nullish(),
+        sender_bank: z.string().max(200).nullish(),
+        narration: z.string().max(500).nullish(),
+      })
+      .nullish(),
+  }),
+});
+
 export type WebhookReport =
+  | { transfer: TransferReport; report: ProviderReport }
   | { settles: true; report: ProviderReport & { amountKobo: number; currency: string } }
   | { settles: false; report: ProviderReport }
   | { refund: RefundReport };
+
+/** When the money reached the account, as the provider says; the moment it told us when it does not say clearly. */
+function paidAtOf(paidAt: string | null | undefined): Date {
+  const at = paidAt ? new Date(paidAt) : undefined;
+  return at && !Number.isNaN(at.getTime()) ? at : new Date();
+}
 
 export function readWebhook(rawBody: Buffer): WebhookReport | undefined {
   let parsed: unknown;
@@ -40,6 +72,24 @@ export function readWebhook(rawBody: Buffer): WebhookReport | undefined {
   if (refund.success) {
     const { event, data } = refund.data;
     return { refund: { reference: data.transaction_reference, outcome: event === 'refund.processed' ? 'processed' : 'failed', amountKobo: data.amount ?? null, refundId: data.id === undefined ? '' : String(data.id) } };
+  }
+  const transfer = transferEvent.safeParse(parsed);
+  if (transfer.success) {
+    const { data } = transfer.data;
+    const report = { reference: data.reference, status: 'success', amountKobo: data.amount, currency: data.currency, message: data.gateway_response ?? '' };
+    return {
+      report,
+      transfer: {
+        reference: data.reference,
+        amountKobo: data.amount,
+        accountNumber: data.authorization?.receiver_bank_account_number ?? '',
+        customerEmail: data.customer?.email ?? '',
+        senderName: data.authorization?.sender_name ?? '',
+        senderBank: data.authorization?.sender_bank ?? '',
+        narration: data.authorization?.narration ?? '',
+        paidAt: paidAtOf(data.paid_at),
+      },
+    };
   }
   const event = transactionEvent.safeParse(parsed);
   if (!event.success) return undefined;
