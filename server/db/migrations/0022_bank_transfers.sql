@@ -36,3 +36,7 @@ CREATE TABLE "virtual_accounts" (
 	CONSTRAINT "virtual_accounts_email_key_unique" UNIQUE("email_key"),
 	CONSTRAINT "virtual_accounts_account_number_unique" UNIQUE("account_number")
 );
+--> statement-breakpoint
+ALTER TABLE "service_checkouts" ADD COLUMN "check_leased_until" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "check_leased_until" timestamp with time zone;

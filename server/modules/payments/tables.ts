@@ -39,6 +39,8 @@ export const serviceCheckouts = pgTable(
     status: text('status', { enum: servicePageStatuses }).notNull().default('pending'),
     authorizationUrl: text('authorization_url').notNull().default(''),
     providerChecks: integer('provider_checks').notNull().default(0),
+    /** While a copy asks the provider about this page: the others leave it until then (a dead copy's claim runs out). */
+    checkLeasedUntil: timestamp('check_leased_until', { withTimezone: true }),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
