@@ -19,7 +19,7 @@ describe.each(testDatabases())('the rechecks of unconfirmed pages survive a dead
   const { t, issuedInvoice, openInvoicePage, invoiceOf } = useServiceMoney(testDatabase);
   const depsWith = (verify?: PaymentDeps['paymentProvider']['verify']): PaymentDeps => {
     const log = pino({ level: 'silent' });
-    const provider = paystackProvider({ secretKey: t.config.paystack.secretKey, baseUrl: t.paystack.baseUrl });
+    const provider = paystackProvider({ secretKey: t.config.paystack.secretKey ?? '', baseUrl: t.paystack.baseUrl });
     const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
     return { config: t.config, db: t.database.db, log, notify, paymentProvider: verify ? { ...provider, verify } : provider };
   };
