@@ -21,6 +21,8 @@ export async function startPaystackStandIn(secretKey: string) {
   /** Every refund asked for, as Paystack keeps them: queued (`pending`) until processed. */
   const refunds: { id: number; reference: string; amount: number; status: string }[] = [];
   const refusing = { refunds: false };
+  /** Every dedicated account asked for, in order. */
+  const assignCalls: { email: string; first_name: string; last_name: string; phone: string; preferred_bank: string }[] = [];
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -52,6 +54,11 @@ export async function startPaystackStandIn(secretKey: string) {
         data: { id: refund.id, status: 'pending', amount, currency: 'NGN', transaction: { reference: transaction.reference, amount: transaction.amount } },
       });
     }
+    if (request.method === 'POST' && request.url === '/dedicated_account/assign') {
+      const body = JSON.parse(await readBody(request)) as { email: string; first_name: string; last_name: string; phone: string; preferred_bank: string };
+      assignCalls.push(body);
+      return send(200, { status: true, message: 'Assign dedicated account in progress' });
+    }
     const refundAsked = /^\/refund\/(\d+)$/.exec(request.url ?? '');
     if (request.method === 'GET' && refundAsked) {
       const refund = refunds.find((kept) => kept.id === Number(refundAsked[1]));
@@ -78,6 +85,7 @@ export async function startPaystackStandIn(secretKey: string) {
     transactions,
     initializeCalls,
     refunds,
+    assignCalls,
     /** Makes the next refunds fail at once, as Paystack does for a transaction it will not refund. */
     refuseRefunds(refuse: boolean) {
       refusing.refunds = refuse;
@@ -87,6 +95,7 @@ export async function startPaystackStandIn(secretKey: string) {
       transactions.clear();
       initializeCalls.length = 0;
       refunds.length = 0;
+      assignCalls.length = 0;
       refusing.refunds = false;
     },
     /** What the customer's payment ended as, as Paystack would report it. */
@@ -128,6 +137,16 @@ export async function startPaystackStandIn(secretKey: string) {
           },
         },
       });
+      return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
+    },
+    /** Paystack's word on a dedicated account asked for: assigned under `accountNumber`, or failed; signed. */
+    assignWebhook(email: string, accountNumber: string | null, key = secretKey) {
+      const customer = { email, customer_code: `CUS_${email.replace(/\W/g, '')}` };
+      const body = JSON.stringify(
+        accountNumber
+          ? { event: 'dedicatedaccount.assign.success', data: { customer, dedicated_account: { account_number: accountNumber, account_name: `BRIGHTWIRE/${email}`, bank: { name: 'Test Bank', slug: 'test-bank' }, assigned: true }, identification: { status: 'success' } } }
+          : { event: 'dedicatedaccount.assign.failed', data: { customer, dedicated_account: null, identification: { status: 'failed' } } },
+      );
       return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
     },
     /** A `refund.processed` or `refund.failed` webhook for a queued refund, signed as Paystack signs it. */

@@ -6,4 +6,4 @@ export { judgeReport } from './payment-verdict';
 export { recheckLeaseSeconds, recheckPayments, type RecheckedPayments } from './pending-checks';
 export { claimNextServicePageForCheck, countServicePageCheck, closeServicePages, findServicePage, markServicePageFailed, markServicePagePaid, releaseServicePageClaim, servicePagePrefix, startServicePage, type ServicePageRow } from './service-pages';
 export { type TransferReport, type TransferTaker } from './payees';
-export { ownerOfAccount } from './virtual-accounts';
+export { askForAccount, ownerOfAccount, virtualAccountOf, type AccountHolder } from './virtual-accounts';

@@ -11,6 +11,7 @@ import { decideSandboxTransaction, findSandboxTransaction, sandboxPagePath } fro
 import { payeeOf, settleReport, type Payee, type TransferTaker } from './payees';
 import { recordPaymentEvent } from './payment-events';
 import { sandboxPaymentPage } from './sandbox-page';
+import { recordAccountAssignment } from './virtual-accounts';
 import { readWebhook } from './webhook';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';
 
@@ -35,7 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps & { payees: readonly P
       }
       const webhookReport = readWebhook(rawBody);
       if (!webhookReport) return { message: 'Received' };
-      if ('transfer' in webhookReport) {
+      if ('assignment' in webhookReport) await recordAccountAssignment(db, webhookReport.assignment);
+      else if ('transfer' in webhookReport) {
         await recordPaymentEvent(db, webhookReport.report, 'webhook');
         await takeTransfer(deps, webhookReport.transfer);
       } else if ('refund' in webhookReport) await payeeOf(payees, webhookReport.refund.reference)?.refundReported?.(deps, webhookReport.refund);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RefundReport, TransferReport } from './payees';
 import type { ProviderReport } from './payment-events';
+import type { AccountAssignment } from './virtual-accounts';
 
 /** Any Paystack event about a transaction of ours; only `charge.success` can settle an order, the rest are kept. */
 const transactionEvent = z.object({
@@ -49,7 +50,28 @@ const transferEvent = z.object({
   }),
 });
 
+/** Paystack's outcome of a dedicated account we asked for (POST /dedicated_account/assign). */
+const assignEvent = z.object({
+  event: z.enum(['dedicatedaccount.assign.success', 'dedicatedaccount.assign.failed']),
+  data: z.object({
+    customer: z.object({ email: z.string().min(3).max(320), customer_code: z.string().max(100).nullish() }),
+    dedicated_account: z
+      .object({ account_number: z.string().regex(/^\d{10}$/), account_name: z.string().max(200), bank: z.object({ name: z.string().max(200) }) })
+      .nullish(),
+    identification: z.object({ status: z.string().max(100).nullish() }).nullish(),
+  }),
+});
+
+function assignmentOf(event: z.infer<typeof assignEvent>): AccountAssignment {
+  const { customer, dedicated_account: account } = event.data;
+  if (event.event === 'dedicatedaccount.assign.success' && account) {
+    return { email: customer.email, account: { accountNumber: account.account_number, accountName: account.account_name, bankName: account.bank.name, customerCode: customer.customer_code ?? '' } };
+  }
+  return { email: customer.email, failure: event.data.identification?.status ?? 'Paystack could not assign the account' };
+}
+
 export type WebhookReport =
+  | { assignment: AccountAssignment }
   | { transfer: TransferReport; report: ProviderReport }
   | { settles: true; report: ProviderReport & { amountKobo: number; currency: string } }
   | { settles: false; report: ProviderReport }
@@ -73,6 +95,8 @@ export function readWebhook(rawBody: Buffer): WebhookReport | undefined {
     const { event, data } = refund.data;
     return { refund: { reference: data.transaction_reference, outcome: event === 'refund.processed' ? 'processed' : 'failed', amountKobo: data.amount ?? null, refundId: data.id === undefined ? '' : String(data.id) } };
   }
+  const assign = assignEvent.safeParse(parsed);
+  if (assign.success) return { assignment: assignmentOf(assign.data) };
   const transfer = transferEvent.safeParse(parsed);
   if (transfer.success) {
     const { data } = transfer.data;
