@@ -23,3 +23,9 @@ export const unmatchedWords = {
   documentLabel: 'Quote or invoice number',
   assign: 'Assign',
 } as const;
+
+/** A customer's own account number, where their quotes, invoices and their PDFs say how to pay by transfer. */
+export const ownAccountWords = {
+  heading: 'Pay into your own account number',
+  note: 'This account number is yours alone: what you pay into it is recorded on what you owe us and receipted by itself, with no reference to quote.',
+} as const;

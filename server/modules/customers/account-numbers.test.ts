@@ -1,4 +1,7 @@
 import { pino } from 'pino';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { ownAccountWords } from '../../../contracts/transfers';
+import { sendNewQuote, solarQuote } from '../../testing/service-work';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/transport';
 import { paystackProvider } from '../../payments/paystack';
@@ -11,11 +14,16 @@ import { giveCustomersAccountNumbers } from './account-numbers';
 import { customers } from './tables';
 
 describe.each(testDatabases())('each customer\'s own account number, on the $name database', (testDatabase) => {
-  const { t, asAdmin, webhook, issuedInvoice, invoiceOf, on } = useServiceMoney(testDatabase, { environment: { PAYSTACK_DEDICATED_ACCOUNTS: 'test-bank' } });
+  const { t, admin, asAdmin, webhook, issuedInvoice, invoiceOf, on } = useServiceMoney(testDatabase, { environment: { PAYSTACK_DEDICATED_ACCOUNTS: 'test-bank' } });
   const deps = (): PaymentDeps => {
     const log = pino({ level: 'silent' });
     const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
     return { config: t.config, db: t.database.db, log, notify, paymentProvider: paystackProvider({ secretKey: t.config.paystack.secretKey ?? '', baseUrl: t.paystack.baseUrl }) };
+  };
+  const pdfText = async (url: string) => {
+    const answer = await asAdmin('GET', url);
+    expect(answer.statusCode).toBe(200);
+    return (await extractText(await getDocumentProxy(new Uint8Array(answer.rawPayload)), { mergePages: true })).text;
   };
   const signed = async ({ body, signature }: { body: string; signature: string }) => expect((await webhook(body, signature)).statusCode).toBe(200);
 
@@ -35,6 +43,14 @@ describe.each(testDatabases())('each customer\'s own account number, on the $nam
     const listed = (await asAdmin('GET', '/api/customers?q=funke')).json();
     const customer = (await asAdmin('GET', `/api/customers/${listed.customers?.[0]?._id ?? listed[0]?._id}`)).json();
     expect(customer.customer).toMatchObject({ virtualAccount: shown });
+
+    // The invoice's and the quote's PDFs say to pay into it, instead of the company's account.
+    const invoicePdf = await pdfText(`/api/invoices/${id}/pdf`);
+    // The PDF draws its headings in capitals.
+    expect(invoicePdf).toContain(ownAccountWords.heading.toUpperCase());
+    expect(invoicePdf).toContain('Account number: 9930000123');
+    const quote = await sendNewQuote(t.app, admin(), solarQuote({ customer: { name: 'Funke Adeyemi', email: 'funke@example.com', phone: '08155550177', address: '4 Ring Road, Ibadan' } }));
+    expect(await pdfText(`/api/quotes/${quote.id}/pdf`)).toContain(ownAccountWords.heading.toUpperCase());
 
     // Money paid into it settles the invoice by itself.
     await signed(t.paystack.transferWebhook({ reference: 'DVA-1', amount: 26_875_000, accountNumber: '9930000123', email: 'funke@example.com' }));
