@@ -2,8 +2,21 @@ import { z } from 'zod';
 import { searchFilter } from './lists.schemas';
 import { requiredText } from './person.schemas';
 
-/** A person in the customers directory, as the office's list shows them. */
-export const customerRecordSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string(), address: z.string(), createdAt: z.string(), lastSeenAt: z.string() });
+/** A customer's own account number to pay into (API.md, Bank transfers): on the customer, quote and invoice answers, null until assigned. */
+export const virtualAccountSchema = z.object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() });
+export type VirtualAccount = z.infer<typeof virtualAccountSchema>;
+
+/** A person in the customers directory, as the office's list shows them (with their own account number on their own page). */
+export const customerRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  virtualAccount: virtualAccountSchema.nullable().optional(),
+});
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
 
 export const customerListQuery = z.object({ q: searchFilter });

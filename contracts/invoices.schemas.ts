@@ -6,6 +6,7 @@ import { creditMoveKinds, creditMoveStatuses, invoiceMessages, invoiceStatuses, 
 import { boundedLines, customerSchema, documentSharing, discountInKobo, documentLineInput, documentLineSchema, futureDay, secondDepositSchema } from './quotes.schemas';
 import { quoteLimits } from './quotes';
 import { requiredText } from './person.schemas';
+import { virtualAccountSchema } from './customers.schemas';
 
 const optionalText = (max: number, name: string) => z.string().trim().max(max, `${name} must be at most ${max} characters`).optional().default('');
 
@@ -25,7 +26,7 @@ export type InvoiceDraftInput = z.input<typeof invoiceDraftSchema>;
 /** From an accepted quote, only the due date is asked: the rest is the quote as accepted. */
 export const invoiceFromQuoteSchema = z.object({ dueDate: futureDay(invoiceMessages.dueDatePast) });
 
-const amountOfMoney = nairaAmountInKobo({
+export const amountOfMoney = nairaAmountInKobo({
   messages: {
     required: 'Amount is required',
     notANumber: 'Amount must be a number in naira, such as 25000 or 1250.50',
@@ -138,6 +139,8 @@ export const customerInvoiceSchema = z.object({
   sentAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   voidedAt: z.string().nullable(),
+  /** Where the customer pays by transfer, when they have an account number of their own (on one invoice's answer, not in lists). */
+  virtualAccount: virtualAccountSchema.nullable().optional(),
 });
 export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
 

@@ -7,6 +7,7 @@ import { companyBillingSchema, documentFigureSchema, nairaAmountInKobo } from '.
 import { optionalEmailField, phoneField, requiredText } from './person.schemas';
 import { quoteLimits, quoteMessages, quoteStatuses, quoteViews } from './quotes';
 import { invoiceMessages, secondDepositActions, secondDepositChoices } from './invoices';
+import { virtualAccountSchema } from './customers.schemas';
 
 const optionalText = (max: number, name: string) => z.string().trim().max(max, `${name} must be at most ${max} characters`).optional().default('');
 
@@ -175,6 +176,8 @@ export const customerQuoteSchema = z.object({
   acceptedAt: z.string().nullable(),
   declinedAt: z.string().nullable(),
   expiredAt: z.string().nullable(),
+  /** Where the customer pays by transfer, when they have an account number of their own (on one quote's answer, not in lists). */
+  virtualAccount: virtualAccountSchema.nullable().optional(),
 });
 export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 

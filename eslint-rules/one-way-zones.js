@@ -67,6 +67,9 @@ export const tableReaders = {
     invoices: 'the invoices list shows each invoice\'s quote number',
     bookings: 'the board shows the quote of each visit, and a visit needing a quote is listed until it has one',
   },
+  payments: {
+    customers: 'a customer is given their own account number once: the sweep picks those who have none yet',
+  },
   invoices: {
     quotes: 'a second deposit is told from the payments made on its quote\'s invoice',
     bookings: 'the board shows the invoice of each visit',

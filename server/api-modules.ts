@@ -10,7 +10,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveryRoutes } from './modules/delivery/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
-import { quoteMoneyRoutes, servicePayee, servicePaymentRoutes } from './modules/invoices';
+import { bankTransferRoutes, quoteMoneyRoutes, servicePayee, servicePaymentRoutes, takeBankTransfer } from './modules/invoices';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { shopPayee, shopPaymentRoutes } from './modules/orders';
@@ -43,7 +43,7 @@ export const apiModules: MountedRoutes[] = [
   mount(deliveryRoutes, '/delivery'),
   mount(orderRoutes, '/orders'),
   // Payments are a layer below orders, quotes and invoices: it hands each verified report to its payee.
-  mount(paymentRoutes, '/payments', { payees: [shopPayee, servicePayee] }),
+  mount(paymentRoutes, '/payments', { payees: [shopPayee, servicePayee], takeTransfer: takeBankTransfer }),
   mount(shopPaymentRoutes, '/payments'),
   mount(servicePaymentRoutes, '/payments'),
   mount(dashboardRoutes, '/admin'),
@@ -52,6 +52,7 @@ export const apiModules: MountedRoutes[] = [
   mount(customerRoutes, '/customers'),
   mount(quoteMoneyRoutes, '/quotes'),
   mount(invoiceRoutes, '/invoices'),
+  mount(bankTransferRoutes, '/transfers'),
   mount(outboxRoutes, '/mail'),
   mount(messageRoutes, '/messages'),
   mount(staffRoutes, '/staff'),

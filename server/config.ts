@@ -30,6 +30,11 @@ const environmentSchema = z.object({
   REVIEW_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYSTACK_SECRET_KEY: optionalText,
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  PAYSTACK_DEDICATED_ACCOUNTS: z
+    .string()
+    .trim()
+    .regex(/^([a-z0-9-]{2,50})?$/, "Paystack's slug of the bank, such as wema-bank or titan-paystack")
+    .default(''),
   WHATSAPP_TOKEN: optionalText,
   WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d+$/, "digits only: the phone number's ID in WhatsApp Manager, not the number").optional()),
   WHATSAPP_APP_SECRET: optionalText,
@@ -116,6 +121,8 @@ export type Config = {
   /** The company's review page (its Google reviews, say), linked from the thank-you mail after a visit. */
   reviewUrl: string | undefined;
   paystack: { secretKey: string | undefined; baseUrl: string };
+  /** Set (the bank's slug with Paystack), each customer with a phone and an e-mail is given an account number of their own to pay into. */
+  dedicatedAccountsBank: string | undefined;
   /** Meta's WhatsApp Cloud API (server/messaging/): unset, WhatsApp messages are written to DATA_DIR/outbox. */
   whatsApp: { token: string; phoneNumberId: string; appSecret: string; verifyToken: string; baseUrl: string } | undefined;
   /** Termii for SMS, its secret key checking delivery reports: unset, SMS are written to DATA_DIR/outbox. */
@@ -232,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailReplyTo: env.MAIL_REPLY_TO ?? env.COMPANY_EMAIL,
     reviewUrl: env.REVIEW_URL,
     paystack: { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
+    dedicatedAccountsBank: env.PAYSTACK_DEDICATED_ACCOUNTS || undefined,
     whatsApp:
       env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
         ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN, baseUrl: env.WHATSAPP_API_BASE_URL.replace(/\/+$/, '') }

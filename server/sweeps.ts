@@ -1,5 +1,6 @@
 import type { AppDeps } from './app-deps';
 import type { Sweep } from './jobs/sweep';
+import { giveCustomersAccountNumbers } from './modules/customers';
 import { recheckPendingRefunds, sendInvoiceReminders, servicePageRechecks } from './modules/invoices';
 import { shopCheckoutRechecks } from './modules/orders';
 import { recheckPayments } from './modules/payments';
@@ -22,6 +23,7 @@ export function scheduledSweeps(deps: AppDeps): Sweep[] {
     { failure: 'unconfirmed shop checkouts could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPayments(deps, shopCheckoutRechecks(deps)) },
     { failure: 'unconfirmed service payment pages could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPayments(deps, servicePageRechecks(deps)) },
     { failure: 'expired stock holds could not be given back', everyMs: paymentRecheckIntervalMs, work: () => releaseExpiredReservations(deps.db) },
+    { failure: 'customers could not be given their own account numbers', everyMs: serviceSweepIntervalMs, work: () => giveCustomersAccountNumbers(deps) },
     {
       name: 'forget finished jobs and old builds',
       failure: 'finished jobs and old builds could not be forgotten',

@@ -10,12 +10,14 @@ const verifyAnswer = z.object({
 
 const refundAnswer = z.object({ status: z.literal(true), data: z.object({ id: z.union([z.number(), z.string()]).optional(), status: z.string().optional() }) });
 
+const assignAnswer = z.object({ status: z.literal(true) });
+
 const refundStatusAnswer = z.object({ status: z.literal(true), data: z.object({ status: z.string() }) });
 
 /** A slow provider must not hold a customer's request for ever. */
 const requestTimeoutMs = 15_000;
 
-/** Paystack's documented API: POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund, GET /refund/:id, HMAC-SHA512 webhooks. */
+/** Paystack's documented API: POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund, GET /refund/:id, POST /dedicated_account/assign, HMAC-SHA512 webhooks. */
 export function paystackProvider(options: { secretKey: string; baseUrl: string }): PaymentProvider {
   const call = async (path: string, init: RequestInit = {}) => {
     try {
@@ -75,6 +77,18 @@ export function paystackProvider(options: { secretKey: string; baseUrl: string }
       const { status } = answer.data.data;
       // Paystack's other words (pending, processing, needs-attention) all mean: not settled yet.
       return status === 'processed' || status === 'failed' ? status : 'pending';
+    },
+
+    // Paystack makes the customer if need be and assigns the account in the background: the outcome comes as
+    // dedicatedaccount.assign.success or .failed.
+    async assignDedicatedAccount(customer) {
+      const response = await call('/dedicated_account/assign', {
+        method: 'POST',
+        body: JSON.stringify({ email: customer.email, first_name: customer.firstName, last_name: customer.lastName, phone: customer.phone, preferred_bank: customer.preferredBank, country: 'NG' }),
+      });
+      const answer = assignAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack refused a dedicated account for a customer (${response.status})`);
+      return undefined;
     },
 
     isGenuineWebhook(rawBody, signature) {

@@ -2,6 +2,9 @@
 /** The provider's report on a payment; `message` is its own words ('Approved', 'Declined'). */
 export type ProviderTransaction = { reference: string; status: string; amountKobo: number; currency: string; message: string };
 
+/** A customer's own account number with the provider, and the provider's code for that customer. */
+export type DedicatedAccount = { accountNumber: string; bankName: string; accountName: string; customerCode: string };
+
 export type PaymentProvider = {
   /** Starts a payment and answers the page the customer's browser is sent to. */
   initialize(payment: { reference: string; amountKobo: number; email: string; callbackUrl: string }): Promise<{ authorizationUrl: string }>;
@@ -18,6 +21,11 @@ export type PaymentProvider = {
    * PaymentProviderError when the provider cannot be reached.
    */
   refundStatus(refundId: string): Promise<'pending' | 'processed' | 'failed'>;
+  /**
+   * Asks for a customer's own account number (a dedicated account) at `preferredBank`: answers it when the
+   * provider gives it at once, undefined when it will say by webhook. Throws PaymentProviderError when refused or unreachable.
+   */
+  assignDedicatedAccount(customer: { email: string; firstName: string; lastName: string; phone: string; preferredBank: string }): Promise<DedicatedAccount | undefined>;
   /** Whether a webhook's body really comes from the provider. */
   isGenuineWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 };

@@ -4,6 +4,8 @@ import { company } from '../../contracts/company';
 import { formatKobo, type DocumentFigure } from '../../contracts/money';
 import type { CompanyBilling } from '../../contracts/money.schemas';
 import { projectRoot } from '../project-root';
+import type { VirtualAccount } from '../../contracts/customers.schemas';
+import { ownAccountWords } from '../../contracts/transfers';
 
 /**
  * Every PDF the company sends (invoices, receipts) has one frame: the letterhead with the company's name,
@@ -35,8 +37,12 @@ export function figureTotals(rows: readonly DocumentFigure[]): DocumentPdf['tota
   return rows.map((row) => ({ label: row.label, value: formatKobo(row.kobo), strong: row.strong }));
 }
 
-/** How to pay by bank transfer, quoting the document's number; nothing while the bank details are not set. */
-export function bankTransferParagraphs(billing: CompanyBilling, number: string): DocumentPdf['paragraphs'] {
+/**
+ * How to pay by bank transfer: into the customer's own account number when they have one, else into the
+ * company's account quoting the document's number; nothing while neither is set.
+ */
+export function bankTransferParagraphs(billing: CompanyBilling, number: string, own?: VirtualAccount | null): DocumentPdf['paragraphs'] {
+  if (own) return [{ heading: ownAccountWords.heading, text: `${own.bankName}\nAccount name: ${own.accountName}\nAccount number: ${own.accountNumber}\n${ownAccountWords.note}` }];
   const bank = billing.bankTransfer;
   if (!bank) return [];
   return [{ heading: 'Pay by bank transfer', text: `${bank.bank}\nAccount name: ${bank.accountName}\nAccount number: ${bank.accountNumber}\nPlease quote ${number} as the reference.` }];

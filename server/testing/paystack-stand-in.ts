@@ -21,6 +21,8 @@ export async function startPaystackStandIn(secretKey: string) {
   /** Every refund asked for, as Paystack keeps them: queued (`pending`) until processed. */
   const refunds: { id: number; reference: string; amount: number; status: string }[] = [];
   const refusing = { refunds: false };
+  /** Every dedicated account asked for, in order. */
+  const assignCalls: { email: string; first_name: string; last_name: string; phone: string; preferred_bank: string }[] = [];
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -52,6 +54,11 @@ export async function startPaystackStandIn(secretKey: string) {
         data: { id: refund.id, status: 'pending', amount, currency: 'NGN', transaction: { reference: transaction.reference, amount: transaction.amount } },
       });
     }
+    if (request.method === 'POST' && request.url === '/dedicated_account/assign') {
+      const body = JSON.parse(await readBody(request)) as { email: string; first_name: string; last_name: string; phone: string; preferred_bank: string };
+      assignCalls.push(body);
+      return send(200, { status: true, message: 'Assign dedicated account in progress' });
+    }
     const refundAsked = /^\/refund\/(\d+)$/.exec(request.url ?? '');
     if (request.method === 'GET' && refundAsked) {
       const refund = refunds.find((kept) => kept.id === Number(refundAsked[1]));
@@ -78,6 +85,7 @@ export async function startPaystackStandIn(secretKey: string) {
     transactions,
     initializeCalls,
     refunds,
+    assignCalls,
     /** Makes the next refunds fail at once, as Paystack does for a transaction it will not refund. */
     refuseRefunds(refuse: boolean) {
       refusing.refunds = refuse;
@@ -87,6 +95,7 @@ export async function startPaystackStandIn(secretKey: string) {
       transactions.clear();
       initializeCalls.length = 0;
       refunds.length = 0;
+      assignCalls.length = 0;
       refusing.refunds = false;
     },
     /** What the customer's payment ended as, as Paystack would report it. */
@@ -99,6 +108,45 @@ export async function startPaystackStandIn(secretKey: string) {
     /** A `charge.success` webhook body and its signature, as Paystack sends them. */
     webhook(transaction: Transaction, key = secretKey) {
       const body = JSON.stringify({ event: 'charge.success', data: { ...transaction, status: 'success', gateway_response: 'Successful' } });
+      return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
+    },
+    /**
+     * A transfer into a customer's dedicated account, as Paystack reports it: `charge.success` on the
+     * `dedicated_nuban` channel, signed; the transaction is kept so that verifying its reference finds it.
+     */
+    transferWebhook(transfer: { reference: string; amount: number; accountNumber: string; email: string; senderName?: string; paidAt?: string }, key = secretKey) {
+      transactions.set(transfer.reference, { reference: transfer.reference, email: transfer.email, amount: transfer.amount, currency: 'NGN', status: 'success', gateway_response: 'Approved' });
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: {
+          reference: transfer.reference,
+          status: 'success',
+          amount: transfer.amount,
+          currency: 'NGN',
+          channel: 'dedicated_nuban',
+          gateway_response: 'Approved',
+          paid_at: transfer.paidAt ?? new Date().toISOString(),
+          customer: { email: transfer.email, customer_code: `CUS_${transfer.email.replace(/\W/g, '')}` },
+          authorization: {
+            channel: 'dedicated_nuban',
+            receiver_bank_account_number: transfer.accountNumber,
+            receiver_bank: 'Wema Bank',
+            sender_name: transfer.senderName ?? 'ADEWALE OKONKWO',
+            sender_bank: 'Guaranty Trust Bank',
+            narration: 'NIP transfer',
+          },
+        },
+      });
+      return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
+    },
+    /** Paystack's word on a dedicated account asked for: assigned under `accountNumber`, or failed; signed. */
+    assignWebhook(email: string, accountNumber: string | null, key = secretKey) {
+      const customer = { email, customer_code: `CUS_${email.replace(/\W/g, '')}` };
+      const body = JSON.stringify(
+        accountNumber
+          ? { event: 'dedicatedaccount.assign.success', data: { customer, dedicated_account: { account_number: accountNumber, account_name: `BRIGHTWIRE/${email}`, bank: { name: 'Test Bank', slug: 'test-bank' }, assigned: true }, identification: { status: 'success' } } }
+          : { event: 'dedicatedaccount.assign.failed', data: { customer, dedicated_account: null, identification: { status: 'failed' } } },
+      );
       return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
     },
     /** A `refund.processed` or `refund.failed` webhook for a queued refund, signed as Paystack signs it. */

@@ -8,6 +8,7 @@ import { messagesOfPerson } from '../contact';
 import { invoicesOfPerson } from '../invoices';
 import { ordersOfAccount } from '../orders';
 import { quotesOfPerson } from '../quotes';
+import { virtualAccountOf } from '../payments';
 import { customerNotes, customers } from './tables';
 import { HttpError } from '../../errors';
 import type { SortKey } from '../../lists/cursor';
@@ -73,7 +74,7 @@ export async function customerDetail(db: Database, id: string): Promise<Customer
     db.select().from(customerNotes).where(eq(customerNotes.customerId, id)).orderBy(desc(customerNotes.createdAt), desc(customerNotes.id)).limit(shownOfEach),
   ]);
   return {
-    customer: toRecord(row),
+    customer: { ...toRecord(row), virtualAccount: await virtualAccountOf(db, row.email) },
     orders: orderList,
     bookings: bookingList,
     messages: messageList,

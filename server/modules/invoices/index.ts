@@ -7,3 +7,5 @@ export { servicePayee } from './service-payee';
 export { servicePageRechecks, servicePaymentRoutes } from './service-payment-routes';
 export { serviceMoneyKoboBetween } from './service-payments';
 export { invoicesOfPerson } from './of-person';
+export { takeBankTransfer } from './bank-transfers';
+export { bankTransferRoutes } from './bank-transfer-routes';

@@ -1,3 +1,4 @@
+import type { VirtualAccount } from '../../../contracts/customers.schemas';
 import { balanceKobo, documentFigures, figuresInNaira, nairaOfKobo, lineTotalKobo } from '../../../contracts/money';
 import type { CreditMove, CustomerInvoice, Invoice, ServicePayment } from '../../../contracts/invoices.schemas';
 import type { invoiceHistory, invoiceLines, invoices, serviceCredits, servicePayments } from './tables';
@@ -34,7 +35,7 @@ export const invoiceFiguresOf = (row: InvoiceRow) =>
     { paidKobo: row.paidKobo, creditKobo: row.creditKobo },
   );
 
-export type InvoiceParts = { lines: readonly InvoiceLineRow[]; payments: readonly ServicePaymentRow[]; quoteNumber: string; credits?: readonly CreditMove[] };
+export type InvoiceParts = { lines: readonly InvoiceLineRow[]; payments: readonly ServicePaymentRow[]; quoteNumber: string; credits?: readonly CreditMove[]; virtualAccount?: VirtualAccount | null };
 
 export function toCustomerInvoiceJson(row: InvoiceRow, parts: InvoiceParts): CustomerInvoice {
   return {
@@ -67,6 +68,7 @@ export function toCustomerInvoiceJson(row: InvoiceRow, parts: InvoiceParts): Cus
     notes: row.notes,
     quoteNumber: parts.quoteNumber,
     payments: parts.payments.map(toServicePaymentJson),
+    ...(parts.virtualAccount !== undefined ? { virtualAccount: parts.virtualAccount } : {}),
     createdAt: row.createdAt.toISOString(),
     sentAt: isoOrNull(row.sentAt),
     paidAt: isoOrNull(row.paidAt),

@@ -13,7 +13,7 @@ import { HttpError } from '../../errors';
 import { invoiceMail } from '../../mail/service-mails';
 import { documentLinkToken } from '../auth';
 import { nextDocumentNumber } from '../numbering';
-import { closeServicePages } from '../payments';
+import { closeServicePages, virtualAccountOf } from '../payments';
 import { findQuoteRow, lockAcceptedQuote, markQuoteInvoiced, quoteLinesOf, secondDepositsOf, sentNote, sharingOf, takeQuoteCredit } from '../quotes';
 import { creditMovesOf } from './credit-moves';
 import { toInvoiceJson, type InvoiceLineRow, type InvoiceParts, type InvoiceRow } from './invoice-json';
@@ -42,13 +42,14 @@ export async function lockInvoice(tx: Database, id: string): Promise<InvoiceRow>
 
 /** Its lines, its payments (deposits first, oldest first) and the number of the quote it came from. */
 export async function invoicePartsOf(db: Database, row: InvoiceRow): Promise<InvoiceParts> {
-  const [lines, payments, quote, credits] = await Promise.all([
+  const [lines, payments, quote, credits, virtualAccount] = await Promise.all([
     db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.id)).orderBy(asc(invoiceLines.position)),
     db.select().from(servicePayments).where(eq(servicePayments.invoiceId, row.id)).orderBy(asc(servicePayments.receivedAt), asc(servicePayments.id)),
     row.quoteId ? findQuoteRow(db, row.quoteId) : undefined,
     creditMovesOf(db, { invoiceId: row.id }),
+    virtualAccountOf(db, row.customerEmail),
   ]);
-  return { lines, payments, quoteNumber: quote?.number ?? '', credits };
+  return { lines, payments, quoteNumber: quote?.number ?? '', credits, virtualAccount };
 }
 
 export async function invoiceDetail(db: Database, id: string): Promise<Invoice> {

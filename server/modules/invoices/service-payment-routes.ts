@@ -8,7 +8,7 @@ import { HttpError } from '../../errors';
 import { settleReport, type PaymentDeps } from '../payments';
 import { answerPaymentReturn } from '../payments';
 import type { RecheckedPayments } from '../payments';
-import { claimServicePagesDueForCheck, findServicePage, markServicePageFailed, releaseServicePageClaim, type ServicePageRow } from '../payments';
+import { claimNextServicePageForCheck, countServicePageCheck, findServicePage, markServicePageFailed, releaseServicePageClaim, type ServicePageRow } from '../payments';
 import { findQuoteRow } from '../quotes';
 import { findInvoiceRow } from './invoices';
 import { servicePayee } from './service-payee';
@@ -66,9 +66,10 @@ export async function checkServicePage(deps: PaymentDeps, reference: string): Pr
 }
 
 /** How service payment pages the provider never confirmed are asked about again (server/sweeps.ts). */
-export const servicePageRechecks = (deps: AppDeps): RecheckedPayments => ({
+export const servicePageRechecks = (deps: PaymentDeps): RecheckedPayments => ({
   what: 'service payment pages',
-  claimDue: ({ db }, limit) => claimServicePagesDueForCheck(db, limit),
+  claimNext: ({ db }, leaseSeconds) => claimNextServicePageForCheck(db, leaseSeconds),
+  count: ({ db }, id) => countServicePageCheck(db, id),
   fail: ({ db }, id) => markServicePageFailed(db, id),
   release: ({ db }, id) => releaseServicePageClaim(db, id),
   settle: (report) => settleReport(deps, [servicePayee], report, 'recheck'),

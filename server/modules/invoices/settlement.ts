@@ -24,9 +24,10 @@ import { announceServicePayment } from './service-payments';
  * office records on a quote.
  *
  * Lock order, the same for every change to what is owed (and so no two of them can deadlock or miss each
- * other): 1. the quote row, when the money concerns a quote (its deposit, its credit, the invoice made from
+ * other): 0. a customer's bank transfers (an advisory lock by e-mail key, taken only by bank-transfers.ts,
+ * so that two transfers of one customer never pick the same balance); 1. the quote row, when the money concerns a quote (its deposit, its credit, the invoice made from
  * it); 2. invoice rows, in ascending id when two are involved (credit applied from one to another); 3. the
- * payment page row (service_checkouts); then new rows (payments, credit moves, numbers). An invoice that was
+ * payment page row (service_checkouts) or the bank transfer's row (bank_transfers); then new rows (payments, credit moves, numbers). An invoice that was
  * made from a quote is locked alone by what concerns only the invoice.
  */
 

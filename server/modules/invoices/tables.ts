@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, secondDepositChoices } from '../../../contracts/invoices';
 import { id, createdAt, updatedAt, kobo, phoneEndingIndex, foldedNameIndex } from '../../db/columns';
+import { bankTransferStatuses } from '../../../contracts/transfers';
 import { users } from '../auth/tables';
 // eslint-disable-next-line import/no-cycle -- an invoice names the quote it bills and a quote the invoice it became: the two foreign keys point both ways, and drizzle reads both lazily.
 import { quotes } from '../quotes/tables';
@@ -153,4 +154,31 @@ export const serviceCredits = pgTable(
     index('service_credits_to_invoice_idx').on(table.toInvoiceId),
     index('service_credits_pending_idx').on(table.providerReference).where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * Money that came in by bank transfer into a customer's own account number, one row a provider reference
+ * however often it is reported: `received` until it is placed, then `settled` on the customer's open document,
+ * or `unmatched` when the product cannot tell whose or what it is for, until the office `assigned` it (once).
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    amountKobo: kobo('amount_kobo'),
+    /** The account it was paid into (a customer's own number) and the e-mail the provider knows its owner by. */
+    accountNumber: text('account_number').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    senderName: text('sender_name').notNull().default(''),
+    senderBank: text('sender_bank').notNull().default(''),
+    narration: text('narration').notNull().default(''),
+    status: text('status', { enum: bankTransferStatuses }).notNull().default('received'),
+    paymentId: uuid('payment_id').references(() => servicePayments.id, { onDelete: 'restrict' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+  },
+  (table) => [index('bank_transfers_unmatched_idx').on(table.paidAt, table.id).where(sql`status = 'unmatched'`)],
 );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryMethod } from '../../../contracts/delivery';
 import { nairaOfKobo } from '../../../contracts/money';
 import { fulfilmentTransitions, orderMessages, type FulfilmentStatus } from '../../../contracts/orders';
@@ -186,17 +186,18 @@ export async function flagSoldOutLines(db: Database, orderId: string, productIds
 }
 
 /**
- * Takes the orders due to be asked about again, and counts the question, in one statement: first checks of
- * orders pending for 30 minutes, second checks of unpaid ones a day old. SKIP LOCKED lets every server copy
- * sweep at once without two of them asking about the same order.
+ * Takes the next order due to be asked about again: a first check of an order pending for 30 minutes, a
+ * second of an unpaid one a day old. It is claimed until its lease runs out (SKIP LOCKED and the lease keep
+ * every other copy from asking about it meanwhile); a copy killed while asking leaves nothing claimed longer.
  */
-export async function claimOrdersDueForCheck(db: Database, limit: number): Promise<OrderRow[]> {
+export async function claimNextOrderForCheck(db: Database, leaseSeconds: number): Promise<OrderRow | undefined> {
   const due = db
     .select({ id: orders.id })
     .from(orders)
     .where(
       and(
         sql`${orders.providerChecks} < 2 and ${orders.status} <> 'success'`,
+        or(isNull(orders.checkLeasedUntil), lt(orders.checkLeasedUntil, sql`now()`)),
         or(
           and(eq(orders.providerChecks, 0), eq(orders.status, 'pending'), lt(orders.createdAt, sql`now() - interval '30 minutes'`)),
           and(eq(orders.providerChecks, 1), ne(orders.authorizationUrl, ''), lt(orders.createdAt, sql`now() - interval '24 hours'`)),
@@ -204,18 +205,24 @@ export async function claimOrdersDueForCheck(db: Database, limit: number): Promi
       ),
     )
     .orderBy(orders.createdAt)
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
-  return db
+  const [row] = await db
     .update(orders)
-    .set({ providerChecks: sql`${orders.providerChecks} + 1` })
+    .set({ checkLeasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(inArray(orders.id, due))
     .returning();
+  return row;
+}
+
+/** The question about an order was asked and its answer kept: one check counted, the claim ended. */
+export async function countOrderCheck(db: Database, orderId: string): Promise<void> {
+  await db.update(orders).set({ providerChecks: sql`${orders.providerChecks} + 1`, checkLeasedUntil: null }).where(eq(orders.id, orderId));
 }
 
 /** Gives a claimed check back when the provider could not be asked, so the next sweep tries again. */
 export async function releaseCheckClaim(db: Database, orderId: string): Promise<void> {
-  await db.update(orders).set({ providerChecks: sql`${orders.providerChecks} - 1` }).where(and(eq(orders.id, orderId), gt(orders.providerChecks, 0)));
+  await db.update(orders).set({ checkLeasedUntil: null }).where(eq(orders.id, orderId));
 }
 
 type FulfilmentChange = { fulfilmentStatus: FulfilmentStatus; trackingNote: string; correction: boolean; fromStatus?: FulfilmentStatus };

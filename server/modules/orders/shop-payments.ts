@@ -5,12 +5,13 @@ import { authGuards, signedInUser } from '../auth';
 import { settleReport } from '../payments';
 import type { RecheckedPayments } from '../payments';
 import { shopPayee, startCheckout, verifyPayment } from './checkout';
-import { claimOrdersDueForCheck, markOrderFailed, releaseCheckClaim } from './orders';
+import { claimNextOrderForCheck, countOrderCheck, markOrderFailed, releaseCheckClaim } from './orders';
 
 /** How the shop's unconfirmed checkouts are asked about again (server/sweeps.ts). */
 export const shopCheckoutRechecks = (deps: AppDeps): RecheckedPayments => ({
   what: 'shop checkouts',
-  claimDue: ({ db }, limit) => claimOrdersDueForCheck(db, limit),
+  claimNext: ({ db }, leaseSeconds) => claimNextOrderForCheck(db, leaseSeconds),
+  count: ({ db }, id) => countOrderCheck(db, id),
   fail: ({ db }, id) => markOrderFailed(db, id),
   release: ({ db }, id) => releaseCheckClaim(db, id),
   settle: (report) => settleReport(deps, [shopPayee], report, 'recheck'),

@@ -39,6 +39,8 @@ export const orders = pgTable(
     authorizationUrl: text('authorization_url').notNull().default(''),
     /** How often the provider was asked again about a payment it never confirmed (after 30 minutes, after a day). */
     providerChecks: integer('provider_checks').notNull().default(0),
+    /** While a copy asks the provider about this order: the others leave it until then (a dead copy's claim runs out). */
+    checkLeasedUntil: timestamp('check_leased_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,21 @@ export type PaymentDeps = Pick<AppDeps, 'config' | 'db' | 'paymentProvider' | 'n
 /** A provider's word on a refund we asked for, by the reference of the payment refunded. */
 export type RefundReport = { reference: string; outcome: 'processed' | 'failed'; amountKobo: number | null; refundId: string };
 
+/** Money paid by bank transfer into a customer's own account number, as the provider reported it. */
+export type TransferReport = {
+  reference: string;
+  amountKobo: number;
+  accountNumber: string;
+  customerEmail: string;
+  senderName: string;
+  senderBank: string;
+  narration: string;
+  paidAt: Date;
+};
+
+/** Who places money paid by transfer (service work: invoices/transfers/); the payments layer only verifies and keeps the report. */
+export type TransferTaker = (deps: PaymentDeps, report: TransferReport) => Promise<void>;
+
 /**
  * What a payment pays for (a shop order, a quote's deposit or an invoice) as the payments layer sees it:
  * the references it owns (by their prefix) and how it takes a verified report. The payee decides, under its

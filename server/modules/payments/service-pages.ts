@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { paymentMessages } from '../../../contracts/payments';
 import type { PaymentStarted } from '../../../contracts/payments.schemas';
 import type { Database } from '../../db/client';
@@ -126,14 +126,18 @@ export async function closeServicePages(tx: Database, pagesOf: PagesOf, exceptId
   return closed.length;
 }
 
-/** Takes the service pages due to be asked about again (30 minutes, then a day), as orders are. */
-export async function claimServicePagesDueForCheck(db: Database, limit: number): Promise<ServicePageRow[]> {
+/**
+ * Takes the next service page due to be asked about again (30 minutes, then a day), as orders are: claimed
+ * until its lease runs out, and skipped by every other copy meanwhile.
+ */
+export async function claimNextServicePageForCheck(db: Database, leaseSeconds: number): Promise<ServicePageRow | undefined> {
   const due = db
     .select({ id: serviceCheckouts.id })
     .from(serviceCheckouts)
     .where(
       and(
         sql`${serviceCheckouts.providerChecks} < 2 and ${serviceCheckouts.status} <> 'success'`,
+        or(isNull(serviceCheckouts.checkLeasedUntil), lt(serviceCheckouts.checkLeasedUntil, sql`now()`)),
         or(
           and(eq(serviceCheckouts.providerChecks, 0), inArray(serviceCheckouts.status, ['pending', 'closed']), lt(serviceCheckouts.createdAt, sql`now() - interval '30 minutes'`)),
           and(eq(serviceCheckouts.providerChecks, 1), ne(serviceCheckouts.authorizationUrl, ''), lt(serviceCheckouts.createdAt, sql`now() - interval '24 hours'`)),
@@ -141,18 +145,25 @@ export async function claimServicePagesDueForCheck(db: Database, limit: number):
       ),
     )
     .orderBy(serviceCheckouts.createdAt)
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
-  return db
+  const [row] = await db
     .update(serviceCheckouts)
-    .set({ providerChecks: sql`${serviceCheckouts.providerChecks} + 1` })
+    .set({ checkLeasedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(inArray(serviceCheckouts.id, due))
     .returning();
+  return row;
 }
 
-export async function releaseServicePageClaim(db: Database, id: string): Promise<void> {
+/** The question about a page was asked and its answer kept: one check counted, the claim ended. */
+export async function countServicePageCheck(db: Database, id: string): Promise<void> {
   await db
     .update(serviceCheckouts)
-    .set({ providerChecks: sql`${serviceCheckouts.providerChecks} - 1` })
-    .where(and(eq(serviceCheckouts.id, id), gt(serviceCheckouts.providerChecks, 0)));
+    .set({ providerChecks: sql`${serviceCheckouts.providerChecks} + 1`, checkLeasedUntil: null })
+    .where(eq(serviceCheckouts.id, id));
+}
+
+/** Gives a claim back when the provider could not be asked, so the next sweep asks again. */
+export async function releaseServicePageClaim(db: Database, id: string): Promise<void> {
+  await db.update(serviceCheckouts).set({ checkLeasedUntil: null }).where(eq(serviceCheckouts.id, id));
 }

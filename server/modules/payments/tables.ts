@@ -39,6 +39,8 @@ export const serviceCheckouts = pgTable(
     status: text('status', { enum: servicePageStatuses }).notNull().default('pending'),
     authorizationUrl: text('authorization_url').notNull().default(''),
     providerChecks: integer('provider_checks').notNull().default(0),
+    /** While a copy asks the provider about this page: the others leave it until then (a dead copy's claim runs out). */
+    checkLeasedUntil: timestamp('check_leased_until', { withTimezone: true }),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -48,4 +50,25 @@ export const serviceCheckouts = pgTable(
     uniqueIndex('service_checkouts_open_unique').on(table.purpose, sql`coalesce(${table.quoteId}, ${table.invoiceId})`, table.amountKobo).where(sql`status = 'pending'`),
     index('service_checkouts_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
   ],
+);
+
+/**
+ * A customer's own account number with the provider (a Paystack dedicated account), one per customer, found
+ * by their e-mail key: `asked` until the provider assigns it (or says it `failed`), then shown on their
+ * quotes and invoices as where to pay; money paid into it is placed on their open documents.
+ */
+export const virtualAccounts = pgTable(
+  'virtual_accounts',
+  {
+    id: id(),
+    emailKey: text('email_key').notNull().unique(),
+    status: text('status', { enum: ['asked', 'assigned', 'failed'] }).notNull().default('asked'),
+    providerCustomerCode: text('provider_customer_code').notNull().default(''),
+    accountNumber: text('account_number').unique(),
+    bankName: text('bank_name').notNull().default(''),
+    accountName: text('account_name').notNull().default(''),
+    failure: text('failure').notNull().default(''),
+    createdAt: createdAt(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+  },
 );

@@ -3,6 +3,7 @@ import { pathTo } from '../../../contracts/pages';
 import { awaitingAnswer, quoteMessages } from '../../../contracts/quotes';
 import type { CustomerQuote } from '../../../contracts/quotes.schemas';
 import type { Database } from '../../db/client';
+import { virtualAccountOf } from '../payments';
 import { quoteLines, quotes } from './tables';
 import { HttpError } from '../../errors';
 import { quoteAcceptedMail, quoteAnsweredMail } from '../../mail/service-mails';
@@ -40,7 +41,7 @@ export async function readQuoteAsCustomer(db: Database, access: QuoteAccess, mar
       return viewed ?? row;
     });
   }
-  return toCustomerQuoteJson(row, await quoteLinesOf(db, row.id));
+  return { ...toCustomerQuoteJson(row, await quoteLinesOf(db, row.id)), virtualAccount: await virtualAccountOf(db, row.customerEmail) };
 }
 
 /** Only a quote still waiting for its answer may be answered; an expired one says so. */

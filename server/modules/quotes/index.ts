@@ -4,5 +4,5 @@ export { payerEmailOf, sentNote, sharingOf } from './sharing';
 export { countQuotesAwaitingAnswer, quoteCreditsHeld } from './quote-lists';
 export { secondDepositsOf } from './second-deposits';
 export { addDepositPaid, findQuoteRow, lockAcceptedQuote, lockQuote, markQuoteInvoiced, quoteDetail, quoteLinesOf, quoteOwedKobo, returnQuoteCredit, takeQuoteCredit } from './quotes';
-export { quotesOfPerson } from './of-person';
+export { depositsOwedBy, quoteIdOfNumber, quotesOfPerson, type DepositOwed } from './of-person';
 export { sweepQuotes } from './quote-sweep';

@@ -1,3 +1,4 @@
+import type { VirtualAccount } from '../../../contracts/customers.schemas';
 import { formatDay, lagosClock } from '../../../contracts/lagos-time';
 import { formatNaira } from '../../../contracts/money';
 import type { CompanyBilling } from '../../../contracts/money.schemas';
@@ -11,7 +12,8 @@ const stampOf: Partial<Record<QuoteRow['status'], string>> = { accepted: 'ACCEPT
  * The quote as a PDF, drawn like the invoice (a buyer may need one for a purchase order): the lines, an
  * optional item marked as such and counted only once chosen, the same money ladder, the terms and how to pay.
  */
-export function quotePdf(row: QuoteRow, lines: readonly QuoteLineRow[], billing: CompanyBilling): Promise<Buffer> {
+/** `own` is the customer's own account number, shown instead of the company's when they have one. */
+export function quotePdf(row: QuoteRow, lines: readonly QuoteLineRow[], billing: CompanyBilling, own: VirtualAccount | null = null): Promise<Buffer> {
   const quote = toCustomerQuoteJson(row, lines);
   const figures = quoteFiguresOf(row, lines);
   const answered = row.status === 'accepted' || row.status === 'declined';
@@ -37,7 +39,7 @@ export function quotePdf(row: QuoteRow, lines: readonly QuoteLineRow[], billing:
       ...(quote.lines.some((line) => line.optional) && !answered ? [{ heading: 'Optional items', text: 'Optional items count in the total only when you choose them as you accept the quote.' }] : []),
       ...(quote.notes ? [{ heading: 'Notes', text: quote.notes }] : []),
       ...(quote.terms ? [{ heading: 'Terms', text: quote.terms }] : []),
-      ...bankTransferParagraphs(billing, quote.number),
+      ...bankTransferParagraphs(billing, quote.number, own),
     ],
     ...(billing.tin ? { tin: billing.tin } : {}),
   });

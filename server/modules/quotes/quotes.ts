@@ -8,6 +8,7 @@ import { awaitingAnswer, quoteMessages, quoteShareText, quoteValidForDays, type 
 import { quoteDraftSchema, type Quote, type QuoteDraft, type QuoteSent } from '../../../contracts/quotes.schemas';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
+import { virtualAccountOf } from '../payments';
 import { quoteHistory, quoteLines, quotes } from './tables';
 import { HttpError } from '../../errors';
 import { quoteMail } from '../../mail/service-mails';
@@ -81,12 +82,13 @@ export async function findQuoteRow(db: Database, id: string): Promise<QuoteRow> 
 /** A quote with its lines and its whole history, as the office reads it. */
 export async function quoteDetail(db: Database, id: string): Promise<Quote> {
   const row = await findQuoteRow(db, id);
-  const [lines, history, secondDeposits] = await Promise.all([
+  const [lines, history, secondDeposits, virtualAccount] = await Promise.all([
     quoteLinesOf(db, id),
     db.select().from(quoteHistory).where(eq(quoteHistory.quoteId, id)).orderBy(asc(quoteHistory.at), asc(quoteHistory.id)),
     secondDepositsOf(db, { quoteId: id }),
+    virtualAccountOf(db, row.customerEmail),
   ]);
-  return { ...toQuoteJson(row, lines, history), secondDeposits };
+  return { ...toQuoteJson(row, lines, history), secondDeposits, virtualAccount };
 }
 
 /** A new draft, numbered Q-YYYY-NNNN; made blank or from an inbox message or a booking, whose ids it keeps. */

@@ -30,7 +30,7 @@ import { answerList, scopeOf } from '../../lists/answer';
 import { readAll } from '../../lists/keyset';
 import { sendCsv } from '../../lists/stream';
 import { authGuards, signedInUser } from '../auth';
-import { startServicePage } from '../payments';
+import { startServicePage, virtualAccountOf } from '../payments';
 import { acceptQuote, declineQuote, quoteForCustomer, readQuoteAsCustomer, type QuoteAccess } from './customer-answers';
 import { quotePdf } from './quote-pdf';
 import { payerEmailOf } from './sharing';
@@ -105,7 +105,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     });
     app.get(`${prefix}/pdf`, { schema: { params }, preValidation: guard }, async (request, reply) => {
       const quote = await quoteForCustomer(db, accessOf(request));
-      return sendPdf(reply, `${quote.number}.pdf`, await quotePdf(quote, await quoteLinesOf(db, quote.id), config.billing));
+      return sendPdf(reply, `${quote.number}.pdf`, await quotePdf(quote, await quoteLinesOf(db, quote.id), config.billing, await virtualAccountOf(db, quote.customerEmail)));
     });
   }
 
@@ -124,6 +124,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   }));
   app.get('/:id/pdf', { schema: { params: quoteIdParams }, preValidation: requireAdmin }, async (request, reply) => {
     const quote = await findQuoteRow(db, request.params.id);
-    return sendPdf(reply, `${quote.number}.pdf`, await quotePdf(quote, await quoteLinesOf(db, quote.id), config.billing));
+    return sendPdf(reply, `${quote.number}.pdf`, await quotePdf(quote, await quoteLinesOf(db, quote.id), config.billing, await virtualAccountOf(db, quote.customerEmail)));
   });
 };

@@ -119,7 +119,7 @@ function BalanceDue({ access, invoice }: { access: DocumentAccess; invoice: Cust
       <h2 id="balance-heading" className="text-xl font-bold text-navy-900">
         Balance due: <span className="tabular-nums">{formatNaira(invoice.balance)}</span>
       </h2>
-      <p className="text-grey-700">Pay securely by card; a receipt is e-mailed to you.{invoice.billing.bankTransfer && ' Or pay by bank transfer: the account is below.'}</p>
+      <p className="text-grey-700">Pay securely by card; a receipt is e-mailed to you.{(invoice.billing.bankTransfer || invoice.virtualAccount) && ' Or pay by bank transfer: the account is below.'}</p>
       <PayButton start={() => payInvoice(access)}>{`Pay ${formatNaira(invoice.balance)}`}</PayButton>
     </section>
   );
@@ -157,7 +157,7 @@ function InvoiceView({ access, invoice, payment }: { access: DocumentAccess; inv
       <WhereItStands access={access} invoice={invoice} payment={payment} />
       <CustomerLines lines={invoice.lines} />
       <MoneyLadder rows={invoice.figures} className="ml-auto w-full max-w-sm" />
-      {outstandingStatuses.includes(invoice.status) && <BankTransfer billing={invoice.billing} number={invoice.number} />}
+      {outstandingStatuses.includes(invoice.status) && <BankTransfer billing={invoice.billing} number={invoice.number} own={invoice.virtualAccount} />}
       <Payments access={access} invoice={invoice} />
       <Refunds invoice={invoice} />
       <TermsAndNotes terms={invoice.terms} notes={invoice.notes} />

@@ -1,0 +1,73 @@
+import { pino } from 'pino';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { ownAccountWords } from '../../../contracts/transfers';
+import { sendNewQuote, solarQuote } from '../../testing/service-work';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from '../../mail/transport';
+import { paystackProvider } from '../../payments/paystack';
+import { testDatabases } from '../../testing/databases';
+import { mailThroughQueue } from '../../testing/outbox';
+import { useServiceMoney } from '../../testing/service-money';
+import type { PaymentDeps } from '../payments';
+import { virtualAccounts } from '../payments/tables';
+import { giveCustomersAccountNumbers } from './account-numbers';
+import { customers } from './tables';
+
+describe.each(testDatabases())('each customer\'s own account number, on the $name database', (testDatabase) => {
+  const { t, admin, asAdmin, webhook, issuedInvoice, invoiceOf, on } = useServiceMoney(testDatabase, { environment: { PAYSTACK_DEDICATED_ACCOUNTS: 'test-bank' } });
+  const deps = (): PaymentDeps => {
+    const log = pino({ level: 'silent' });
+    const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
+    return { config: t.config, db: t.database.db, log, notify, paymentProvider: paystackProvider({ secretKey: t.config.paystack.secretKey ?? '', baseUrl: t.paystack.baseUrl }) };
+  };
+  const pdfText = async (url: string) => {
+    const answer = await asAdmin('GET', url);
+    expect(answer.statusCode).toBe(200);
+    return (await extractText(await getDocumentProxy(new Uint8Array(answer.rawPayload)), { mergePages: true })).text;
+  };
+  const signed = async ({ body, signature }: { body: string; signature: string }) => expect((await webhook(body, signature)).statusCode).toBe(200);
+
+  it('asks Paystack once for a customer with a phone and an e-mail, and shows the number on their invoices and their page once assigned', async () => {
+    const { id, token } = await issuedInvoice();
+    // Someone who wrote in with an e-mail alone: Paystack asks for a phone, so they are not asked for.
+    await t.database.db.insert(customers).values({ name: 'Kemi Lawal', email: 'kemi@example.com', emailKey: 'kemi@example.com' });
+    await giveCustomersAccountNumbers(deps());
+    await giveCustomersAccountNumbers(deps());
+    expect(t.paystack.assignCalls).toEqual([expect.objectContaining({ email: 'funke@example.com', first_name: 'Funke', last_name: 'Adeyemi', phone: '08155550177', preferred_bank: 'test-bank' })]);
+    expect(await invoiceOf(id)).toMatchObject({ virtualAccount: null });
+
+    await signed(t.paystack.assignWebhook('funke@example.com', '9930000123'));
+    const shown = { bankName: 'Test Bank', accountNumber: '9930000123', accountName: 'BRIGHTWIRE/funke@example.com' };
+    expect(await invoiceOf(id)).toMatchObject({ virtualAccount: shown });
+    expect((await on(0, { method: 'GET', url: `/api/invoices/link/${token}` })).json()).toMatchObject({ virtualAccount: shown });
+    const listed = (await asAdmin('GET', '/api/customers?q=funke')).json();
+    const customer = (await asAdmin('GET', `/api/customers/${listed.customers?.[0]?._id ?? listed[0]?._id}`)).json();
+    expect(customer.customer).toMatchObject({ virtualAccount: shown });
+
+    // The invoice's and the quote's PDFs say to pay into it, instead of the company's account.
+    const invoicePdf = await pdfText(`/api/invoices/${id}/pdf`);
+    // The PDF draws its headings in capitals.
+    expect(invoicePdf).toContain(ownAccountWords.heading.toUpperCase());
+    expect(invoicePdf).toContain('Account number: 9930000123');
+    const quote = await sendNewQuote(t.app, admin(), solarQuote({ customer: { name: 'Funke Adeyemi', email: 'funke@example.com', phone: '08155550177', address: '4 Ring Road, Ibadan' } }));
+    expect(await pdfText(`/api/quotes/${quote.id}/pdf`)).toContain(ownAccountWords.heading.toUpperCase());
+
+    // Money paid into it settles the invoice by itself.
+    await signed(t.paystack.transferWebhook({ reference: 'DVA-1', amount: 26_875_000, accountNumber: '9930000123', email: 'funke@example.com' }));
+    expect(await invoiceOf(id)).toMatchObject({ status: 'paid', balance: 0 });
+  });
+
+  it('keeps a failed assignment for the office and shows no number', async () => {
+    const { id } = await issuedInvoice();
+    await giveCustomersAccountNumbers(deps());
+    await signed(t.paystack.assignWebhook('funke@example.com', null));
+    expect(await t.database.db.select().from(virtualAccounts)).toEqual([expect.objectContaining({ emailKey: 'funke@example.com', status: 'failed', accountNumber: null })]);
+    expect(await invoiceOf(id)).toMatchObject({ virtualAccount: null });
+  });
+
+  it('asks for nothing while the company has not turned them on', async () => {
+    await issuedInvoice();
+    await giveCustomersAccountNumbers({ ...deps(), config: { ...t.config, dedicatedAccountsBank: undefined } });
+    expect(t.paystack.assignCalls).toEqual([]);
+  });
+});
