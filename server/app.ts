@@ -33,6 +33,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** Set draining when the copy is told to stop (main.ts): readiness answers 503, answers close their connections. */
     lifecycle: Lifecycle;
+    /** Waits for the jobs this copy is running (mail handed over after a commit), for a test that reads what was sent. */
+    jobsSettled: () => Promise<void>;
   }
 }
 
@@ -60,6 +62,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.decorate('lifecycle', deps.lifecycle);
+  app.decorate('jobsSettled', () => deps.jobs.settled());
   app.addHook('onRequest', echoRequestId);
   // While draining, each answer ends its connection, so no client keeps one the copy is about to close.
   app.addHook('onRequest', (_request, reply, done) => {

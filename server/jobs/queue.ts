@@ -83,6 +83,7 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, settings: QueueSe
     every: schedule.every,
     wake: worker.wake,
     start: worker.start,
+    settled: worker.settled,
     /** Takes no new jobs, plans no more, and waits for those in flight. */
     async stop(): Promise<void> {
       schedule.stopAll();
