@@ -1,0 +1,6 @@
+/**
+ * What the rest of the server uses of messages: telling a customer by phone (telling.ts) the news of their
+ * visit, and the jobs that send those messages, defined by the app on every copy.
+ */
+export { customerMessaging, tellCustomer, type CustomerMessage } from './telling';
+export { bookingReceivedMessage, technicianOnTheWayMessage, visitReminderMessage } from './visit-messages';
