@@ -134,6 +134,21 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
     expect(sms.requests).toHaveLength(0);
   });
 
+  it('lists for the office a message no channel took, and only for the office', async () => {
+    await meta.refuse(131026, '(#131026) Message Undeliverable');
+    await sms.refuse(400, 'Insufficient balance');
+    const id = await book();
+    await vi.waitFor(async () => expect((await messages())[0]?.state).toBe('failed'), { timeout: 15_000, interval: 50 });
+    const admin = await signedInAs(server.app, database.db, 'admin@example.com', 'admin');
+    const listed = await inject({ method: 'GET', url: '/api/messages/undelivered', cookies: admin });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({
+      messages: [{ phone: '+2348031234567', event: 'booking_received', about: `booking:${id}`, triedChannels: ['whatsapp', 'sms'], lastError: expect.stringContaining('Insufficient balance') }],
+    });
+    const customer = await signedInAs(server.app, database.db, 'funke@example.com', 'customer');
+    expect((await inject({ method: 'GET', url: '/api/messages/undelivered', cookies: customer })).statusCode).toBe(403);
+  });
+
   it("tells the customer their technician is on the way when the technician presses the button, with the technician's name and phone, once", async () => {
     const cookies = await signedInAs(server.app, database.db, 'ade@example.com', 'technician', { name: 'Ade Solar', services: ['Solar Services'], workingHours: defaultWorkingHours });
     const id = await book();

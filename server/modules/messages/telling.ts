@@ -74,7 +74,7 @@ export function customerMessaging(queue: JobQueue, db: Database, transports: Mes
     name: messageJobKind,
     maxAttempts: messageAttempts,
     isPermanent: refusedForGood,
-    run: async (payload) => {
+    run: async (payload, job) => {
       const { messageId } = payload as { messageId: string };
       const [row] = await db.select().from(customerMessages).where(eq(customerMessages.id, messageId));
       // Sent already: this job ran to the provider before its copy died, or a fallback was sent meanwhile.
@@ -98,9 +98,10 @@ export function customerMessaging(queue: JobQueue, db: Database, transports: Mes
           await db.update(customerMessages).set({ triedChannels: tried, lastError: describeError(error).slice(0, 2000) }).where(eq(customerMessages.id, row.id));
         }
       }
-      if (outage) throw outage;
+      // The last try of a day of outages gives up: the office sees the message among the undelivered.
+      if (outage && job.attempt < messageAttempts) throw outage;
       await db.update(customerMessages).set({ state: 'failed' }).where(eq(customerMessages.id, row.id));
-      throw new ProviderRefusal(tried.includes('sms') ? 'termii' : 'whatsapp', 'no-channel', 'no channel took the message');
+      throw outage ?? new ProviderRefusal(tried.includes('sms') ? 'termii' : 'whatsapp', 'no-channel', 'no channel took the message');
     },
   });
 
