@@ -13,10 +13,14 @@ describe('the SMS words of messages to customers', () => {
       customerTexts.bookingReceived({ service: longService, when: 'Fri 12 Jun, 10:30', link }),
       customerTexts.visitReminder({ service: longService, when: 'Fri 12 Jun, 10:30', link }),
       customerTexts.technicianOnTheWay({ technician: 'Oluwaseun Adebayo-Ogunlesi Babatunde', phone: '+2348035550142' }),
+      customerTexts.visitDone({ service: longService }),
+      customerTexts.quoteLink({ number: 'Q-2026-00042', amount: 'NGN 12,310,000.50', link, validUntil: 'Wed, 30 Sep 2026' }),
+      customerTexts.invoiceLink({ number: 'INV-2026-00042', amount: 'NGN 12,310,000.50', link, dueDate: 'Wed, 30 Sep 2026' }),
     ];
     for (const text of texts) {
       expect(textMessagePages(text)).toMatchObject({ encoding: 'GSM-7', pages: 1 });
     }
+    for (const text of texts.slice(5)) expect(text).toContain(link);
     expect(texts[1]).toContain(link);
     expect(texts[0]).toContain('Solar Services');
   });

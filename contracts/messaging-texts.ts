@@ -41,4 +41,19 @@ export const customerTexts = {
       `${brand}: ${visit.technician}, your technician, is on the way to you now. You can call them on ${visit.phone}.`,
       `${brand}: your technician is on the way now. Call ${visit.phone}.`,
     ]),
+  quoteLink: (quote: { number: string; amount: string; link: string; validUntil: string }) =>
+    onePage([
+      `${brand}: your quote ${quote.number} for ${quote.amount} is ready: ${quote.link} Valid until ${quote.validUntil}.`,
+      `${brand}: quote ${quote.number}, ${quote.amount}: ${quote.link}`,
+    ]),
+  invoiceLink: (invoice: { number: string; amount: string; link: string; dueDate: string }) =>
+    onePage([
+      `${brand}: your invoice ${invoice.number} for ${invoice.amount} is ready: ${invoice.link} Please pay by ${invoice.dueDate}.`,
+      `${brand}: invoice ${invoice.number}, ${invoice.amount}: ${invoice.link}`,
+    ]),
+  visitDone: (visit: { service: string }) =>
+    onePage([
+      `${brand}: your ${visit.service} visit is done. Thank you for choosing us. If anything is not right, reply here or call us.`,
+      `${brand}: your visit is done. Thank you. If anything is not right, reply here or call us.`,
+    ]),
 };

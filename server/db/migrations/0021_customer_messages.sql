@@ -22,3 +22,14 @@ CREATE UNIQUE INDEX "customer_messages_once_idx" ON "customer_messages" USING bt
 CREATE INDEX "customer_messages_phone_idx" ON "customer_messages" USING btree ("phone","created_at");
 --> statement-breakpoint
 CREATE INDEX "customer_messages_provider_idx" ON "customer_messages" USING btree ("provider_message_id");
+--> statement-breakpoint
+CREATE TABLE "channel_consents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"phone" text NOT NULL,
+	"channel" text NOT NULL,
+	"state" text NOT NULL,
+	"how" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "channel_consents_phone_idx" ON "channel_consents" USING btree ("phone","channel","created_at");

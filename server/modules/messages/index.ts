@@ -3,4 +3,5 @@
  * visit, and the jobs that send those messages, defined by the app on every copy.
  */
 export { customerMessaging, tellCustomer, type CustomerMessage } from './telling';
-export { bookingReceivedMessage, technicianOnTheWayMessage, visitReminderMessage } from './visit-messages';
+export { bookingReceivedMessage, technicianOnTheWayMessage, visitDoneMessage, visitReminderMessage } from './visit-messages';
+export { invoiceLinkMessage, quoteLinkMessage } from './document-messages';

@@ -7,6 +7,7 @@ import { HttpError } from '../../errors';
 import { termiiSignatureValid, whatsAppChallengeAnswer, whatsAppSignatureValid } from '../../messaging/webhook-signatures';
 import { termiiReports, whatsAppReports } from '../../messaging/webhook-reports';
 import { keepReports } from './reports';
+import { endChannelsAskedToStop } from './consent';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 import { undeliveredMessageSchema } from '../../../contracts/messaging.schemas';
 import { answerList, scopeOf } from '../../lists/answer';
@@ -49,7 +50,9 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (!config.whatsApp || !whatsAppSignatureValid(rawBody, header(request.headers['x-hub-signature-256']), config.whatsApp.appSecret)) {
         throw new HttpError(401, messagingMessages.badSignature);
       }
-      await keepReports(db, whatsAppReports(rawBody));
+      const reports = whatsAppReports(rawBody);
+      await keepReports(db, reports);
+      await endChannelsAskedToStop(db, reports);
       return { message: messagingMessages.received };
     });
 
@@ -58,7 +61,9 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (!config.termii || !termiiSignatureValid(rawBody, header(request.headers['x-termii-signature']), config.termii.secretKey)) {
         throw new HttpError(401, messagingMessages.badSignature);
       }
-      await keepReports(db, termiiReports(rawBody));
+      const reports = termiiReports(rawBody);
+      await keepReports(db, reports);
+      await endChannelsAskedToStop(db, reports);
       return { message: messagingMessages.received };
     });
   });

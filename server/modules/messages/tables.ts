@@ -47,7 +47,7 @@ export const customerMessages = pgTable(
     template: text('template').notNull(),
     templateValues: jsonb('template_values').$type<string[]>().notNull(),
     smsText: text('sms_text').notNull(),
-    state: text('state', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'sent', 'failed', 'withheld'] }).notNull().default('queued'),
     channel: text('channel', { enum: ['whatsapp', 'sms'] }),
     triedChannels: jsonb('tried_channels').$type<('whatsapp' | 'sms')[]>().notNull().default([]),
     providerMessageId: text('provider_message_id'),
@@ -61,4 +61,23 @@ export const customerMessages = pgTable(
     index('customer_messages_phone_idx').on(table.phone, table.createdAt),
     index('customer_messages_provider_idx').on(table.providerMessageId),
   ],
+);
+
+/**
+ * Each number's word on each phone channel (NDPA 2023): `ended` by "STOP" sent on that channel (or the opt-out
+ * link), `granted` when the customer consented to marketing there; when, how and which channel are kept. No
+ * row: transactional messages only, which rest on the booking or order itself. The latest word counts.
+ */
+export const channelConsents = pgTable(
+  'channel_consents',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    channel: text('channel', { enum: ['whatsapp', 'sms'] }).notNull(),
+    state: text('state', { enum: ['ended', 'granted'] }).notNull(),
+    /** How it was given: 'stop-whatsapp', 'stop-sms', 'link', 'office'. */
+    how: text('how').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('channel_consents_phone_idx').on(table.phone, table.channel, table.createdAt)],
 );

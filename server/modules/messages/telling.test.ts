@@ -6,11 +6,12 @@ import { defaultWorkingHours } from '../../../contracts/staff';
 import type { DatabaseHandle } from '../../db/client';
 import { jobs } from '../../jobs/tables';
 import { signedInAs } from '../../testing/accounts';
+import { roofingInvoice, sendNewQuote, solarQuote } from '../../testing/service-work';
 import { emptyDatabase, testDatabases } from '../../testing/databases';
 import { startTermiiStandIn } from '../../testing/termii-stand-in';
 import { startTestApp } from '../../testing/test-app';
 import { startWhatsAppCloudStandIn } from '../../testing/whatsapp-cloud-stand-in';
-import { customerMessages } from './tables';
+import { channelConsents, customerMessages } from './tables';
 import { deliveryCheckJobKind } from './telling';
 
 const whatsAppSettings = { token: 'EAAG-token', phoneNumberId: '106540352242922', appSecret: 'meta-app-secret', verifyToken: 'our-verify-token-16' };
@@ -104,11 +105,11 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
     await book();
     await vi.waitFor(async () => expect((await messages())[0]?.lastError).not.toBe(''), { timeout: 15_000, interval: 50 });
     expect((await messages())[0]?.state).toBe('queued');
+    // WhatsApp comes back first; Termii stays down, so nothing but WhatsApp can carry it.
     await meta.switchTo({ kind: 'up' });
-    await sms.switchTo({ kind: 'up' });
     await allSent();
     expect(meta.sent).toHaveLength(1);
-    expect((await messages())[0]?.channel).toBe('whatsapp');
+    expect((await messages())[0]).toMatchObject({ channel: 'whatsapp', triedChannels: [] });
   });
 
   it('sends it again by SMS when WhatsApp reports no delivery within the set time, and only once', async () => {
@@ -134,6 +135,38 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
     expect(sms.requests).toHaveLength(0);
   });
 
+  it('never sends again on a channel a number ended with "STOP", goes on by SMS, and withholds a message once both are ended', async () => {
+    const stopOnWhatsApp = meta.inboundWebhook('2348031234567', ' stop ');
+    const forged = meta.inboundWebhook('2348031234567', 'STOP', { secret: 'not-the-app-secret' });
+    const webhook = (signed: { body: string; signature: string }) => inject({ method: 'POST', url: '/api/messages/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signed.signature }, payload: signed.body });
+    expect((await webhook(forged)).statusCode).toBe(401);
+    await book();
+    await allSent();
+    expect(meta.sent).toHaveLength(1);
+    await database.db.delete(customerMessages);
+    meta.forget();
+
+    expect((await webhook(stopOnWhatsApp)).statusCode).toBe(200);
+    await book({ date: '2099-01-06' });
+    await allSent();
+    expect(meta.sent).toHaveLength(0);
+    expect((await messages())[0]).toMatchObject({ channel: 'sms' });
+    await database.db.delete(customerMessages);
+    sms.forget();
+
+    const stopBySms = sms.inboundMessage('2348031234567', 'STOP');
+    expect((await inject({ method: 'POST', url: '/api/messages/sms/webhook', headers: { 'content-type': 'application/json', 'x-termii-signature': stopBySms.signature }, payload: stopBySms.body })).statusCode).toBe(200);
+    await book({ date: '2099-01-07' });
+    await vi.waitFor(async () => expect((await messages())[0]?.state).toBe('withheld'), { timeout: 15_000, interval: 50 });
+    expect(meta.sent).toHaveLength(0);
+    expect(sms.requests).toHaveLength(0);
+    const consents = await database.db.select().from(channelConsents);
+    expect(consents.map(({ channel, state, how, phone }) => ({ channel, state, how, phone })).sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
+      { channel: 'sms', state: 'ended', how: 'stop-sms', phone: '+2348031234567' },
+      { channel: 'whatsapp', state: 'ended', how: 'stop-whatsapp', phone: '+2348031234567' },
+    ]);
+  });
+
   it('lists for the office a message no channel took, and only for the office', async () => {
     await meta.refuse(131026, '(#131026) Message Undeliverable');
     await sms.refuse(400, 'Insufficient balance');
@@ -149,7 +182,26 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
     expect((await inject({ method: 'GET', url: '/api/messages/undelivered', cookies: customer })).statusCode).toBe(403);
   });
 
-  it("tells the customer their technician is on the way when the technician presses the button, with the technician's name and phone, once", async () => {
+  it('sends the link of a quote and of an invoice to a phone-only customer when the office sends them, amounts in NGN', async () => {
+    const admin = await signedInAs(server.app, database.db, 'admin@example.com', 'admin');
+    const phoneOnly = { name: 'Kunle Balogun', email: '', phone: '0803 777 0017', address: 'Oke-Ado, Ibadan' };
+    const quote = await sendNewQuote(server.app, admin, solarQuote({ customer: phoneOnly }));
+    const invoice = await inject({ method: 'POST', url: '/api/invoices', cookies: admin, payload: roofingInvoice({ customer: phoneOnly }) });
+    const invoiceSent = await inject({ method: 'POST', url: `/api/invoices/${(invoice.json() as { _id: string })._id}/send`, cookies: admin });
+    expect(invoiceSent.statusCode).toBe(200);
+    await allSent();
+    const templates = meta.sent.map((sent) => sent.body.template as { name: string; components: { parameters: { text: string }[] }[] });
+    expect(templates.map((template) => template.name).sort()).toEqual(['invoice_link', 'quote_link']);
+    const valuesOf = (name: string) => templates.find((template) => template.name === name)?.components[0]?.parameters.map((parameter) => parameter.text);
+    const [quoteValues, invoiceValues] = [valuesOf('quote_link'), valuesOf('invoice_link')];
+    expect(quoteValues?.[0]).toBe('Kunle');
+    expect(quoteValues?.[2]).toMatch(/^NGN [\d,]+(\.\d\d)?$/);
+    expect(quoteValues?.[3]).toBe(quote.link);
+    expect(invoiceValues?.[3]).toBe((invoiceSent.json() as { link: string }).link);
+    expect(meta.sent.every((sent) => sent.to === '2348037770017')).toBe(true);
+  });
+
+  it("tells the customer their technician is on the way when the technician presses the button, with the technician's name and phone, once, and thanks them when the visit is done", async () => {
     const cookies = await signedInAs(server.app, database.db, 'ade@example.com', 'technician', { name: 'Ade Solar', services: ['Solar Services'], workingHours: defaultWorkingHours });
     const id = await book();
     await allSent();
@@ -162,5 +214,9 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
     const parameters = (meta.sent[0]?.body.template as { name: string; components: { parameters: { text: string }[] }[] }).components[0]?.parameters.map((parameter) => parameter.text);
     expect((meta.sent[0]?.body.template as { name: string }).name).toBe('technician_on_the_way');
     expect(parameters).toEqual(['Funke', 'Ade Solar', '+234 803 555 0142']);
+    meta.forget();
+    expect((await inject({ ...onWay, payload: { key: 'ade-visit-done-00000001', step: 'done' } })).statusCode).toBe(200);
+    await allSent();
+    expect(meta.sent.map((sent) => (sent.body.template as { name: string }).name)).toEqual(['visit_done']);
   });
 });

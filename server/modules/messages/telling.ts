@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { nigerianPhoneE164, type MessageCategory } from '../../../contracts/messaging';
+import { nigerianPhoneE164, type MessageCategory, type PhoneChannel } from '../../../contracts/messaging';
 import { messageTemplates } from '../../../contracts/messaging-templates';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { describeError } from '../../jobs/queue';
 import { ProviderOutage, ProviderRefusal, refusedForGood } from '../../messaging/provider-failures';
 import type { MessageTransports } from '../../messaging/transports';
+import { channelsAllowed } from './consent';
 import { customerMessages, messageReports } from './tables';
 
 /**
@@ -17,9 +18,10 @@ import { customerMessages, messageReports } from './tables';
  * GSM-7 page, Termii's DND route for transactional messages). A channel that refuses it for good is passed
  * over at once; an outage of every channel left is tried again with the queue's growing wait, so an outage
  * loses nothing. A message that no report calls delivered within `deliveryWaitMs` is sent on the next
- * channel. E-mail stays with the mail the caller already stores (its words unchanged).
+ * channel. A channel the number ended ("STOP") is never used, and marketing goes only where consent is
+ * recorded (consent.ts): a message with no channel open is `withheld`. E-mail stays with the mail the caller already stores (its words unchanged).
  */
-export type Channel = 'whatsapp' | 'sms';
+export type Channel = PhoneChannel;
 export type TemplateName = keyof typeof messageTemplates;
 export type CustomerMessage = {
   phone: string;
@@ -81,7 +83,9 @@ export function customerMessaging(queue: JobQueue, db: Database, transports: Mes
       if (!row || row.state !== 'queued') return;
       const tried = [...row.triedChannels];
       let outage: ProviderOutage | undefined;
-      for (const channel of channelOrder.filter((candidate) => !tried.includes(candidate))) {
+      // Read at each try: a "STOP" that arrived while the message waited is kept.
+      const open = await channelsAllowed(db, row.phone, row.category, channelOrder);
+      for (const channel of open.filter((candidate) => !tried.includes(candidate))) {
         try {
           const sent = await sendOn(transports, channel, row);
           await db
@@ -100,6 +104,11 @@ export function customerMessaging(queue: JobQueue, db: Database, transports: Mes
       }
       // The last try of a day of outages gives up: the office sees the message among the undelivered.
       if (outage && job.attempt < messageAttempts) throw outage;
+      if (open.length === 0) {
+        // Every channel is ended for this number (or marketing has no consent): nothing to send, nothing failed.
+        await db.update(customerMessages).set({ state: 'withheld', lastError: 'no channel open to this number' }).where(eq(customerMessages.id, row.id));
+        return;
+      }
       await db.update(customerMessages).set({ state: 'failed' }).where(eq(customerMessages.id, row.id));
       throw outage ?? new ProviderRefusal(tried.includes('sms') ? 'termii' : 'whatsapp', 'no-channel', 'no channel took the message');
     },
@@ -119,7 +128,7 @@ export function customerMessaging(queue: JobQueue, db: Database, transports: Mes
         .limit(1);
       if (reached.length > 0) return;
       const tried = [...row.triedChannels, row.channel];
-      const next = channelOrder.find((channel) => !tried.includes(channel));
+      const next = (await channelsAllowed(db, row.phone, row.category, channelOrder)).find((channel) => !tried.includes(channel));
       if (!next) {
         await db.update(customerMessages).set({ state: 'failed', triedChannels: tried, lastError: `not delivered on ${row.channel}` }).where(eq(customerMessages.id, row.id));
         return;

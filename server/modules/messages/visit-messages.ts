@@ -51,3 +51,16 @@ export function technicianOnTheWayMessage(visit: Visit, technician: { name: stri
     smsText: customerTexts.technicianOnTheWay({ technician: technician.name, phone }),
   };
 }
+
+/** The thanks after the technician pressed Done; the customer's reply to it reaches the office. */
+export function visitDoneMessage(visit: Visit): CustomerMessage {
+  return {
+    phone: visit.phone,
+    category: 'transactional',
+    event: 'visit_done',
+    about: `booking:${visit.id}`,
+    template: 'visitDone',
+    values: [firstName(visit.name), serviceOf(visit)],
+    smsText: customerTexts.visitDone({ service: serviceOf(visit) }),
+  };
+}

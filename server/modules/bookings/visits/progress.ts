@@ -12,7 +12,7 @@ import type { AppDeps } from '../../../app-deps';
 import { toBookingJson } from '../bookings';
 import { lockScheduleDays } from '../capacity';
 import { visitOfTechnician } from './board';
-import { technicianOnTheWayMessage, tellCustomer } from '../../messages';
+import { technicianOnTheWayMessage, tellCustomer, visitDoneMessage } from '../../messages';
 
 type VisitProgress = z.output<typeof visitProgressSchema>;
 type Technician = { id: string; name: string; phone: string };
@@ -74,6 +74,7 @@ export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 
     if (!row) throw new HttpError(404, scheduleMessages.notYourVisit);
     const visited = toBookingJson(row, technician.name);
     if (mails.includes('onWay')) await tellCustomer(deps.jobs, tx, technicianOnTheWayMessage({ ...visited, id: visited._id }, technician));
+    if (mails.includes('thanks')) await tellCustomer(deps.jobs, tx, visitDoneMessage({ ...visited, id: visited._id }));
     const messages = visited.email ? mails.map((mail) => (mail === 'onWay' ? onTheWayMail(visited, technician.name, technician.phone) : thankYouMail(visited, deps.config.reviewUrl))) : [];
     return { visit: visited, queued: await storeMails(deps.notify, tx, messages, { bookingId: visited._id }) };
   });
