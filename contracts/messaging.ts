@@ -115,3 +115,6 @@ export function textMessageNaira(kobo: number): string {
 
 /** Whether a message is sent because of something the customer booked or bought, or to sell to them (NDPA 2023). */
 export type MessageCategory = 'transactional' | 'marketing';
+
+/** The phone channels a message to a customer may take, in the order they are tried. */
+export type PhoneChannel = 'whatsapp' | 'sms';

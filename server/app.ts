@@ -18,6 +18,8 @@ import { registerImageServing } from './images/serving';
 import { registerMetrics } from './http/metrics';
 import { echoRequestId, requestIdOf } from './http/request-ids';
 import { apiModules } from './api-modules';
+import { messageTransports } from './messaging/transports';
+import { customerMessaging } from './modules/messages';
 import { registerSiteFiles } from './shell/site-files';
 import { registerBuildAssets } from './shell/web-assets';
 import { scheduleSweep } from './jobs/sweep';
@@ -33,6 +35,8 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
     /** Set draining when the copy is told to stop (main.ts): readiness answers 503, answers close their connections. */
     lifecycle: Lifecycle;
+    /** Waits for the jobs this copy is running (mail handed over after a commit), for a test that reads what was sent. */
+    jobsSettled: () => Promise<void>;
   }
 }
 
@@ -60,6 +64,8 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.decorate('lifecycle', deps.lifecycle);
+  app.decorate('jobsSettled', () => deps.jobs.settled());
+  customerMessaging(deps.jobs, deps.db, messageTransports(config, app.log), app.log);
   app.addHook('onRequest', echoRequestId);
   // While draining, each answer ends its connection, so no client keeps one the copy is about to close.
   app.addHook('onRequest', (_request, reply, done) => {

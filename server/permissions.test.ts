@@ -84,6 +84,7 @@ const matrix: Row[] = [
   { route: 'POST /api/payments/webhook', expect: everyone(401), request: () => ({ url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{"event":"charge.success"}' }) },
   { route: 'GET /api/messages/whatsapp/webhook', expect: everyone(401), request: () => ({ url: '/api/messages/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1' }) },
   { route: 'POST /api/messages/whatsapp/webhook', expect: everyone(401), request: () => ({ url: '/api/messages/whatsapp/webhook', headers: { 'content-type': 'application/json' }, payload: '{"object":"whatsapp_business_account","entry":[]}' }) },
+  { route: 'GET /api/messages/undelivered', expect: adminOnly(200), request: () => ({ url: '/api/messages/undelivered?limit=10' }) },
   { route: 'POST /api/messages/sms/webhook', expect: everyone(401), request: () => ({ url: '/api/messages/sms/webhook', headers: { 'content-type': 'application/json' }, payload: '{"type":"inbound","message_id":"1","sender":"2348031234567","message":"STOP"}' }) },
   { route: 'GET /api/payments/sandbox/:reference', expect: everyone(200), request: (f) => ({ url: `/api/payments/sandbox/${f.ownerReference}` }) },
   { route: 'POST /api/payments/sandbox/transfers', expect: everyone(400), request: () => ({ url: '/api/payments/sandbox/transfers', payload: { accountNumber: 'none', amount: 1 } }) },

@@ -1,5 +1,6 @@
 import type { AppDeps } from './app-deps';
 import type { Sweep } from './jobs/sweep';
+import { remindTomorrowsVisits } from './modules/bookings';
 import { giveCustomersAccountNumbers } from './modules/customers';
 import { recheckPendingRefunds, sendInvoiceReminders, servicePageRechecks } from './modules/invoices';
 import { shopCheckoutRechecks } from './modules/orders';
@@ -19,6 +20,7 @@ export function scheduledSweeps(deps: AppDeps): Sweep[] {
   return [
     { failure: 'quotes could not be expired or reminded', everyMs: serviceSweepIntervalMs, work: () => sweepQuotes(deps) },
     { failure: 'invoice reminders could not be sent', everyMs: serviceSweepIntervalMs, work: () => sendInvoiceReminders(deps) },
+    { failure: "tomorrow's visits could not be reminded", everyMs: serviceSweepIntervalMs, work: () => remindTomorrowsVisits(deps) },
     { failure: 'pending card refunds could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPendingRefunds(deps) },
     { failure: 'unconfirmed shop checkouts could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPayments(deps, shopCheckoutRechecks(deps)) },
     { failure: 'unconfirmed service payment pages could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPayments(deps, servicePageRechecks(deps)) },

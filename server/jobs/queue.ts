@@ -29,7 +29,8 @@ export type JobKind = {
   /** A failure no retry can mend (an address the provider refuses for good). */
   isPermanent?: (error: unknown) => boolean;
 };
-export type EnqueueOptions = { runAt?: Date; singletonKey?: string };
+/** `tx`: stored with the caller's change or not at all; `id`: the job's id when the caller names it first (a message's reference). */
+export type EnqueueOptions = { runAt?: Date; singletonKey?: string; tx?: Database; id?: string };
 export type QueueSettings = { claimMs: number; retryBaseMs: number; concurrency: number; pollMs: number };
 export type QueueCounts = { kind: string; state: string; jobs: number }[];
 
@@ -50,9 +51,9 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, settings: QueueSe
      */
     async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<string | undefined> {
       const maxAttempts = kinds.get(kind)?.maxAttempts ?? 1;
-      const [row] = await db
+      const [row] = await (options.tx ?? db)
         .insert(jobs)
-        .values({ kind, payload, maxAttempts, runAt: options.runAt, singletonKey: options.singletonKey })
+        .values({ id: options.id, kind, payload, maxAttempts, runAt: options.runAt, singletonKey: options.singletonKey })
         .onConflictDoNothing({ target: jobs.singletonKey })
         .returning({ id: jobs.id });
       return row?.id;
@@ -83,6 +84,7 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, settings: QueueSe
     every: schedule.every,
     wake: worker.wake,
     start: worker.start,
+    settled: worker.settled,
     /** Takes no new jobs, plans no more, and waits for those in flight. */
     async stop(): Promise<void> {
       schedule.stopAll();

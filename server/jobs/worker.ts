@@ -124,6 +124,10 @@ export function jobWorker(db: Database, log: FastifyBaseLogger, settings: QueueS
   return {
     /** Runs a job this copy already holds (enqueueHeld), tracked like any other so stopping waits for it. */
     runHeld: (job: Claimed) => track(perform(job)),
+    /** Waits until the jobs this copy is running now, and any they lead to, have ended. */
+    async settled(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
     wake(): void {
       wakeUp?.();
     },

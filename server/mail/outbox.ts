@@ -7,8 +7,10 @@ import type { MailAttachment, MailMessage, Mailer } from './transport';
  * Every mail the site sends on its own account (receipts, links, notices) goes through the job queue: stored
  * first, then sent, and tried again with a growing wait while the provider refuses it, until it takes it.
  * Given the caller's transaction, the mail is stored with the change it tells of, or not at all; the caller
- * then calls `sendNow` after the commit so that, when the provider is up, the mail leaves while the request
- * waits, as before. A job's id is its Message-ID, so a receiver can tell a repeat from a new mail.
+ * then calls `sendNow` after the commit, which hands the stored job to this copy's worker and answers at once:
+ * the mail leaves in the background, so a mail server that takes the connection and never answers holds no
+ * customer's request (it once held each for 10 s a mail). A job's id is its Message-ID, so a receiver can tell a
+ * repeat from a new mail.
  */
 export type QueuedMail = { sendNow: () => Promise<void> };
 export type Notify = (mail: MailMessage, about?: Record<string, unknown>, tx?: Database) => Promise<QueuedMail>;
@@ -52,7 +54,7 @@ export async function storeMails(notify: Notify, tx: Database, mails: MailMessag
   return queued;
 }
 
-/** Sends, once the transaction has committed, the mails it stored. */
+/** Hands to the worker, once the transaction has committed, the mails it stored; answers without waiting for them. */
 export async function sendStoredMails(queued: QueuedMail[]): Promise<void> {
   for (const mail of queued) await mail.sendNow();
 }
@@ -67,9 +69,13 @@ export function mailOutbox(queue: JobQueue, mailer: Mailer, log: FastifyBaseLogg
     run: (payload, job) => mailer.send(sendableMail(payload as MailJob, `<${job.id}@${senderDomain}>`)),
   });
 
-  // The mail's job is stored claimed by this copy, so no worker sends it while the request sends it itself.
+  // The mail's job is stored claimed by this copy, so no worker takes it while this copy sends it in the
+  // background; a copy that dies first leaves a claim that runs out, and a worker sends it then.
   const queuedMail = (send: () => Promise<void>): QueuedMail => ({
-    sendNow: () => send().catch((error: unknown) => log.warn({ err: error }, 'mail left for the queue to send')),
+    sendNow: () => {
+      send().catch((error: unknown) => log.warn({ err: error }, 'mail left for the queue to send'));
+      return Promise.resolve();
+    },
   });
 
   const notify: Notify = async (mail, about = {}, tx) => {

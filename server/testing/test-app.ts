@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -35,6 +36,7 @@ export async function startTestApp(database: DatabaseHandle, environment: NodeJS
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo, dataDir, log });
   const app = await buildApp({ config, db: database.db, mailer, listen: database.listen, poolUse: database.poolUse }, log);
   await app.ready();
+  answersAfterTheirMail(app);
   return {
     app,
     config,
@@ -44,4 +46,20 @@ export async function startTestApp(database: DatabaseHandle, environment: NodeJS
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app answers before the mail a request handed over has left (server/mail/outbox.ts); a test reads that
+ * mail right after the answer, so its requests answer once the jobs they started have ended. The test that
+ * the app does not wait (mail/no-mail-holds-a-request.test.ts) builds its app without this.
+ */
+function answersAfterTheirMail(app: TestApp): void {
+  const inject = app.inject.bind(app);
+  const injectAndSettle = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    await app.jobsSettled();
+    return response;
+  };
+  // Tests call inject with options and await it; the callback and chain forms are not used.
+  app.inject = injectAndSettle as unknown as typeof app.inject;
 }

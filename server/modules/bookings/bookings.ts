@@ -18,6 +18,7 @@ import { bookingCalendar } from '../../mail/booking-calendar';
 import { sendStoredMails, storeMails, type QueuedMail } from '../../mail/outbox';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
 import { documentLinkToken, findUserById, hashSecretToken } from '../auth';
+import { bookingReceivedMessage, tellCustomer } from '../messages';
 
 type BookingRow = typeof bookings.$inferSelect;
 type BookingFields = z.output<typeof bookingRequestSchema>;
@@ -80,8 +81,8 @@ export async function placeVisit(
   throw new HttpError(409, fullTimeMessage(nearestFreeTimes(plan, visit.time, visit.durationMinutes)));
 }
 
-/** Stores the booking, then tells the company and (when they gave an e-mail) the customer. */
-export async function bookTechnician(deps: BookingDeps, fields: BookingFields): Promise<Booking> {
+/** Stores the booking, then tells the company and the customer (by phone, and by e-mail when they gave one). */
+export async function bookTechnician(deps: BookingDeps & Pick<AppDeps, 'jobs'>, fields: BookingFields): Promise<Booking> {
   const { website: _honeypot, ...booking } = fields;
   const id = randomUUID();
   const manage = manageLinkOf(deps, id);
@@ -97,6 +98,7 @@ export async function bookTechnician(deps: BookingDeps, fields: BookingFields): 
     const booked = toBookingJson(inserted, technicianId ? await technicianNameOf(tx, technicianId) : '');
     const mails = [newBookingMail(deps.config.companyEmail, booked, `${deps.config.publicUrl}${pathTo('showBooking', { id: inserted.id })}`)];
     if (booked.email) mails.push({ ...bookingReceivedMail(booked, manage.url), attachments: [bookingCalendar({ ...booked, id: inserted.id })] });
+    await tellCustomer(deps.jobs, tx, bookingReceivedMessage({ ...booked, id: inserted.id }, manage.url));
     return { stored: booked, queued: await storeMails(deps.notify, tx, mails, { bookingId: inserted.id }) };
   });
   // Noted after the day's lock is let go: nothing else is locked while it is held. A visitor's words name

@@ -9,3 +9,4 @@ export { visitsToFollowUp } from './visits/follow-ups';
 export { technicianDay, visitsBetween } from './visits/board';
 export { daySheetPdf } from './visits/day-sheet';
 export { reportVisitProgress } from './visits/progress';
+export { remindTomorrowsVisits } from './visit-reminders';

@@ -7,6 +7,7 @@ import { lagosClock } from '../../../contracts/lagos-time';
 import { boundedSubtotalKobo, countsInTotal, documentTotals } from '../../../contracts/money';
 import { quoteMessages } from '../../../contracts/quotes';
 import type { AppDeps } from '../../app-deps';
+import { invoiceLinkMessage, tellCustomer } from '../messages';
 import type { Database } from '../../db/client';
 import { invoiceHistory, invoiceLines, invoices, servicePayments } from './tables';
 import { HttpError } from '../../errors';
@@ -189,10 +190,10 @@ export async function invoiceLinkToken(tx: Database, secret: string, id: string)
 
 /**
  * Issues the invoice (a draft becomes sent, or part-paid or paid when deposits cover it) and mails it with
- * its PDF and a link to pay when the customer has an e-mail; answers the link as WhatsApp and SMS messages for
+ * its PDF and a link to pay when the customer has an e-mail, sends the link to their phone; answers the link as WhatsApp and SMS messages for
  * the office. Sending again gives the same link.
  */
-export async function sendInvoice(deps: InvoiceDeps, id: string): Promise<InvoiceSent> {
+export async function sendInvoice(deps: InvoiceDeps & Pick<AppDeps, 'jobs'>, id: string): Promise<InvoiceSent> {
   const { sent, token, invoice, mail } = await deps.db.transaction(async (tx) => {
     const current = await lockInvoice(tx, id);
     if (!sendable.includes(current.status)) throw new HttpError(409, invoiceMessages.cannotSend);
@@ -209,6 +210,7 @@ export async function sendInvoice(deps: InvoiceDeps, id: string): Promise<Invoic
     const issued = await invoiceDetail(tx, id);
     const mailed = invoiceLinkOf(deps.config.publicUrl, token);
     const mail = row.customerEmail ? await deps.notify(invoiceMail(row, mailed, await invoicePdfAttachment(issued, deps.config.billing), deps.config.billing), { invoice: row.number }, tx) : undefined;
+    await tellCustomer(deps.jobs, tx, invoiceLinkMessage({ ...row, sentAt: now }, mailed));
     return { sent: row, token, invoice: issued, mail };
   });
   await mail?.sendNow();

@@ -7,16 +7,30 @@ import { HttpError } from '../../errors';
 import { termiiSignatureValid, whatsAppChallengeAnswer, whatsAppSignatureValid } from '../../messaging/webhook-signatures';
 import { termiiReports, whatsAppReports } from '../../messaging/webhook-reports';
 import { keepReports } from './reports';
+import { endChannelsAskedToStop } from './consent';
+import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
+import { undeliveredMessageSchema } from '../../../contracts/messaging.schemas';
+import { answerList, scopeOf } from '../../lists/answer';
+import { authGuards } from '../auth';
+import { undeliveredKey, undeliveredMessages, type ListedUndelivered } from './undelivered';
 
 const challengeQuery = z.object({ 'hub.mode': z.string().optional(), 'hub.verify_token': z.string().optional(), 'hub.challenge': z.string().optional() });
 
 /**
  * /api/messages: what the messaging providers call (API.md "Messages"). Each checks the provider's signature
  * over the raw bytes before reading anything; an unsigned or forged call, or any call while the provider's
- * settings are unset, answers 401 and changes nothing. The reports are kept for the sending jobs to read.
+ * settings are unset, answers 401 and changes nothing. The reports are kept for the sending jobs to read. The
+ * office reads here the messages no channel delivered (admins only).
  */
 export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config, db } = deps;
+  const { requireAdmin } = authGuards(deps);
+
+  // What no channel delivered, for the office to call the customer instead.
+  app.get('/undelivered', { schema: { querystring: pageQuery, response: { 200: listAnswer('messages', undeliveredMessageSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
+    const list = { name: 'messages', scope: scopeOf('messages/undelivered', {}), read: undeliveredMessages(db), keyOf: undeliveredKey, encode: (row: ListedUndelivered) => undeliveredMessageSchema.encode(row.message) } as const;
+    return (await answerList(deps.cursors, request.query, list, reply)) ?? reply;
+  });
 
   // Meta's check of the callback address, answered with the bare challenge as Meta expects it.
   app.get('/whatsapp/webhook', { schema: { querystring: challengeQuery, response: { 200: z.string() } } }, async (request, reply) => {
@@ -36,7 +50,9 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (!config.whatsApp || !whatsAppSignatureValid(rawBody, header(request.headers['x-hub-signature-256']), config.whatsApp.appSecret)) {
         throw new HttpError(401, messagingMessages.badSignature);
       }
-      await keepReports(db, whatsAppReports(rawBody));
+      const reports = whatsAppReports(rawBody);
+      await keepReports(db, reports);
+      await endChannelsAskedToStop(db, reports);
       return { message: messagingMessages.received };
     });
 
@@ -45,7 +61,9 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       if (!config.termii || !termiiSignatureValid(rawBody, header(request.headers['x-termii-signature']), config.termii.secretKey)) {
         throw new HttpError(401, messagingMessages.badSignature);
       }
-      await keepReports(db, termiiReports(rawBody));
+      const reports = termiiReports(rawBody);
+      await keepReports(db, reports);
+      await endChannelsAskedToStop(db, reports);
       return { message: messagingMessages.received };
     });
   });

@@ -1,5 +1,5 @@
 import { id, createdAt } from '../../db/columns';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every report the messaging providers' webhooks made (issue 32): a status of a message we sent, by the
@@ -27,4 +27,57 @@ export const messageReports = pgTable(
     uniqueIndex('message_reports_once_idx').on(table.provider, table.kind, table.providerMessageId, table.state),
     index('message_reports_reference_idx').on(table.reference),
   ],
+);
+
+/**
+ * Each message told to a customer's phone (issue 32): what it says on each channel, its category (NDPA 2023),
+ * and how far it got. Its id is its job's first id and the reference WhatsApp echoes in every status webhook;
+ * the provider's message id names it in Termii's reports. `triedChannels` are those that refused it or did
+ * not deliver it in time, so the next send takes the next channel.
+ */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    category: text('category', { enum: ['transactional', 'marketing'] }).notNull(),
+    /** What it tells of, such as 'booking_received' and what it is about ('booking:<id>'). */
+    event: text('event').notNull(),
+    about: text('about').notNull().default(''),
+    template: text('template').notNull(),
+    templateValues: jsonb('template_values').$type<string[]>().notNull(),
+    smsText: text('sms_text').notNull(),
+    state: text('state', { enum: ['queued', 'sent', 'failed', 'withheld'] }).notNull().default('queued'),
+    channel: text('channel', { enum: ['whatsapp', 'sms'] }),
+    triedChannels: jsonb('tried_channels').$type<('whatsapp' | 'sms')[]>().notNull().default([]),
+    providerMessageId: text('provider_message_id'),
+    pages: integer('pages').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('customer_messages_once_idx').on(table.event, table.about, table.phone),
+    index('customer_messages_phone_idx').on(table.phone, table.createdAt),
+    index('customer_messages_provider_idx').on(table.providerMessageId),
+  ],
+);
+
+/**
+ * Each number's word on each phone channel (NDPA 2023): `ended` by "STOP" sent on that channel (or the opt-out
+ * link), `granted` when the customer consented to marketing there; when, how and which channel are kept. No
+ * row: transactional messages only, which rest on the booking or order itself. The latest word counts.
+ */
+export const channelConsents = pgTable(
+  'channel_consents',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    channel: text('channel', { enum: ['whatsapp', 'sms'] }).notNull(),
+    state: text('state', { enum: ['ended', 'granted'] }).notNull(),
+    /** How it was given: 'stop-whatsapp', 'stop-sms', 'link', 'office'. */
+    how: text('how').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('channel_consents_phone_idx').on(table.phone, table.channel, table.createdAt)],
 );

@@ -3,7 +3,7 @@ import { noteCustomer } from '../../people/directory';
 import { company } from '../../../contracts/company';
 import { addDays, formatDay, formatTime, lagosClock } from '../../../contracts/lagos-time';
 import { bookingReference, otherService } from '../../../contracts/booking';
-import { boundedSubtotalKobo } from '../../../contracts/money';
+import { boundedSubtotalKobo, koboOfNaira } from '../../../contracts/money';
 import { awaitingAnswer, quoteMessages, quoteShareText, quoteValidForDays, type QuoteStatus } from '../../../contracts/quotes';
 import { quoteDraftSchema, type Quote, type QuoteDraft, type QuoteSent } from '../../../contracts/quotes.schemas';
 import type { AppDeps } from '../../app-deps';
@@ -15,6 +15,7 @@ import { quoteMail } from '../../mail/service-mails';
 import { sendStoredMails } from '../../mail/outbox';
 import { sentNote, sharingOf } from './sharing';
 import { documentLinkToken } from '../auth';
+import { quoteLinkMessage, tellCustomer } from '../messages';
 import { insertConfirmedVisit, storeConfirmedVisitMail } from '../bookings';
 import { nextDocumentNumber } from '../numbering';
 import { toQuoteJson, type QuoteLineRow, type QuoteRow } from './quote-json';
@@ -160,10 +161,10 @@ export async function updateDraftQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, i
 const sendable: readonly QuoteStatus[] = ['draft', ...awaitingAnswer];
 
 /**
- * Mails the customer a private link to the quote (when they have an e-mail) and answers the same link as a
+ * Mails the customer a private link to the quote (when they have an e-mail), sends it to their phone, and answers the same link as a
  * WhatsApp and an SMS message for the office. Sending again gives the same link: one shared before keeps working.
  */
-export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent> {
+export async function sendQuote(deps: QuoteDeps & Pick<AppDeps, 'jobs'>, id: string): Promise<QuoteSent> {
   const current = await findQuoteRow(deps.db, id);
   if (!sendable.includes(current.status)) throw new HttpError(409, quoteMessages.cannotSend);
   if (current.validUntil < lagosClock().day) throw new HttpError(409, quoteMessages.validUntilPast);
@@ -179,6 +180,8 @@ export async function sendQuote(deps: QuoteDeps, id: string): Promise<QuoteSent>
     if (!row) throw new HttpError(409, quoteMessages.cannotSend);
     await noteQuoteHistory(tx, id, 'sent', sentNote(row, current.status !== 'draft'));
     const mail = row.customerEmail ? await deps.notify(quoteMail(row, url, deps.config.billing), { quote: row.number }, tx) : undefined;
+    const { total } = await quoteDetail(tx, id);
+    await tellCustomer(deps.jobs, tx, quoteLinkMessage({ ...row, totalKobo: koboOfNaira(total), sentAt: now }, url));
     return { sent: row, mail };
   });
   await mail?.sendNow();

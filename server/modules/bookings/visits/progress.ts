@@ -12,6 +12,7 @@ import type { AppDeps } from '../../../app-deps';
 import { toBookingJson } from '../bookings';
 import { lockScheduleDays } from '../capacity';
 import { visitOfTechnician } from './board';
+import { technicianOnTheWayMessage, tellCustomer, visitDoneMessage } from '../../messages';
 
 type VisitProgress = z.output<typeof visitProgressSchema>;
 type Technician = { id: string; name: string; phone: string };
@@ -34,7 +35,7 @@ function pressedMoment(pressedAt: string | undefined) {
  * "Done" completes the booking and thanks the customer, with the company's review link when one is set, and
  * may ask the office for a quote or a follow-up (the dashboard lists those). Each step's time is when it was pressed.
  */
-export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 'notify' | 'visitPhotos'>, technician: Technician, visitId: string, report: VisitProgress) {
+export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 'notify' | 'visitPhotos' | 'jobs'>, technician: Technician, visitId: string, report: VisitProgress) {
   const before = await visitOfTechnician(deps.db, technician.id, visitId);
   const prepared = await Promise.all(report.photos.map((photo) => prepareUploadedImage(photo)));
   const outcome = await deps.db.transaction(async (tx) => {
@@ -72,6 +73,8 @@ export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 
       .returning();
     if (!row) throw new HttpError(404, scheduleMessages.notYourVisit);
     const visited = toBookingJson(row, technician.name);
+    if (mails.includes('onWay')) await tellCustomer(deps.jobs, tx, technicianOnTheWayMessage({ ...visited, id: visited._id }, technician));
+    if (mails.includes('thanks')) await tellCustomer(deps.jobs, tx, visitDoneMessage({ ...visited, id: visited._id }));
     const messages = visited.email ? mails.map((mail) => (mail === 'onWay' ? onTheWayMail(visited, technician.name, technician.phone) : thankYouMail(visited, deps.config.reviewUrl))) : [];
     return { visit: visited, queued: await storeMails(deps.notify, tx, messages, { bookingId: visited._id }) };
   });

@@ -1,0 +1,59 @@
+import { isGsm7, textMessagePages } from './messaging';
+
+/**
+ * The SMS words of each message to a customer (issue 32): GSM-7 only and one 160-character page, with the
+ * link to the document or manage page last, whole. What a customer typed (a name) may hold letters outside
+ * GSM-7 ('Fúnmi'); they are written without their accents, so one letter never makes the message UCS-2.
+ */
+
+const brand = 'Brightwire';
+
+/** The text in GSM-7: accents dropped ('ú' to 'u'), any other letter outside it written '?'. */
+export function gsm7Text(text: string): string {
+  const plain = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return [...plain].map((character) => (isGsm7(character) ? character : character === '\u2019' || character === '\u2018' ? "'" : '?')).join('');
+}
+
+/**
+ * The first of the wordings, longest first, that keeps to one page once written in GSM-7; the last (the
+ * shortest, which every caller keeps within a page whatever the values) otherwise.
+ */
+function onePage(wordings: string[]): string {
+  const written = wordings.map(gsm7Text);
+  return written.find((text) => textMessagePages(text).pages === 1) ?? (written.at(-1) as string);
+}
+
+export const customerTexts = {
+  bookingReceived: (visit: { service: string; when: string; link: string }) =>
+    onePage([
+      `${brand}: we have your booking for ${visit.service}, ${visit.when}. See, move or cancel: ${visit.link}`,
+      `${brand}: booked ${visit.service}, ${visit.when}. Manage: ${visit.link}`,
+      `${brand}: booking received for ${visit.when}. Manage: ${visit.link}`,
+    ]),
+  visitReminder: (visit: { service: string; when: string; link: string }) =>
+    onePage([
+      `${brand}: reminder, our technician comes tomorrow, ${visit.when}, for ${visit.service}. Move or cancel: ${visit.link}`,
+      `${brand}: ${visit.service} visit tomorrow, ${visit.when}. Manage: ${visit.link}`,
+      `${brand}: our technician comes ${visit.when}. Manage: ${visit.link}`,
+    ]),
+  technicianOnTheWay: (visit: { technician: string; phone: string }) =>
+    onePage([
+      `${brand}: ${visit.technician}, your technician, is on the way to you now. You can call them on ${visit.phone}.`,
+      `${brand}: your technician is on the way now. Call ${visit.phone}.`,
+    ]),
+  quoteLink: (quote: { number: string; amount: string; link: string; validUntil: string }) =>
+    onePage([
+      `${brand}: your quote ${quote.number} for ${quote.amount} is ready: ${quote.link} Valid until ${quote.validUntil}.`,
+      `${brand}: quote ${quote.number}, ${quote.amount}: ${quote.link}`,
+    ]),
+  invoiceLink: (invoice: { number: string; amount: string; link: string; dueDate: string }) =>
+    onePage([
+      `${brand}: your invoice ${invoice.number} for ${invoice.amount} is ready: ${invoice.link} Please pay by ${invoice.dueDate}.`,
+      `${brand}: invoice ${invoice.number}, ${invoice.amount}: ${invoice.link}`,
+    ]),
+  visitDone: (visit: { service: string }) =>
+    onePage([
+      `${brand}: your ${visit.service} visit is done. Thank you for choosing us. If anything is not right, reply here or call us.`,
+      `${brand}: your visit is done. Thank you. If anything is not right, reply here or call us.`,
+    ]),
+};

@@ -1,0 +1,41 @@
+import { formatDay } from '../../../contracts/lagos-time';
+import { textMessageNaira } from '../../../contracts/messaging';
+import { customerTexts } from '../../../contracts/messaging-texts';
+import type { CustomerMessage } from './telling';
+
+/**
+ * The link to a quote or an invoice, sent to the customer's phone when the office sends the document (issue
+ * 32): a phone-only customer gets it without the office copying it into WhatsApp. Each sending is a message of
+ * its own (`sentAt`), as each sending by e-mail is a mail. Amounts are in kobo, written 'NGN', never '₦'.
+ */
+type Document = { id: string; number: string; customerName: string; customerPhone: string; totalKobo: number; sentAt: Date };
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+export function quoteLinkMessage(quote: Document & { validUntil: string }, link: string): CustomerMessage {
+  const amount = textMessageNaira(quote.totalKobo);
+  const validUntil = formatDay(quote.validUntil);
+  return {
+    phone: quote.customerPhone,
+    category: 'transactional',
+    event: 'quote_sent',
+    about: `quote:${quote.id}:${quote.sentAt.toISOString()}`,
+    template: 'quoteLink',
+    values: [firstName(quote.customerName), quote.number, amount, link, validUntil],
+    smsText: customerTexts.quoteLink({ number: quote.number, amount, link, validUntil }),
+  };
+}
+
+export function invoiceLinkMessage(invoice: Document & { dueDate: string }, link: string): CustomerMessage {
+  const amount = textMessageNaira(invoice.totalKobo);
+  const dueDate = formatDay(invoice.dueDate);
+  return {
+    phone: invoice.customerPhone,
+    category: 'transactional',
+    event: 'invoice_sent',
+    about: `invoice:${invoice.id}:${invoice.sentAt.toISOString()}`,
+    template: 'invoiceLink',
+    values: [firstName(invoice.customerName), invoice.number, amount, link, dueDate],
+    smsText: customerTexts.invoiceLink({ number: invoice.number, amount, link, dueDate }),
+  };
+}
