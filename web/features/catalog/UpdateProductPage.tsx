@@ -9,6 +9,7 @@ import { showSubmitError } from '../../components/forms/formErrors';
 import { DetailFrame } from '../../components/back-office/DetailFrame';
 import { Skeleton } from '../../components/Skeleton';
 import { productQueryOptions } from './api';
+import { productStockQueryOptions } from './stockApi';
 import { forgetProducts } from './productChanges';
 import { updateProduct } from './api';
 import { ProductForm } from './ProductForm';
@@ -79,4 +80,4 @@ export function UpdateProductPage() {
   );
 }
 
-export const updateProductData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(productQueryOptions(params.id ?? ''))];
+export const updateProductData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(productQueryOptions(params.id ?? '')), queryClient.ensureQueryData(productStockQueryOptions(params.id ?? ''))];
