@@ -29,7 +29,11 @@ const browserChunks = {
     { name: 'preload', priority: 40, test: /preload-helper/ },
     // The paging of long lists (TanStack's infinite queries) serves only the back office and the account pages,
     // so it loads with them rather than with every page.
-    { name: 'framework', priority: 30, test: /node_modules[\\/](?!zod|react-hook-form|@hookform|embla-carousel|@tanstack[\\/][a-z-]+[\\/]build[\\/]modern[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js)/ },
+    {
+      name: 'framework',
+      priority: 30,
+      test: /node_modules[\\/](?!zod|react-hook-form|@hookform|embla-carousel|@tanstack[\\/][a-z-]+[\\/]build[\\/]modern[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js)/,
+    },
     { name: 'forms', priority: 20, test: /node_modules[\\/]react-hook-form[\\/]/ },
     { name: 'validation', priority: 20, test: /node_modules[\\/](zod|@hookform)[\\/]/ },
     // The site's frame and page life, and the components every page may draw; the component folders that

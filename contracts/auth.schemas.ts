@@ -33,9 +33,7 @@ export const passwordField = z
   .max(authLimits.passwordMax, 'The password must be at most 128 characters long');
 
 export const signupRequestSchema = z.object({
-  name: requiredText('The name is required')
-    .min(authLimits.nameMin, 'Name must be at least 5 characters long')
-    .max(authLimits.nameMax, 'Name must be at most 100 characters long'),
+  name: requiredText('The name is required').min(authLimits.nameMin, 'Name must be at least 5 characters long').max(authLimits.nameMax, 'Name must be at most 100 characters long'),
   email: emailField,
   password: passwordField,
 });
@@ -76,9 +74,7 @@ export const emailTokenParams = z.object({
 });
 
 const personName = (label: string) =>
-  requiredText(`${label} is required`)
-    .min(authLimits.personNameMin, `${label} must be at least 3 characters`)
-    .max(authLimits.nameMax, `${label} must be at most 100 characters`);
+  requiredText(`${label} is required`).min(authLimits.personNameMin, `${label} must be at least 3 characters`).max(authLimits.nameMax, `${label} must be at most 100 characters`);
 
 export const profileUpdateRequestSchema = z.object({
   firstname: personName('First name'),

@@ -13,12 +13,7 @@ const optionalText = (max: number, tooLong: string) => z.string().trim().max(max
 
 export const bookingRequestSchema = z
   .object({
-    name: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, 'Name is required')
-      .min(5, 'Name must be atleast 5 characters')
-      .max(100, 'Name must be at most 100 characters'),
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').min(5, 'Name must be atleast 5 characters').max(100, 'Name must be at most 100 characters'),
     phone: z
       .string({ error: 'Phone is required' })
       .trim()

@@ -5,12 +5,7 @@ import { searchFilter } from './lists.schemas';
 import { optionalEmailField } from './person.schemas';
 
 export const contactRequestSchema = z.object({
-  name: z
-    .string({ error: 'Name is Required' })
-    .trim()
-    .min(1, 'Name is Required')
-    .min(5, 'Name must be atleast 5 charcters')
-    .max(100, 'Name must be at most 100 characters'),
+  name: z.string({ error: 'Name is Required' }).trim().min(1, 'Name is Required').min(5, 'Name must be atleast 5 charcters').max(100, 'Name must be at most 100 characters'),
   phone: z
     .string({ error: 'phone is Required' })
     .trim()
@@ -19,7 +14,10 @@ export const contactRequestSchema = z.object({
     .max(20, 'Phone Number must be at most 20 characters')
     .regex(phonePattern, 'Phone Number can only hold digits, spaces, brackets, dashes and a leading +'),
   email: optionalEmailField,
-  subject: z.union([z.enum(contactSubjects), z.literal('')], { error: 'Choose one of the subjects' }).optional().default(''),
+  subject: z
+    .union([z.enum(contactSubjects), z.literal('')], { error: 'Choose one of the subjects' })
+    .optional()
+    .default(''),
   message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
   /** A field people never see; automated form fillers do, and fill it. */
   website: z.string().max(500).optional(),

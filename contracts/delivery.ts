@@ -6,15 +6,72 @@
 
 /** The 36 states and the Federal Capital Territory, as the office's zone form lists them. */
 export const nigerianStates = [
-  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta', 'Ebonyi', 'Edo',
-  'Ekiti', 'Enugu', 'FCT', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa',
-  'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo', 'Plateau', 'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'FCT',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
 ] as const;
 export type NigerianState = (typeof nigerianStates)[number];
 
 /** The area around the office with its own zone: Oyo State addresses in these local governments and districts. */
 export const ibadanMetropolis = 'Ibadan metropolis';
-const ibadanPlaces = ['ibadan', 'akinyele', 'egbeda', 'ido', 'lagelu', 'oluyole', 'ona ara', 'bodija', 'challenge', 'dugbe', 'mokola', 'agodi', 'iwo road', 'ring road', 'moniya', 'apata', 'jericho', 'samonda', 'sango', 'ojoo', 'akobo', 'oluyole estate'];
+const ibadanPlaces = [
+  'ibadan',
+  'akinyele',
+  'egbeda',
+  'ido',
+  'lagelu',
+  'oluyole',
+  'ona ara',
+  'bodija',
+  'challenge',
+  'dugbe',
+  'mokola',
+  'agodi',
+  'iwo road',
+  'ring road',
+  'moniya',
+  'apata',
+  'jericho',
+  'samonda',
+  'sango',
+  'ojoo',
+  'akobo',
+  'oluyole estate',
+];
 
 export const deliveryMethods = ['delivery', 'pickup'] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];
@@ -37,7 +94,28 @@ export const defaultDeliveryZones: DeliveryZone[] = [
   },
   {
     name: 'North and FCT',
-    areas: ['FCT', 'Kwara', 'Kogi', 'Niger', 'Benue', 'Plateau', 'Nasarawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi', 'Sokoto', 'Zamfara', 'Jigawa', 'Bauchi', 'Gombe', 'Adamawa', 'Taraba', 'Yobe', 'Borno'],
+    areas: [
+      'FCT',
+      'Kwara',
+      'Kogi',
+      'Niger',
+      'Benue',
+      'Plateau',
+      'Nasarawa',
+      'Kaduna',
+      'Kano',
+      'Katsina',
+      'Kebbi',
+      'Sokoto',
+      'Zamfara',
+      'Jigawa',
+      'Bauchi',
+      'Gombe',
+      'Adamawa',
+      'Taraba',
+      'Yobe',
+      'Borno',
+    ],
     feeKobo: 1_200_000,
     freeAboveKobo: null,
   },
@@ -56,7 +134,12 @@ export const deliveryMessages = {
   zonesSaved: 'Delivery zones saved',
 } as const;
 
-const folded = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
+const folded = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const aliases: Record<string, NigerianState> = {
   abuja: 'FCT',
   'fct abuja': 'FCT',

@@ -10,16 +10,18 @@ import { virtualAccountSchema } from './customers.schemas';
 
 const optionalText = (max: number, name: string) => z.string().trim().max(max, `${name} must be at most ${max} characters`).optional().default('');
 
-export const invoiceDraftSchema = z.object({
-  customer: customerSchema,
-  title: requiredText('Title is required').max(quoteLimits.titleMax, `Title must be at most ${quoteLimits.titleMax} characters`),
-  lines: z.array(documentLineInput, { error: 'Add at least one item' }).min(1, 'Add at least one item').max(quoteLimits.lines, `An invoice can hold at most ${quoteLimits.lines} items`),
-  discount: discountInKobo.optional().default(0),
-  chargeVat: z.boolean({ error: 'chargeVat is true or false' }).optional().default(true),
-  dueDate: futureDay(invoiceMessages.dueDatePast),
-  terms: optionalText(quoteLimits.textMax, 'Terms'),
-  notes: optionalText(quoteLimits.textMax, 'Notes'),
-}).superRefine((draft, context) => boundedLines(draft.lines, context));
+export const invoiceDraftSchema = z
+  .object({
+    customer: customerSchema,
+    title: requiredText('Title is required').max(quoteLimits.titleMax, `Title must be at most ${quoteLimits.titleMax} characters`),
+    lines: z.array(documentLineInput, { error: 'Add at least one item' }).min(1, 'Add at least one item').max(quoteLimits.lines, `An invoice can hold at most ${quoteLimits.lines} items`),
+    discount: discountInKobo.optional().default(0),
+    chargeVat: z.boolean({ error: 'chargeVat is true or false' }).optional().default(true),
+    dueDate: futureDay(invoiceMessages.dueDatePast),
+    terms: optionalText(quoteLimits.textMax, 'Terms'),
+    notes: optionalText(quoteLimits.textMax, 'Notes'),
+  })
+  .superRefine((draft, context) => boundedLines(draft.lines, context));
 export type InvoiceDraft = z.output<typeof invoiceDraftSchema>;
 export type InvoiceDraftInput = z.input<typeof invoiceDraftSchema>;
 

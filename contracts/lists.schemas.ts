@@ -5,7 +5,11 @@ import { listLimits, listMessages } from './lists';
 /** `limit` and `cursor` beside a list's filters; without `limit`, the whole list. */
 export const pageQuery = z.object({
   limit: z.coerce.number({ error: listMessages.limit }).int(listMessages.limit).min(1, listMessages.limit).max(listLimits.maxPageSize, listMessages.limit).optional(),
-  cursor: z.string().max(1000, listMessages.cursor).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, listMessages.cursor).optional(),
+  cursor: z
+    .string()
+    .max(1000, listMessages.cursor)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, listMessages.cursor)
+    .optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -22,7 +22,10 @@ describe('the WhatsApp templates the company submits to Meta', () => {
     expect(new Set(template.parameters.map((parameter) => parameter.name)).size).toBe(template.parameters.length);
     for (const parameter of template.parameters) expect(parameter.example, parameter.name).not.toBe('');
     // GSM-7 words, so the sentence can also go by SMS; the reviewer's sample is what a customer would read.
-    const sample = filledTemplate(template, template.parameters.map((parameter) => parameter.example));
+    const sample = filledTemplate(
+      template,
+      template.parameters.map((parameter) => parameter.example),
+    );
     expect(isGsm7(sample), sample).toBe(true);
   });
 

@@ -58,14 +58,26 @@ export const messageTemplates = {
     category: 'UTILITY',
     language: 'en',
     body: `Hello {{1}}, your quote {{2}} for {{3}} is ready: {{4}} It is valid until {{5}}. ${signature}`,
-    parameters: [customerName, { name: 'quote_number', example: 'Q-1042' }, { name: 'amount', example: 'NGN 310,000' }, { name: 'quote_link', example: 'https://brightwire.ng/q/9Xw4' }, { name: 'valid_until', example: '12 Dec 2026' }],
+    parameters: [
+      customerName,
+      { name: 'quote_number', example: 'Q-1042' },
+      { name: 'amount', example: 'NGN 310,000' },
+      { name: 'quote_link', example: 'https://brightwire.ng/q/9Xw4' },
+      { name: 'valid_until', example: '12 Dec 2026' },
+    ],
   },
   invoiceLink: {
     name: 'invoice_link',
     category: 'UTILITY',
     language: 'en',
     body: `Hello {{1}}, your invoice {{2}} for {{3}} is ready: {{4}} Please pay by {{5}}. ${signature}`,
-    parameters: [customerName, { name: 'invoice_number', example: 'INV-2031' }, { name: 'amount', example: 'NGN 310,000' }, { name: 'invoice_link', example: 'https://brightwire.ng/i/3Hr8' }, { name: 'due_date', example: '19 Dec 2026' }],
+    parameters: [
+      customerName,
+      { name: 'invoice_number', example: 'INV-2031' },
+      { name: 'amount', example: 'NGN 310,000' },
+      { name: 'invoice_link', example: 'https://brightwire.ng/i/3Hr8' },
+      { name: 'due_date', example: '19 Dec 2026' },
+    ],
   },
   paymentReceipt: {
     name: 'payment_receipt',

@@ -37,15 +37,9 @@ export const customerTexts = {
       `${brand}: our technician comes ${visit.when}. Manage: ${visit.link}`,
     ]),
   technicianOnTheWay: (visit: { technician: string; phone: string }) =>
-    onePage([
-      `${brand}: ${visit.technician}, your technician, is on the way to you now. You can call them on ${visit.phone}.`,
-      `${brand}: your technician is on the way now. Call ${visit.phone}.`,
-    ]),
+    onePage([`${brand}: ${visit.technician}, your technician, is on the way to you now. You can call them on ${visit.phone}.`, `${brand}: your technician is on the way now. Call ${visit.phone}.`]),
   quoteLink: (quote: { number: string; amount: string; link: string; validUntil: string }) =>
-    onePage([
-      `${brand}: your quote ${quote.number} for ${quote.amount} is ready: ${quote.link} Valid until ${quote.validUntil}.`,
-      `${brand}: quote ${quote.number}, ${quote.amount}: ${quote.link}`,
-    ]),
+    onePage([`${brand}: your quote ${quote.number} for ${quote.amount} is ready: ${quote.link} Valid until ${quote.validUntil}.`, `${brand}: quote ${quote.number}, ${quote.amount}: ${quote.link}`]),
   invoiceLink: (invoice: { number: string; amount: string; link: string; dueDate: string }) =>
     onePage([
       `${brand}: your invoice ${invoice.number} for ${invoice.amount} is ready: ${invoice.link} Please pay by ${invoice.dueDate}.`,

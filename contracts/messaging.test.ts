@@ -3,7 +3,19 @@ import { isGsm7, nigerianPhoneE164, phoneRefusals, providerPhoneDigits, textMess
 
 describe('a Nigerian mobile number in E.164, however it was typed', () => {
   it('reads every way people write the same number as +2348031234567', () => {
-    const writings = ['0803 123 4567', '+234 803 123 4567', '2348031234567', '(0803) 123-4567', '803 123 4567', '08031234567', '+234 (0) 803 123 4567', '00234 803 123 4567', '+234 0803 123 4567', '234-803-123-4567', ' 0803.123.4567 '];
+    const writings = [
+      '0803 123 4567',
+      '+234 803 123 4567',
+      '2348031234567',
+      '(0803) 123-4567',
+      '803 123 4567',
+      '08031234567',
+      '+234 (0) 803 123 4567',
+      '00234 803 123 4567',
+      '+234 0803 123 4567',
+      '234-803-123-4567',
+      ' 0803.123.4567 ',
+    ];
     for (const typed of writings) expect(nigerianPhoneE164(typed), typed).toEqual({ ok: true, e164: '+2348031234567' });
   });
 

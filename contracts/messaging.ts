@@ -55,9 +55,7 @@ export function providerPhoneDigits(e164: string): string {
  * characters each take two (an escape, then the character). One character outside both, a '₦' or a curly
  * apostrophe, sends the whole message as UCS-2, at 70 characters a page instead of 160.
  */
-const gsmBasic = new Set(
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà",
-);
+const gsmBasic = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
 const gsmExtension = new Set('\f^{}\\[~]|€');
 
 export type TextEncoding = 'GSM-7' | 'UCS-2';

@@ -142,7 +142,12 @@ describe('boundedSubtotalKobo', () => {
   it('adds lines exactly and refuses any that would take the total past ₦10,000,000,000, VAT included', () => {
     expect(boundedSubtotalKobo([{ quantity: 3, unitPriceKobo: 1_000_001 }], 750)).toBe(3_000_003);
     expect(boundedSubtotalKobo([{ quantity: 10_000, unitPriceKobo: 10_000_000_000 }], 0)).toBeUndefined();
-    expect(boundedSubtotalKobo(Array.from({ length: 100 }, () => ({ quantity: 10_000, unitPriceKobo: 10_000_000_000 })), 0)).toBeUndefined();
+    expect(
+      boundedSubtotalKobo(
+        Array.from({ length: 100 }, () => ({ quantity: 10_000, unitPriceKobo: 10_000_000_000 })),
+        0,
+      ),
+    ).toBeUndefined();
     expect(boundedSubtotalKobo([{ quantity: 1, unitPriceKobo: 1_000_000_000_000 }], 0)).toBe(1_000_000_000_000);
     expect(boundedSubtotalKobo([{ quantity: 1, unitPriceKobo: 1_000_000_000_000 }], 750)).toBeUndefined();
   });

@@ -57,7 +57,10 @@ export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
 /** Several paid orders moved on at once from the Order History (forward only, each mailed). */
 export const bulkFulfilmentSchema = z.object({
-  orderIds: z.array(z.uuid({ error: 'Invalid order id' }), { error: 'Choose the orders to update' }).min(1, 'Choose the orders to update').max(100, 'Update at most 100 orders at once'),
+  orderIds: z
+    .array(z.uuid({ error: 'Invalid order id' }), { error: 'Choose the orders to update' })
+    .min(1, 'Choose the orders to update')
+    .max(100, 'Update at most 100 orders at once'),
   fulfilmentStatus: z.enum(fulfilmentStatuses, { error: 'Choose processing, shipped, delivered or cancelled' }),
   trackingNote: z.string().trim().max(500, 'The note must be at most 500 characters').optional().default(''),
 });
@@ -82,7 +85,12 @@ export const pickListQuery = z.object({
   ids: z
     .string({ error: 'Choose the orders to pick' })
     .transform((ids) => ids.split(',').filter(Boolean))
-    .pipe(z.array(z.uuid({ error: 'Invalid order id' })).min(1, 'Choose the orders to pick').max(100, 'Pick at most 100 orders at once')),
+    .pipe(
+      z
+        .array(z.uuid({ error: 'Invalid order id' }))
+        .min(1, 'Choose the orders to pick')
+        .max(100, 'Pick at most 100 orders at once'),
+    ),
 });
 
 /** How many orders each Order History tab holds (paid orders pass 1,000 in a busy shop's first months). */

@@ -35,8 +35,7 @@ const description = z.string().trim().max(5000, 'Description must be at most 500
 /** An image is a data URL of a new photo, or, on update, the URL of one this site already serves. */
 const image = (message: string) => z.string({ error: message }).min(1, message);
 
-const otherImages = (message: string) =>
-  z.array(image(message), { error: message }).max(imageLimits.maxPerProduct - 1, imageMessages.tooMany);
+const otherImages = (message: string) => z.array(image(message), { error: message }).max(imageLimits.maxPerProduct - 1, imageMessages.tooMany);
 
 const category = z.union([z.enum(productCategorySlugs), z.literal('')], { error: categoryMessages.category });
 const specs = z
@@ -93,8 +92,18 @@ export const productSearchSchema = z.object({
       return { name: text.slice(0, at).trim(), value: text.slice(at + 1).trim() };
     })
     .optional(),
-  page: z.coerce.number({ error: 'page is a whole number from 1' }).int('page is a whole number from 1').min(1, 'page is a whole number from 1').max(10_000, 'page is a whole number from 1').optional(),
-  limit: z.coerce.number({ error: 'limit is a whole number from 1 to 100' }).int('limit is a whole number from 1 to 100').min(1, 'limit is a whole number from 1 to 100').max(100, 'limit is a whole number from 1 to 100').optional(),
+  page: z.coerce
+    .number({ error: 'page is a whole number from 1' })
+    .int('page is a whole number from 1')
+    .min(1, 'page is a whole number from 1')
+    .max(10_000, 'page is a whole number from 1')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit is a whole number from 1 to 100' })
+    .int('limit is a whole number from 1 to 100')
+    .min(1, 'limit is a whole number from 1 to 100')
+    .max(100, 'limit is a whole number from 1 to 100')
+    .optional(),
 });
 
 export type ProductSearch = z.infer<typeof productSearchSchema>;

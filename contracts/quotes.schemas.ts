@@ -62,7 +62,12 @@ export const documentLineInput = z.object({
  * refused here, with every line (optional ones too) counted and before VAT; the server checks again with VAT.
  */
 export const boundedLines = <Line extends { quantity: number; unitPrice: number }>(lines: Line[], context: z.RefinementCtx) => {
-  if (boundedSubtotalKobo(lines.map((line) => ({ quantity: line.quantity, unitPriceKobo: line.unitPrice })), 0) === undefined) {
+  if (
+    boundedSubtotalKobo(
+      lines.map((line) => ({ quantity: line.quantity, unitPriceKobo: line.unitPrice })),
+      0,
+    ) === undefined
+  ) {
     context.addIssue({ code: 'custom', message: quoteMessages.totalTooLarge, path: ['lines'] });
   }
 };
@@ -76,28 +81,40 @@ export const futureDay = (pastMessage: string) =>
     .refine(isCalendarDay, 'Choose a date that exists, such as 2026-12-31')
     .refine((day) => day >= lagosClock().day, pastMessage);
 
-export const quoteDraftSchema = z.object({
-  customer: customerSchema,
-  title: requiredText('Title is required').max(quoteLimits.titleMax, `Title must be at most ${quoteLimits.titleMax} characters`),
-  service: z.enum(bookableServices, { error: 'Service is required' }),
-  lines: z.array(quoteLineInput, { error: 'Add at least one item' }).min(1, 'Add at least one item').max(quoteLimits.lines, `A quote can hold at most ${quoteLimits.lines} items`),
-  discount: discountInKobo.optional().default(0),
-  chargeVat: z.boolean({ error: 'chargeVat is true or false' }).optional().default(true),
-  depositPercent: z.coerce.number({ error: 'Deposit must be a whole percentage' }).int('Deposit must be a whole percentage').min(0, 'Deposit must be from 0 to 100%').max(100, 'Deposit must be from 0 to 100%').optional().default(0),
-  validUntil: futureDay(quoteMessages.validUntilPast).refine((day) => day <= addDays(lagosClock().day, quoteLimits.validForDaysMax), quoteMessages.validUntilTooFar),
-  terms: optionalText(quoteLimits.textMax, 'Terms'),
-  notes: optionalText(quoteLimits.textMax, 'Notes'),
-  /** What only the office reads, never shown to the customer. */
-  officeNotes: optionalText(quoteLimits.textMax, 'Office notes'),
-  sourceMessageId: z.uuid({ error: 'Invalid message id' }).optional(),
-  sourceBookingId: z.uuid({ error: 'Invalid booking id' }).optional(),
-}).superRefine((draft, context) => boundedLines(draft.lines, context));
+export const quoteDraftSchema = z
+  .object({
+    customer: customerSchema,
+    title: requiredText('Title is required').max(quoteLimits.titleMax, `Title must be at most ${quoteLimits.titleMax} characters`),
+    service: z.enum(bookableServices, { error: 'Service is required' }),
+    lines: z.array(quoteLineInput, { error: 'Add at least one item' }).min(1, 'Add at least one item').max(quoteLimits.lines, `A quote can hold at most ${quoteLimits.lines} items`),
+    discount: discountInKobo.optional().default(0),
+    chargeVat: z.boolean({ error: 'chargeVat is true or false' }).optional().default(true),
+    depositPercent: z.coerce
+      .number({ error: 'Deposit must be a whole percentage' })
+      .int('Deposit must be a whole percentage')
+      .min(0, 'Deposit must be from 0 to 100%')
+      .max(100, 'Deposit must be from 0 to 100%')
+      .optional()
+      .default(0),
+    validUntil: futureDay(quoteMessages.validUntilPast).refine((day) => day <= addDays(lagosClock().day, quoteLimits.validForDaysMax), quoteMessages.validUntilTooFar),
+    terms: optionalText(quoteLimits.textMax, 'Terms'),
+    notes: optionalText(quoteLimits.textMax, 'Notes'),
+    /** What only the office reads, never shown to the customer. */
+    officeNotes: optionalText(quoteLimits.textMax, 'Office notes'),
+    sourceMessageId: z.uuid({ error: 'Invalid message id' }).optional(),
+    sourceBookingId: z.uuid({ error: 'Invalid booking id' }).optional(),
+  })
+  .superRefine((draft, context) => boundedLines(draft.lines, context));
 export type QuoteDraft = z.output<typeof quoteDraftSchema>;
 export type QuoteDraftInput = z.input<typeof quoteDraftSchema>;
 
 export const quoteAcceptanceSchema = z.object({
   name: requiredText(quoteMessages.nameToAccept).min(2, quoteMessages.nameToAccept).max(100, 'Name must be at most 100 characters'),
-  chosenOptions: z.array(z.uuid({ error: quoteMessages.unknownOption }), { error: quoteMessages.unknownOption }).max(quoteLimits.lines, quoteMessages.unknownOption).optional().default([]),
+  chosenOptions: z
+    .array(z.uuid({ error: quoteMessages.unknownOption }), { error: quoteMessages.unknownOption })
+    .max(quoteLimits.lines, quoteMessages.unknownOption)
+    .optional()
+    .default([]),
 });
 
 export const quoteDeclineSchema = z.object({

@@ -95,5 +95,4 @@ export function smsShareUrl(phone: string, text: string): string {
 }
 
 /** How the office's notes name a customer: 'Ada Obi <ada@example.com>, 0803…', or without the e-mail they lack. */
-export const customerContact = (customer: { name: string; email: string; phone: string }): string =>
-  `${customer.name}${customer.email ? ` <${customer.email}>` : ''}, ${customer.phone}`;
+export const customerContact = (customer: { name: string; email: string; phone: string }): string => `${customer.name}${customer.email ? ` <${customer.email}>` : ''}, ${customer.phone}`;

@@ -55,7 +55,10 @@ export function workingStretch(hours: WorkingDay[], day: string): { start: numbe
 
 /** Where a visit's day and address are best read: the first line of the address, for the board's small cards. */
 export function areaOf(address: string): string {
-  const parts = address.split(/[,\n]/).map((part) => part.trim()).filter(Boolean);
+  const parts = address
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length >= 3) return parts.at(-2) ?? '';
   return parts.at(-1) ?? '';
 }

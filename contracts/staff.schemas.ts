@@ -30,7 +30,10 @@ export const workingHoursSchema = z
 export const staffChangeSchema = z.object({
   active: z.boolean().optional(),
   role: z.enum(staffRoles, { error: 'Choose admin or technician' }).optional(),
-  services: z.array(z.enum(bookableServices, { error: 'Choose services from the list' })).max(bookableServices.length).optional(),
+  services: z
+    .array(z.enum(bookableServices, { error: 'Choose services from the list' }))
+    .max(bookableServices.length)
+    .optional(),
   workingHours: workingHoursSchema.optional(),
 });
 export type StaffChange = z.input<typeof staffChangeSchema>;

@@ -27,8 +27,7 @@ export const stockLimits = { maxQuantity: 1_000_000, noteMax: 500 } as const;
 
 export const stockMessages = {
   /** Checkout asked for more than can be bought now (409). */
-  notEnough: (name: string, available: number) =>
-    available === 0 ? `${name} is out of stock` : `Only ${available} of ${name} ${available === 1 ? 'is' : 'are'} available`,
+  notEnough: (name: string, available: number) => (available === 0 ? `${name} is out of stock` : `Only ${available} of ${name} ${available === 1 ? 'is' : 'are'} available`),
   quantity: `Quantity is a whole number from 0 to ${stockLimits.maxQuantity.toLocaleString('en-NG')}`,
   reason: 'Choose why the quantity changes: received, counted, damaged or returned',
   reorderLevel: `Reorder level is a whole number from 0 to ${stockLimits.maxQuantity.toLocaleString('en-NG')}, or empty`,

@@ -35,7 +35,10 @@ export const transferAssignedSchema = z.object({ message: z.string(), transfer: 
 
 /** The sandbox's stand-in for a customer paying by transfer into an account number (only without a provider key). */
 export const sandboxTransferSchema = z.object({
-  accountNumber: z.string().trim().regex(/^\d{10}$/, 'An account number has 10 digits'),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'An account number has 10 digits'),
   amount: amountOfMoney,
   senderName: z.string().trim().max(200).default(''),
 });

@@ -297,11 +297,20 @@ test.describe('admin pages', () => {
   });
   scan('the products list', async (page) => {
     await page.goto(admin('products'));
-    await expect(main(page).getByRole('link', { name: /^Edit / }).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('link', { name: /^Edit / })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
   });
   scan('the delete-product dialog', async (page) => {
     await page.goto(admin('products'));
-    await main(page).getByRole('button', { name: /^Delete / }).filter({ visible: true }).first().click();
+    await main(page)
+      .getByRole('button', { name: /^Delete / })
+      .filter({ visible: true })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Delete this product?' })).toBeVisible();
   });
   scan('the create-product form', (page) => openHeading(page, admin('createproducts'), 'Create Products'));
@@ -316,7 +325,10 @@ test.describe('admin pages', () => {
   });
   scan('the bookings list without bookings', async (page) => {
     // Other journeys leave bookings behind; this is what the server sends before any was made.
-    await page.route((url) => url.pathname === '/api/booking', (route) => route.fulfill({ json: { bookings: [], nextCursor: null } }));
+    await page.route(
+      (url) => url.pathname === '/api/booking',
+      (route) => route.fulfill({ json: { bookings: [], nextCursor: null } }),
+    );
     await page.goto(admin('bookings'));
     await expect(main(page).getByText('No bookings yet')).toBeVisible();
   });
@@ -339,7 +351,12 @@ test.describe('admin pages', () => {
   });
   scan('the products list searched', async (page) => {
     await page.goto(admin('products?q=breaker'));
-    await expect(main(page).getByRole('link', { name: /^Edit .*Breaker/ }).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('link', { name: /^Edit .*Breaker/ })
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
   });
   scan('a booking', async (page) => {
     await page.goto(admin(`show-booking/${bookingId}`));
@@ -351,7 +368,9 @@ test.describe('admin pages', () => {
   });
 
   test('the events page and the home page with a picture meet WCAG 2.2 AA', async ({ page }) => {
-    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#10213f' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#10213f' } })
+      .png()
+      .toBuffer();
     const created = await page.request.post('/api/events', { data: { image: `data:image/png;base64,${picture.toString('base64')}` } });
     const event = eventSchema.parse(await created.json());
     await page.goto(admin('event'));
@@ -419,13 +438,16 @@ test.describe('admin pages', () => {
         - listitem:
           - link "To confirm ${counts.toConfirm}"
     `);
-    const spoken = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Inbox/ }).evaluate(async (link) => {
-      // What a screen reader walks through inside the link: its text nodes that are not hidden from it.
-      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
-      const texts: string[] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest('[aria-hidden="true"]')) texts.push(node.textContent ?? '');
-      return texts.join('|');
-    });
+    const spoken = await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /^Inbox/ })
+      .evaluate(async (link) => {
+        // What a screen reader walks through inside the link: its text nodes that are not hidden from it.
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        const texts: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest('[aria-hidden="true"]')) texts.push(node.textContent ?? '');
+        return texts.join('|');
+      });
     expect(spoken).toBe(`Inbox, ${summary.unhandledMessages} unhandled`);
   });
 
@@ -438,7 +460,9 @@ test.describe('admin pages', () => {
   test('a confirm dialog starts on Cancel, keeps the focus inside and gives it back on Escape', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(admin('products'));
-    const trigger = main(page).getByRole('button', { name: /^Delete / }).first();
+    const trigger = main(page)
+      .getByRole('button', { name: /^Delete / })
+      .first();
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Delete this product?' });
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -471,7 +495,11 @@ test.describe('pages with orders', () => {
     });
     scan('the order details dialog', async (page) => {
       await page.goto('/account/order');
-      await main(page).getByRole('button', { name: /^View Details/ }).filter({ visible: true }).first().click();
+      await main(page)
+        .getByRole('button', { name: /^View Details/ })
+        .filter({ visible: true })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: /^Order #ORD-/ })).toBeVisible();
     });
   });
@@ -481,11 +509,20 @@ test.describe('pages with orders', () => {
     scan('the orders list with orders', async (page) => {
       await page.goto(admin('orders'));
       await expect(main(page).getByText(demoAccount('customer').email).filter({ visible: true }).first()).toBeVisible();
-      await expect(main(page).getByRole('link', { name: /^#ORD-/ }).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        main(page)
+          .getByRole('link', { name: /^#ORD-/ })
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
     });
     scan('the orders to ship with one ticked', async (page) => {
       await page.goto(admin('orders?view=to_ship'));
-      await main(page).getByRole('checkbox', { name: /^Select order / }).filter({ visible: true }).first().check();
+      await main(page)
+        .getByRole('checkbox', { name: /^Select order / })
+        .filter({ visible: true })
+        .first()
+        .check();
       await expect(main(page).getByRole('form', { name: 'Update the selected orders' })).toBeVisible();
     });
     scan('the orders filtered to nothing', async (page) => {
@@ -494,13 +531,21 @@ test.describe('pages with orders', () => {
     });
     scan('an order', async (page) => {
       await page.goto(admin('orders?view=paid'));
-      await main(page).getByRole('link', { name: /^#ORD-/ }).filter({ visible: true }).first().click();
+      await main(page)
+        .getByRole('link', { name: /^#ORD-/ })
+        .filter({ visible: true })
+        .first()
+        .click();
       await expect(main(page).getByRole('form', { name: /^Fulfilment of order / })).toBeVisible();
       await expect(main(page).getByRole('region', { name: 'Payment history' }).getByRole('listitem').first()).toBeVisible();
     });
     scan('an unpaid order', async (page) => {
       await page.goto(admin('orders?view=unpaid'));
-      await main(page).getByRole('link', { name: /^#ORD-/ }).filter({ visible: true }).first().click();
+      await main(page)
+        .getByRole('link', { name: /^#ORD-/ })
+        .filter({ visible: true })
+        .first()
+        .click();
       await expect(main(page).getByText('This order is not paid', { exact: false })).toBeVisible();
     });
   });

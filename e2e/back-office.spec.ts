@@ -93,7 +93,9 @@ test('a contact message reaches the inbox and leaves the unhandled count once ha
 
   await page.goto(adminBasePath);
   await expect(page).toHaveURL(new RegExp(`${adminBasePath}/dashboard$`));
-  await adminNavigation(page).getByRole('link', { name: `Inbox, ${before + 1} unhandled` }).click();
+  await adminNavigation(page)
+    .getByRole('link', { name: `Inbox, ${before + 1} unhandled` })
+    .click();
 
   const message = main(page).getByRole('listitem').filter({ hasText: sender });
   await expect(message).toContainText('Not handled');
@@ -199,9 +201,16 @@ test('a shopper searches, sorts and keeps only stocked products, and the address
 });
 
 /** The body rows of the list's table on a wide screen, and its order links in the order shown. */
-const tableRows = (page: Page) => main(page).getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+const tableRows = (page: Page) =>
+  main(page)
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 const orderNamesShown = (page: Page) => main(page).getByRole('table').getByRole('rowheader');
-const countLine = (page: Page) => main(page).getByRole('status').filter({ hasText: /^Showing / });
+const countLine = (page: Page) =>
+  main(page)
+    .getByRole('status')
+    .filter({ hasText: /^Showing / });
 
 async function adminOrders(page: Page, query: string) {
   return z.object({ orders: z.array(orderSchema) }).parse(await (await page.request.get(`/api/orders/admin?${query}`)).json()).orders;
@@ -274,7 +283,11 @@ test.describe('an Order History an admin can work through', () => {
 
     await expect(page.getByText(`${shown - 1} orders updated`)).toBeVisible();
     await expect(main(page)).toContainText('1 order not updated:');
-    await expect(main(page).getByRole('listitem').filter({ hasText: orderNumber(third) })).toHaveText(`${orderNumber(third)}: ${orderMessages.skippedAlready('shipped')}`);
+    await expect(
+      main(page)
+        .getByRole('listitem')
+        .filter({ hasText: orderNumber(third) }),
+    ).toHaveText(`${orderNumber(third)}: ${orderMessages.skippedAlready('shipped')}`);
     for (const order of [first, second]) expect((await mailTo(customer, `Your order ${orderNumber(order)} is on its way to you`)).text).toContain('GIG Logistics, waybill 5521');
     // The colleague's waybill is kept, and their customer was mailed once.
     const kept = orderSchema.parse(await (await page.request.get(`/api/orders/admin/${third._id}`)).json());
@@ -316,7 +329,9 @@ test.describe('an Order History an admin can work through', () => {
     const today = lagosClock().day;
     const openFigure = async (label: string) => {
       await page.goto(`${adminBasePath}/dashboard`);
-      await main(page).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+      await main(page)
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .click();
     };
     await openFigure('Orders awaiting fulfilment');
     await expect(page).toHaveURL(`${adminBasePath}/orders?view=to_ship`);
@@ -353,7 +368,9 @@ test('an admin narrows the bookings to today\u2019s visits', async ({ page }) =>
   const counts = bookingCountsSchema.parse(await (await page.request.get('/api/booking/counts')).json());
 
   await page.goto(`${adminBasePath}/bookings`);
-  await main(page).getByRole('link', { name: `Today ${counts.today}` }).click();
+  await main(page)
+    .getByRole('link', { name: `Today ${counts.today}` })
+    .click();
   await expect(page).toHaveURL(`${adminBasePath}/bookings?view=today`);
   await expect(main(page).getByRole('link', { name: `Today ${counts.today}` })).toHaveAttribute('aria-current', 'page');
   await expect(main(page).getByText(tomorrow.name)).toHaveCount(0);
@@ -389,7 +406,9 @@ test('an admin finds a message by the sender\u2019s phone number, however it was
   // The search is in the address: it survives a reload and a change of tab.
   await page.reload();
   await expect(main(page).getByRole('searchbox', { name: 'Name, e-mail or phone' })).toHaveValue(`0805${digits}`);
-  await main(page).getByRole('link', { name: /^Unhandled/ }).click();
+  await main(page)
+    .getByRole('link', { name: /^Unhandled/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`handled=false`));
   await expect(messages).toHaveCount(1);
   await main(page).getByRole('button', { name: 'Clear filters' }).first().click();

@@ -14,7 +14,16 @@ signedInAs('admin');
 
 /** A booked visit with everything a document carries over: the customer, where the visit is, the service, a note. */
 async function bookedVisit(page: Page, stamp: string) {
-  const visit = { name: `Funke Adebayo ${stamp}`, phone: '0802 555 0163', email: `funke-${stamp}@example.com`, service: 'Fire Alarm Systems', date: daysFromToday(12), time: '09:00', note: 'Two-storey house, 8 rooms.', address: '14 Ring Road, Ibadan' };
+  const visit = {
+    name: `Funke Adebayo ${stamp}`,
+    phone: '0802 555 0163',
+    email: `funke-${stamp}@example.com`,
+    service: 'Fire Alarm Systems',
+    date: daysFromToday(12),
+    time: '09:00',
+    note: 'Two-storey house, 8 rooms.',
+    address: '14 Ring Road, Ibadan',
+  };
   const answer = await page.request.post('/api/booking', { data: visit });
   expect(answer.status()).toBe(201);
   return { visit, booking: bookingSchema.parse(await answer.json()) };

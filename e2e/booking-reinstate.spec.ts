@@ -16,7 +16,9 @@ test('the office reinstates a cancelled booking from its page, and the customer 
   const email = `reinstated-${stamp}@example.com`;
   const name = `Reinstated Customer ${stamp}`;
   const day = daysFromToday(33);
-  const booked = await page.request.post('/api/booking', { data: { name, phone: `0803${String(stamp).slice(-7)}`, email, service: 'Rewinding', date: day, time: '11:00', address: '9 Ring Road, Ibadan' } });
+  const booked = await page.request.post('/api/booking', {
+    data: { name, phone: `0803${String(stamp).slice(-7)}`, email, service: 'Rewinding', date: day, time: '11:00', address: '9 Ring Road, Ibadan' },
+  });
   expect(booked.status()).toBe(201);
   const { _id: id } = (await booked.json()) as { _id: string };
   expect((await page.request.patch(`/api/booking/${id}/status`, { data: { status: 'cancelled', note: 'Customer travelled' } })).ok()).toBe(true);

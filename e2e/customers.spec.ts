@@ -22,7 +22,9 @@ for (const width of [1280, 375]) {
 
     await page.goto(pathTo('adminCustomers'));
     await expect(main(page).getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
-    await main(page).getByLabel('Name, phone or e-mail').fill(`234${phone.replace(/\D/g, '').slice(1)}`);
+    await main(page)
+      .getByLabel('Name, phone or e-mail')
+      .fill(`234${phone.replace(/\D/g, '').slice(1)}`);
     await main(page).getByLabel('Name, phone or e-mail').press('Enter');
     const link = main(page).getByRole('link', { name });
     await expect(link).toBeVisible();

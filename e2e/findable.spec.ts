@@ -63,9 +63,7 @@ test('the browser takes over the drawn pages without errors or refetching what c
   });
   page.on('pageerror', (error) => problems.push(error.message));
   // The policy refuses quietly what a library merely tries (zod probing `new Function`); the page reports it.
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`)),
-  );
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`)));
   const apiCalls: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());

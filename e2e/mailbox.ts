@@ -18,7 +18,9 @@ export function mailsTo(address: string): Mail[] {
 /** Waits for the SMTP receiver to hold a mail to this address with this subject, and answers the newest. */
 export async function mailTo(address: string, subject: string): Promise<Mail> {
   await expect.poll(() => mailsTo(address).filter((mail) => mail.subject === subject).length).toBeGreaterThan(0);
-  const mail = mailsTo(address).filter((candidate) => candidate.subject === subject).at(-1);
+  const mail = mailsTo(address)
+    .filter((candidate) => candidate.subject === subject)
+    .at(-1);
   if (!mail) throw new Error(`no mail "${subject}" to ${address}`);
   return mail;
 }

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './axe';
 import { figure, main, recordTransfer, sendInvoice, signedInOffice } from './money-office';
 
 /** Issue 22: a credit can also pay another open invoice of the same customer, chosen from their invoices. */
-test('the office applies an overpaid invoice\'s credit to another invoice of the same customer', { tag: '@journey' }, async ({ browser, request }) => {
+test("the office applies an overpaid invoice's credit to another invoice of the same customer", { tag: '@journey' }, async ({ browser, request }) => {
   test.setTimeout(90_000);
   const office = await signedInOffice(request);
   const email = `credit-${Date.now()}@example.com`;

@@ -71,4 +71,7 @@ export const main = (page: Page) => page.getByRole('main');
 
 /** A row of a money ladder: the amount written beside its label. */
 export const figure = (scope: ReturnType<typeof main>, term: string) =>
-  scope.getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[()%]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term.replace(/[()%]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');

@@ -31,7 +31,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   expect((await office.post('/api/contactlist', { data: { name: yorubaName, phone: '0803 555 0142', message: 'Please quote for a 10 kVA inverter.' } })).ok()).toBe(true);
   const customerFields = { name: yorubaName, email: `adebayo.${stamp}@example.com`, phone: '0803 555 0142', address: '12 Ring Road, Ibadan' };
   const line = { description: 'Inspection visit', quantity: 1, unitPrice: 15000 };
-  expect((await office.post('/api/quotes', { data: { customer: customerFields, title: 'Inspection', service: 'Rewinding', lines: [line], validUntil: addDays(lagosClock().day, 30) } })).status()).toBe(201);
+  expect((await office.post('/api/quotes', { data: { customer: customerFields, title: 'Inspection', service: 'Rewinding', lines: [line], validUntil: addDays(lagosClock().day, 30) } })).status()).toBe(
+    201,
+  );
   expect((await office.post('/api/invoices', { data: { customer: customerFields, title: 'Inspection', lines: [line], dueDate: addDays(lagosClock().day, 14) } })).status()).toBe(201);
   await office.dispose();
 });

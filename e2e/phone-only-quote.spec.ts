@@ -7,7 +7,11 @@ import { signInAsAdmin } from './demo-admin';
 
 const main = (page: Page) => page.getByRole('main');
 const totals = (form: Locator) => form.getByRole('region', { name: 'Totals' });
-const figure = (form: Locator, term: string) => totals(form).getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
+const figure = (form: Locator, term: string) =>
+  totals(form)
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd');
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);

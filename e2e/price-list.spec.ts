@@ -34,14 +34,19 @@ for (const width of [1280, 375]) {
     await page.goto(pathTo('newQuote'));
     const form = main(page).getByRole('form', { name: 'New quote' });
     await form.getByLabel('Pick from the price list').fill(description);
-    await form.getByRole('list', { name: 'Price list matches' }).getByRole('button', { name: new RegExp(description) }).click();
+    await form
+      .getByRole('list', { name: 'Price list matches' })
+      .getByRole('button', { name: new RegExp(description) })
+      .click();
     const item = form.getByRole('group', { name: 'Item 1' });
     await expect(item.getByLabel('Description')).toHaveValue(description);
     await expect(item).toContainText('Line total ₦310,000');
 
     await page.goto(pathTo('priceList'));
     await priceItems(page).getByLabel('Find on the price list').fill(description);
-    await priceItems(page).getByRole('button', { name: `Remove ${description}` }).click();
+    await priceItems(page)
+      .getByRole('button', { name: `Remove ${description}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Remove from the price list?' });
     await expect(confirm).toContainText(`${description} (₦310,000) will no longer be offered`);
     await expectNoAxeViolations(page);

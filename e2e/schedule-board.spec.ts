@@ -75,7 +75,7 @@ test('the office assigns and moves visits on the day board by mouse drag, and a 
   await expect(page.getByText('That technician already has a visit then').first()).toBeVisible();
   await expect(page.locator(`[data-drop-row="${technicians.bisi}"]`).getByRole('button', { name: /Alternator/ })).toBeVisible();
 
-  const sheet = await page.request.get(await page.getByRole('link', { name: `Day sheet (PDF) of Adeola Board${stamp}` }).getAttribute('href') ?? '');
+  const sheet = await page.request.get((await page.getByRole('link', { name: `Day sheet (PDF) of Adeola Board${stamp}` }).getAttribute('href')) ?? '');
   expect(sheet.headers()['content-type']).toBe('application/pdf');
 });
 
@@ -134,7 +134,10 @@ test('the office moves a visit with the keyboard alone, and drags one to another
 
 test('the day board opened by its address draws each visit at its hour, under the hour lines, at 375 and 1280 px', async ({ page }) => {
   const wednesday = addDays(monday, 2);
-  for (const [name, time] of [[`Nine O'Clock ${stamp}`, '09:00'], [`Ten O'Clock ${stamp}`, '10:00']] as const) {
+  for (const [name, time] of [
+    [`Nine O'Clock ${stamp}`, '09:00'],
+    [`Ten O'Clock ${stamp}`, '10:00'],
+  ] as const) {
     const { _id: id } = await book(page.request, name, `${time.slice(0, 2)}-${stamp}@example.com`, 'Low RPM Alternator', time, wednesday);
     const placed = await page.request.patch(`/api/booking/${id}/schedule`, { data: { date: wednesday, time, technicianId: technicians.ade, durationMinutes: 60 } });
     expect(placed.status()).toBe(200);

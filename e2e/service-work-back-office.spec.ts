@@ -16,7 +16,11 @@ const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 /** A toast, read by its status role so the same words on the page never double the match. */
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true });
-const tableRows = (page: Page) => main(page).getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+const tableRows = (page: Page) =>
+  main(page)
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 const today = () => lagosClock().day;
 
@@ -89,7 +93,9 @@ test('an admin finds a quote by tab and customer, sends it, and once accepted sc
   const counts = quoteCountsSchema.parse(await (await page.request.get('/api/quotes/counts')).json());
 
   await page.goto(`${adminBasePath}/quotes`);
-  await main(page).getByRole('link', { name: `Drafts ${counts.draft}` }).click();
+  await main(page)
+    .getByRole('link', { name: `Drafts ${counts.draft}` })
+    .click();
   await expect(page).toHaveURL(`${adminBasePath}/quotes?view=draft`);
   await expect(main(page).getByRole('link', { name: `Drafts ${counts.draft}` })).toHaveAttribute('aria-current', 'page');
   await expect(main(page).getByRole('link', { name: `Awaiting answer ${counts.awaiting}` })).toBeVisible();
@@ -259,7 +265,9 @@ test('the dashboard shows service work apart from the shop, each figure opening 
 
   const openFigure = async (label: string) => {
     await page.goto(`${adminBasePath}/dashboard`);
-    await region(page, 'Service work').getByRole('link', { name: new RegExp(`^${label}`) }).click();
+    await region(page, 'Service work')
+      .getByRole('link', { name: new RegExp(`^${label}`) })
+      .click();
   };
   await openFigure('Quotes awaiting an answer');
   await expect(page).toHaveURL(`${adminBasePath}/quotes?view=awaiting`);

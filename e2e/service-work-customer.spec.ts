@@ -66,7 +66,10 @@ async function sendInvoiceOf(office: APIRequestContext, quoteId: string): Promis
 const main = (page: Page) => page.getByRole('main');
 
 /** A figure of the totals: the amount written beside its name. */
-const figure = (page: Page, term: string) => main(page).locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page, term: string) =>
+  main(page)
+    .locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 async function payInSandbox(page: Page, amount: string): Promise<void> {
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);

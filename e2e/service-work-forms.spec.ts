@@ -44,7 +44,12 @@ async function fillItem(form: Locator, number: number, line: { description: stri
 }
 
 async function expectTotal(form: Locator, term: string, amount: string) {
-  await expect(totals(form).getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[()%]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd')).toHaveText(amount);
+  await expect(
+    totals(form)
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term.replace(/[()%]/g, '\\$&')}$`) })
+      .locator('xpath=following-sibling::dd'),
+  ).toHaveText(amount);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -111,7 +116,15 @@ test('a Quotation Request becomes a quote with an optional item, its totals prev
 });
 
 test("a booking becomes a quote with the customer and the service carried over, the customer's note in the office's notes", async ({ page }) => {
-  const visit = { name: 'Kunle Adeyemi', phone: '0803 555 0101', email: 'kunle@example.com', service: 'Solar Services', date: addDays(lagosClock().day, 3), time: '10:00', note: 'Three-bedroom flat, 5 kVA.' };
+  const visit = {
+    name: 'Kunle Adeyemi',
+    phone: '0803 555 0101',
+    email: 'kunle@example.com',
+    service: 'Solar Services',
+    date: addDays(lagosClock().day, 3),
+    time: '10:00',
+    note: 'Three-bedroom flat, 5 kVA.',
+  };
   const answer = await page.request.post('/api/booking', { data: visit });
   expect(answer.status()).toBe(201);
   const booking = bookingSchema.parse(await answer.json());

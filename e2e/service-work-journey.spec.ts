@@ -25,7 +25,10 @@ const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string) => page.getByRole('status').getByText(text, { exact: true });
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 /** A figure of the customer's page: the amount written beside its name. */
-const figure = (page: Page, term: string) => main(page).locator('dt', { hasText: new RegExp(`^${term.replace(/[()%]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page, term: string) =>
+  main(page)
+    .locator('dt', { hasText: new RegExp(`^${term.replace(/[()%]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 const item = (form: Locator, number: number) => form.getByRole('group', { name: `Item ${number}` });
 
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -109,7 +112,18 @@ test('a Quotation Request becomes an accepted quote, a paid deposit, a scheduled
   // The customer is mailed the invoice as a PDF, opens its link and pays the balance.
   const invoiceMail = await mailTo(email, `Invoice ${invoiceNumber} from ${company.name}`);
   const invoiceText = await pdfText(attachmentOf(invoiceMail, `${invoiceNumber}.pdf`));
-  for (const words of [company.name, 'INVOICE', invoiceNumber, 'Adaeze Okafor', 'Surge protection device', 'VAT (7.5%)', formatNaira(580_500), `-${formatNaira(232_200)}`, 'Balance due', formatNaira(348_300)]) {
+  for (const words of [
+    company.name,
+    'INVOICE',
+    invoiceNumber,
+    'Adaeze Okafor',
+    'Surge protection device',
+    'VAT (7.5%)',
+    formatNaira(580_500),
+    `-${formatNaira(232_200)}`,
+    'Balance due',
+    formatNaira(348_300),
+  ]) {
     expect(invoiceText, words).toContain(words);
   }
   await phone.goto(linkIn(invoiceMail, '/invoices'));

@@ -13,14 +13,8 @@ async function signIn(request: APIRequest, baseURL: string | undefined, role: De
 
 /** Each demo account signs in once a worker, and the tests that ask for it start with those cookies. */
 export const test = base.extend<object, { adminSession: StorageState; customerSession: StorageState }>({
-  adminSession: [
-    async ({ playwright }, use, workerInfo) => use(await signIn(playwright.request, workerInfo.project.use.baseURL, 'admin')),
-    { scope: 'worker' },
-  ],
-  customerSession: [
-    async ({ playwright }, use, workerInfo) => use(await signIn(playwright.request, workerInfo.project.use.baseURL, 'customer')),
-    { scope: 'worker' },
-  ],
+  adminSession: [async ({ playwright }, use, workerInfo) => use(await signIn(playwright.request, workerInfo.project.use.baseURL, 'admin')), { scope: 'worker' }],
+  customerSession: [async ({ playwright }, use, workerInfo) => use(await signIn(playwright.request, workerInfo.project.use.baseURL, 'customer')), { scope: 'worker' }],
 });
 
 /** Starts every test of the calling describe block signed in as this demo account. */

@@ -76,7 +76,10 @@ test('a customer buys two products and sees the paid order in the order history'
   await expect(page).toHaveURL(/\/account\/order$/);
   await expect(page.getByText('Payment successful! Order placed.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
-  const paidOrder = main(page).getByRole('row').filter({ hasText: formatNaira(total) }).filter({ hasText: 'success' });
+  const paidOrder = main(page)
+    .getByRole('row')
+    .filter({ hasText: formatNaira(total) })
+    .filter({ hasText: 'success' });
   await expect(paidOrder).toHaveCount(1);
   await paidOrder.getByRole('button', { name: /View Details/ }).click();
   const details = page.getByRole('dialog');
@@ -165,7 +168,11 @@ test('a double-clicked Confirm Order makes one order, and a declined card follow
   const everyone = await ordersOf('/api/orders/admin');
   expect(everyone.filter((order) => order.user?.email === customer.email)).toHaveLength(before + 1);
   await page.goto(`${adminBasePath}/orders`);
-  await expect(main(page).getByRole('row').filter({ hasText: orderNumber(paid ?? { number: 0 }) })).toContainText('success');
+  await expect(
+    main(page)
+      .getByRole('row')
+      .filter({ hasText: orderNumber(paid ?? { number: 0 }) }),
+  ).toContainText('success');
   await expect.poll(() => mailsTo(customer.email).filter((mail) => mail.subject === `Order confirmed: ${orderNumber(paid ?? { number: 0 })}`).length).toBe(1);
 });
 
@@ -186,7 +193,9 @@ async function productPhotos(count: number): Promise<string[]> {
 
 async function productRow(page: Page, name: string) {
   await page.goto(`${adminBasePath}/products`);
-  const row = main(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  const row = main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   await expect(row).toBeVisible();
   return row;
 }

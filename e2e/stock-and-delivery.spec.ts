@@ -37,16 +37,22 @@ test('a customer on a phone sees the Lagos delivery fee before paying, and pays 
     await page.goto(pathTo('checkout'));
     const summary = main(page).getByRole('definition');
     await expect(main(page).getByText('Choose an address')).toBeVisible();
-    await main(page).getByRole('radio', { name: new RegExp(lagos.street) }).check();
+    await main(page)
+      .getByRole('radio', { name: new RegExp(lagos.street) })
+      .check();
     await expect(main(page).getByText(`Delivery (${zone.name})`)).toBeVisible();
     await expect(summary.filter({ hasText: formatNaira(zone.fee) })).toHaveCount(1);
     await expect(summary.last()).toHaveText(formatNaira(product.price + zone.fee));
     await expectNoAxeViolations(page);
 
-    await main(page).getByRole('radio', { name: /Pickup at our office/ }).check();
+    await main(page)
+      .getByRole('radio', { name: /Pickup at our office/ })
+      .check();
     await expect(main(page).getByText('Delivery (Pickup at our office)')).toBeVisible();
     await expect(summary.last()).toHaveText(formatNaira(product.price));
-    await main(page).getByRole('radio', { name: /Deliver to my address/ }).check();
+    await main(page)
+      .getByRole('radio', { name: /Deliver to my address/ })
+      .check();
 
     await page.getByRole('button', { name: 'Confirm Order' }).click();
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);

@@ -23,7 +23,15 @@ test("a technician's day on a 375 px phone: in order, call, chat, map, on my way
     const visits: string[] = [];
     for (const [index, customer] of customers.entries()) {
       const booked = await admin.request.post('/api/booking', {
-        data: { name: `Customer ${index ? 'Second' : 'First'} ${stamp}`, phone: '0803 123 45' + String(index).padStart(2, '0'), email: customer, service: 'Embedded Systems', date: daysFromToday(30), time: '09:00', address: `${index + 1} Ring Road, Challenge, Ibadan` },
+        data: {
+          name: `Customer ${index ? 'Second' : 'First'} ${stamp}`,
+          phone: '0803 123 45' + String(index).padStart(2, '0'),
+          email: customer,
+          service: 'Embedded Systems',
+          date: daysFromToday(30),
+          time: '09:00',
+          address: `${index + 1} Ring Road, Challenge, Ibadan`,
+        },
       });
       expect(booked.status()).toBe(201);
       const { _id: id } = (await booked.json()) as { _id: string };
@@ -75,7 +83,9 @@ test("a technician's day on a 375 px phone: in order, call, chat, map, on my way
     await first.getByRole('button', { name: 'Arrived' }).click();
     await expect(first.getByText('Arrived: not sent yet.', { exact: false })).toBeVisible();
     await first.getByLabel('What was done (note for the office)').fill('Reflashed the controller; board dried out.');
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#15803d' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#15803d' } })
+      .jpeg()
+      .toBuffer();
     await first.getByLabel(/^Photos/).setInputFiles({ name: 'board.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(first.getByLabel(/^Photos \(1 of/)).toBeVisible();
     await first.getByRole('button', { name: 'Done' }).click();
@@ -91,10 +101,14 @@ test("a technician's day on a 375 px phone: in order, call, chat, map, on my way
 
     // An answer lost on the way back: the server did the work, the phone sends it again with the same key.
     const second = cards.nth(1);
-    await page.route('**/api/schedule/mine/*/progress', async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await page.route(
+      '**/api/schedule/mine/*/progress',
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
     await second.getByRole('button', { name: 'On my way' }).click();
     await expect(second.getByText('On my way: not sent yet.', { exact: false })).toBeVisible();
     await mailTo(customers[0] ?? '', 'Your technician is on the way');

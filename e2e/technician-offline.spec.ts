@@ -10,7 +10,10 @@ import { daysFromToday, deactivate, everyDayAllDay, inviteTechnician } from './t
 test.describe.configure({ timeout: 240_000 });
 
 const outboxKey = 'brightwire.visit-outbox.v1';
-const photoOf = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg().toBuffer();
+const photoOf = (background: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 
 /** The worker has kept the page and every asset it loaded: the phone may now lose the network. */
 async function keptForOffline(page: Page) {
@@ -97,7 +100,10 @@ test("a technician's day opens with no network, with its age and the next day; w
     await card.getByLabel('Needs a quote or follow-up').check();
     await card.getByRole('button', { name: 'Done' }).click();
     await expect(card.getByText('On my way, Arrived, Done: not sent yet.', { exact: false })).toBeVisible();
-    const pressed = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { step: string; madeAt: string; photos: string[] }[]).map(({ step, madeAt, photos }) => ({ step, madeAt, photos: photos.length })), outboxKey);
+    const pressed = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as { step: string; madeAt: string; photos: string[] }[]).map(({ step, madeAt, photos }) => ({ step, madeAt, photos: photos.length })),
+      outboxKey,
+    );
     expect(pressed.map(({ step, photos }) => [step, photos])).toEqual([
       ['on_way', 0],
       ['arrived', 0],
@@ -108,7 +114,10 @@ test("a technician's day opens with no network, with its age and the next day; w
     // The network returns: each step is stored at the moment it was pressed, not when it arrived.
     await phone.setOffline(false);
     await expect(page.getByText('not sent yet', { exact: false })).toHaveCount(0, { timeout: 30_000 });
-    const stored = (await (await admin.request.get(`/api/booking/${todays}`)).json()) as { status: string; visit: { onWayAt: string; arrivedAt: string; doneAt: string; photos: string[]; followUp: boolean } };
+    const stored = (await (await admin.request.get(`/api/booking/${todays}`)).json()) as {
+      status: string;
+      visit: { onWayAt: string; arrivedAt: string; doneAt: string; photos: string[]; followUp: boolean };
+    };
     expect(stored.status).toBe('completed');
     expect([stored.visit.onWayAt, stored.visit.arrivedAt, stored.visit.doneAt]).toEqual(pressed.map(({ madeAt }) => madeAt));
     expect(stored.visit.photos).toHaveLength(1);

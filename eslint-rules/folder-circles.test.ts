@@ -88,6 +88,13 @@ describe('folders', () => {
   });
 
   it('are seen in a circle when there is one', () => {
-    expect(circles(new Map([['web/features/a', new Set(['web/features/b'])], ['web/features/b', new Set(['web/features/a'])]]))).toEqual([['web/features/a', 'web/features/b']]);
+    expect(
+      circles(
+        new Map([
+          ['web/features/a', new Set(['web/features/b'])],
+          ['web/features/b', new Set(['web/features/a'])],
+        ]),
+      ),
+    ).toEqual([['web/features/a', 'web/features/b']]);
   });
 });

@@ -56,22 +56,22 @@ export const tableReaders = {
     'people/directory.ts': 'the directory notes each person the company meets, for every module that meets them',
   },
   auth: {
-    bookings: 'a booking list names each visit\'s technician, and capacity counts the technicians and their working days',
-    orders: 'the admin orders list and the packing slip show the customer\'s name and e-mail',
+    bookings: "a booking list names each visit's technician, and capacity counts the technicians and their working days",
+    orders: "the admin orders list and the packing slip show the customer's name and e-mail",
   },
-  products: { cart: 'the cart\'s lines are drawn with their products', 'images/references.ts': 'an image is kept while a product shows it' },
+  products: { cart: "the cart's lines are drawn with their products", 'images/references.ts': 'an image is kept while a product shows it' },
   orders: { 'images/references.ts': 'an image is kept while an order line shows it' },
   events: { 'images/references.ts': 'an image is kept while an event shows it' },
   staff: { bookings: 'capacity counts the technicians away on time off and the public holidays' },
   quotes: {
-    invoices: 'the invoices list shows each invoice\'s quote number',
+    invoices: "the invoices list shows each invoice's quote number",
     bookings: 'the board shows the quote of each visit, and a visit needing a quote is listed until it has one',
   },
   payments: {
     customers: 'a customer is given their own account number once: the sweep picks those who have none yet',
   },
   invoices: {
-    quotes: 'a second deposit is told from the payments made on its quote\'s invoice',
+    quotes: "a second deposit is told from the payments made on its quote's invoice",
     bookings: 'the board shows the invoice of each visit',
   },
 };
@@ -86,26 +86,33 @@ function notReadersOf(module) {
     `./server/modules/!(${[module, ...moduleReaders].join('|')})/**/!(tables|*.test).ts`,
     ...otherFolders.flatMap((folder) => {
       const files = fileReaders.filter((reader) => reader.startsWith(`${folder}/`)).map((reader) => path.basename(reader, '.ts'));
-      return files.length === 0 ? [`./server/${folder}/**/!(tables|*.test).ts`] : [`./server/${folder}/!(${[...files, 'tables', '*.test'].join('|')}).ts`, `./server/${folder}/*/**/!(tables|*.test).ts`];
+      return files.length === 0
+        ? [`./server/${folder}/**/!(tables|*.test).ts`]
+        : [`./server/${folder}/!(${[...files, 'tables', '*.test'].join('|')}).ts`, `./server/${folder}/*/**/!(tables|*.test).ts`];
     }),
     './server/!(tables|*.test).ts',
   ];
 }
 
 const moduleZones = foldersIn('server/modules').flatMap((module) => [
-    {
-      target: [`./server/modules/!(${module})/**`, './server/!(modules)/**', './server/!(api-modules).ts'],
-      from: `./server/modules/${module}`,
-      except: ['./index.ts', './tables.ts'],
-      message: `Use what modules/${module}/index.ts offers, not a file inside it (add it there if another part of the server needs it).`,
-    },
-    {
-      target: notReadersOf(module),
-      from: `./server/modules/${module}/tables.ts`,
-      message: `modules/${module}/tables.ts is ${module}'s own: read it through a function modules/${module}/index.ts exports (a list's join is named in eslint-rules/one-way-zones.js, with why).`,
-    },
-    { target: './server/api-modules.ts', from: `./server/modules/${module}`, except: ['./index.ts', './routes.ts'], message: `api-modules.ts mounts modules/${module}/routes.ts and may use its index.ts, nothing else.` },
-  ]);
+  {
+    target: [`./server/modules/!(${module})/**`, './server/!(modules)/**', './server/!(api-modules).ts'],
+    from: `./server/modules/${module}`,
+    except: ['./index.ts', './tables.ts'],
+    message: `Use what modules/${module}/index.ts offers, not a file inside it (add it there if another part of the server needs it).`,
+  },
+  {
+    target: notReadersOf(module),
+    from: `./server/modules/${module}/tables.ts`,
+    message: `modules/${module}/tables.ts is ${module}'s own: read it through a function modules/${module}/index.ts exports (a list's join is named in eslint-rules/one-way-zones.js, with why).`,
+  },
+  {
+    target: './server/api-modules.ts',
+    from: `./server/modules/${module}`,
+    except: ['./index.ts', './routes.ts'],
+    message: `api-modules.ts mounts modules/${module}/routes.ts and may use its index.ts, nothing else.`,
+  },
+]);
 
 const serverZones = [
   {
@@ -115,7 +122,11 @@ const serverZones = [
     except: foldersIn('server/modules').map((module) => `./${module}/tables.ts`),
     message: 'The server infrastructure serves the modules and imports none.',
   },
-  { target: ['./server/modules', ...infrastructure], from: ['./server/app.ts', './server/api-modules.ts', './server/main.ts', './server/sweeps.ts', './server/shell', './server/demo'], message: 'Modules and the infrastructure never import the composition that starts the server.' },
+  {
+    target: ['./server/modules', ...infrastructure],
+    from: ['./server/app.ts', './server/api-modules.ts', './server/main.ts', './server/sweeps.ts', './server/shell', './server/demo'],
+    message: 'Modules and the infrastructure never import the composition that starts the server.',
+  },
   ...moduleZones,
 ];
 

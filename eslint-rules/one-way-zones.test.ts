@@ -34,25 +34,29 @@ describe('the web zones', () => {
     expect(fired).toContain('import/no-restricted-paths');
   });
 
-  it("refuse the same file fetched by import(), however deep the importer", async () => {
+  it('refuse the same file fetched by import(), however deep the importer', async () => {
     const fired = await rulesFiredOn('web/features/quotes/nested/deeper/Probe.tsx', "export const probe = () => import('../../../booking/BookingForm');\n");
     expect(fired).toContain('import/no-restricted-paths');
   });
 
-  it("let a nested file use another feature through its index.ts", async () => {
+  it('let a nested file use another feature through its index.ts', async () => {
     const fired = await rulesFiredOn('web/features/quotes/nested/Probe.tsx', "import { BookingBanner } from '../../booking';\nexport const probe = BookingBanner;\n");
     expect(fired).not.toContain('import/no-restricted-paths');
   });
 
   it('refuse a feature importing app/, and a shared folder importing a feature', async () => {
     expect(await rulesFiredOn('web/features/quotes/nested/Probe.tsx', "import { routes } from '../../../app/routes';\nexport const probe = routes;\n")).toContain('import/no-restricted-paths');
-    expect(await rulesFiredOn('web/components/back-office/nested/Probe.tsx', "import { BookingBanner } from '../../../features/booking';\nexport const probe = BookingBanner;\n")).toContain('import/no-restricted-paths');
+    expect(await rulesFiredOn('web/components/back-office/nested/Probe.tsx', "import { BookingBanner } from '../../../features/booking';\nexport const probe = BookingBanner;\n")).toContain(
+      'import/no-restricted-paths',
+    );
   });
 });
 
 describe('the server zones', () => {
   it("refuse a module's nested file importing a file inside another module, and let its index.ts through", async () => {
-    expect(await rulesFiredOn('server/modules/bookings/nested/probe.ts', "import { authGuards } from '../../auth/guards';\nexport const probe = authGuards;\n")).toContain('import/no-restricted-paths');
+    expect(await rulesFiredOn('server/modules/bookings/nested/probe.ts', "import { authGuards } from '../../auth/guards';\nexport const probe = authGuards;\n")).toContain(
+      'import/no-restricted-paths',
+    );
     expect(await rulesFiredOn('server/modules/bookings/nested/probe.ts', "import { authGuards } from '../../auth';\nexport const probe = authGuards;\n")).not.toContain('import/no-restricted-paths');
   });
 

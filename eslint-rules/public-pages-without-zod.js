@@ -15,10 +15,16 @@ const staticImport = /^\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]
 function bringsValues(typeKeyword, clause) {
   if (typeKeyword) return false;
   const named = /\{([^}]*)\}/.exec(clause);
-  const defaultOrNamespace = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+  const defaultOrNamespace = clause
+    .replace(/\{[^}]*\}/, '')
+    .replace(/,/g, '')
+    .trim();
   if (defaultOrNamespace) return true;
   if (!named) return true;
-  const specifiers = named[1].split(',').map((part) => part.trim()).filter(Boolean);
+  const specifiers = named[1]
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return specifiers.length === 0 || specifiers.some((specifier) => !specifier.startsWith('type '));
 }
 
@@ -77,8 +83,7 @@ export default {
     const routesFile = context.filename;
     const root = path.resolve(path.dirname(routesFile), '..', '..');
     const publicKeys = publicPageKeys(path.join(root, 'contracts', 'pages.ts'));
-    const report = (node, what, chain) =>
-      context.report({ node, message: `${what} would load zod with the page: ${chain.map((step) => shortName(step, root)).join(' -> ')}` });
+    const report = (node, what, chain) => context.report({ node, message: `${what} would load zod with the page: ${chain.map((step) => shortName(step, root)).join(' -> ')}` });
     const importedFrom = new Map();
     const checked = new Set();
     return {

@@ -38,7 +38,13 @@ try {
   const resetMails = () => mail.received.filter((sent) => sent.to === accountEmail && sent.subject === 'Reset your password').length;
   const deadline = Date.now() + 30_000;
   while (resetMails() < rounds + 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  const within = mediansWithinBudget([['forgot-password, e-mail with an account', withAccount], ['forgot-password, e-mail without one', without]], budgetMs);
+  const within = mediansWithinBudget(
+    [
+      ['forgot-password, e-mail with an account', withAccount],
+      ['forgot-password, e-mail without one', without],
+    ],
+    budgetMs,
+  );
   // The account's work is done after the answer, and none of it may be lost: every reset mail must arrive.
   console.log(`reset mails delivered: ${resetMails()} of ${rounds + 5}`);
   process.exitCode = within && resetMails() === rounds + 5 ? 0 : 1;

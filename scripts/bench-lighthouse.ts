@@ -65,7 +65,12 @@ export function exemptAuditsOf(pagePath: string): string[] {
 function categoryScore(lhr: Result, id: string, exempt: string[]): number | null {
   const references = lhr.categories[id]?.auditRefs.filter((reference) => reference.weight > 0) ?? [];
   const leftOut = references.some((reference) => exempt.includes(reference.id));
-  const score = leftOut ? weightedMean(lhr, references.filter((reference) => !exempt.includes(reference.id))) : lhr.categories[id]?.score;
+  const score = leftOut
+    ? weightedMean(
+        lhr,
+        references.filter((reference) => !exempt.includes(reference.id)),
+      )
+    : lhr.categories[id]?.score;
   return typeof score === 'number' ? Math.round(score * 100) : null;
 }
 
@@ -199,7 +204,13 @@ export async function measurePage(baseUrl: string, pagePath: string, preset: Pre
  * A page at several addresses (the page and its no-JS twin, bench-twin.ts), run by run in turns: each round
  * measures every address once, so a busy moment of the shared machine falls on all of them alike.
  */
-export async function measureInTurns(sites: { baseUrl: string; label: string }[], pagePath: string, preset: Preset, runs: number, cookies?: () => Promise<BrowserCookie[]>): Promise<LighthousePageResult[]> {
+export async function measureInTurns(
+  sites: { baseUrl: string; label: string }[],
+  pagePath: string,
+  preset: Preset,
+  runs: number,
+  cookies?: () => Promise<BrowserCookie[]>,
+): Promise<LighthousePageResult[]> {
   const measured = sites.map((site) => ({ site, state: newMeasurement(pagePath, preset) }));
   for (let run = 1; run <= runs; run += 1) {
     for (const { site, state } of measured) {
@@ -210,7 +221,16 @@ export async function measureInTurns(sites: { baseUrl: string; label: string }[]
   return measured.map(({ state }) => state.result());
 }
 
-type Measurement = { figures: LighthouseFigures[]; failing: Omit<FailingAudit, 'runs'>[][]; warnings: Set<string>; errors: string[]; exempt: string[]; gaveUp: boolean; preset: Preset; result: () => LighthousePageResult };
+type Measurement = {
+  figures: LighthouseFigures[];
+  failing: Omit<FailingAudit, 'runs'>[][];
+  warnings: Set<string>;
+  errors: string[];
+  exempt: string[];
+  gaveUp: boolean;
+  preset: Preset;
+  result: () => LighthousePageResult;
+};
 
 function newMeasurement(pagePath: string, preset: Preset): Measurement {
   const state: Measurement = {
@@ -221,7 +241,16 @@ function newMeasurement(pagePath: string, preset: Preset): Measurement {
     exempt: exemptAuditsOf(pagePath),
     gaveUp: false,
     preset,
-    result: () => ({ path: pagePath, preset, runs: state.figures, median: medianFigures(state.figures), failingAudits: mergeFailingAudits(state.failing), exemptAudits: state.exempt, warnings: [...state.warnings], errors: state.errors }),
+    result: () => ({
+      path: pagePath,
+      preset,
+      runs: state.figures,
+      median: medianFigures(state.figures),
+      failingAudits: mergeFailingAudits(state.failing),
+      exemptAudits: state.exempt,
+      warnings: [...state.warnings],
+      errors: state.errors,
+    }),
   };
   return state;
 }
@@ -235,7 +264,9 @@ async function measureOnce(state: Measurement, url: string, label: string, run: 
       state.failing.push(failingAuditsOf(lhr, state.exempt));
       for (const warning of lhr.runWarnings) state.warnings.add(String(warning));
       const last = state.figures.at(-1);
-      console.log(`  lighthouse ${preset.padEnd(9)} ${label.padEnd(40)} run ${run}: performance ${last?.performance ?? '?'}, LCP ${Math.round(last?.lcpMs ?? 0)} ms, TBT ${Math.round(last?.tbtMs ?? 0)} ms`);
+      console.log(
+        `  lighthouse ${preset.padEnd(9)} ${label.padEnd(40)} run ${run}: performance ${last?.performance ?? '?'}, LCP ${Math.round(last?.lcpMs ?? 0)} ms, TBT ${Math.round(last?.tbtMs ?? 0)} ms`,
+      );
       return;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

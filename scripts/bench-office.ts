@@ -29,7 +29,9 @@ const listPages: PageKey[] = [
 ];
 
 /** The back office's main pages, each measured against its no-JS twin too (issue 35): the lists the office opens all day. */
-export const mainBackOfficePages: string[] = (['dashboard', 'adminOrders', 'adminBookings', 'adminSchedule', 'adminQuotes', 'adminInvoices', 'inbox', 'adminCustomers', 'adminProducts'] as PageKey[]).map((key) => pathTo(key));
+export const mainBackOfficePages: string[] = (
+  ['dashboard', 'adminOrders', 'adminBookings', 'adminSchedule', 'adminQuotes', 'adminInvoices', 'inbox', 'adminCustomers', 'adminProducts'] as PageKey[]
+).map((key) => pathTo(key));
 
 const idOf = async (response: Response) => ((await response.json()) as { _id: string })._id;
 

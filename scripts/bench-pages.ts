@@ -12,7 +12,6 @@ export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 /** A mid-range phone: 412 × 915 CSS pixels; the pixel ratio is Lighthouse's mobile one unless BENCH_DPR says otherwise. */
 export const phone = { width: 412, height: 915, deviceScaleFactor: Number(process.env.BENCH_DPR ?? 1.75) };
 
-
 export type BundleFile = { file: string; bytes: number; gzipBytes: number };
 export type BundleSizes = {
   jsFiles: BundleFile[];

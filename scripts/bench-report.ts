@@ -67,10 +67,22 @@ function javascriptChecks(bundle: BundleSizes, pages: PageWeight[]): BudgetCheck
     return `${chunk} (${where.length === pages.length ? 'every page' : where.join(', ')})`;
   });
   return [
-    { area: 'JavaScript', check: 'home: JavaScript transferred (compressed) until the network is idle', measured: home ? kilobytes(home.jsBytes) : 'n/a', budget: `≤ ${budgets.homeJsKB} KB`, verdict: verdictOf(home !== undefined && home.jsBytes <= budgets.homeJsKB * 1024) },
+    {
+      area: 'JavaScript',
+      check: 'home: JavaScript transferred (compressed) until the network is idle',
+      measured: home ? kilobytes(home.jsBytes) : 'n/a',
+      budget: `≤ ${budgets.homeJsKB} KB`,
+      verdict: verdictOf(home !== undefined && home.jsBytes <= budgets.homeJsKB * 1024),
+    },
     { area: 'JavaScript', check: 'build: entry script + modules index.html preloads (gzip -9)', measured: kilobytes(bundle.initialJsGzipBytes), budget: 'for reference', verdict: 'info' },
     { area: 'JavaScript', check: 'build: all JavaScript (gzip -9)', measured: `${kilobytes(bundle.totalJsGzipBytes)} in ${bundle.jsFiles.length} files`, budget: 'for reference', verdict: 'info' },
-    { area: 'JavaScript', check: `account, admin, checkout, cart and sign-in chunks loaded on the ${pages.length} public pages`, measured: privateLoads.length === 0 ? 'none' : privateLoads.join(', '), budget: 'none', verdict: verdictOf(privateLoads.length === 0) },
+    {
+      area: 'JavaScript',
+      check: `account, admin, checkout, cart and sign-in chunks loaded on the ${pages.length} public pages`,
+      measured: privateLoads.length === 0 ? 'none' : privateLoads.join(', '),
+      budget: 'none',
+      verdict: verdictOf(privateLoads.length === 0),
+    },
   ];
 }
 
@@ -81,11 +93,41 @@ function pageWeightChecks(pages: PageWeight[]): BudgetCheck[] {
   const fontFiles = [...new Set(pages.flatMap((page) => page.fontFiles))];
   const helpers = [...new Set(pages.flatMap((page) => page.privateAreaHelpers))];
   return [
-    { area: 'Page weight', check: 'home: everything transferred on a first visit (bodies + headers)', measured: home ? kilobytes(home.totalBytes) : 'n/a', budget: `≤ ${budgets.homeTotalKB} KB`, verdict: verdictOf(home !== undefined && home.totalBytes <= budgets.homeTotalKB * 1024) },
-    { area: 'Page weight', check: `home: hero image at phone width (${hero ? `${hero.isLcpElement ? 'the LCP image' : 'heaviest image'}: ${new URL(hero.url).pathname}` : 'no image'})`, measured: hero ? kilobytes(hero.bytes) : 'no image', budget: `< ${budgets.heroImageKB} KB`, verdict: verdictOf(hero === undefined || hero.bytes < budgets.heroImageKB * 1024) },
-    { area: 'Page weight', check: `requests to other origins (all ${pages.length} public pages)`, measured: otherOrigins.length === 0 ? 'none' : otherOrigins.join(', '), budget: 'none', verdict: verdictOf(otherOrigins.length === 0) },
-    { area: 'Page weight', check: 'font files (all public pages)', measured: `${fontFiles.length}${fontFiles.length > 0 ? ` (${fontFiles.join(', ')})` : ''}`, budget: `≤ ${budgets.fontFiles}`, verdict: verdictOf(fontFiles.length <= budgets.fontFiles) },
-    { area: 'Page weight', check: 'cart and sign-in helper modules loaded on public pages (the header may need them)', measured: helpers.length === 0 ? 'none' : helpers.join(', '), budget: 'for reference', verdict: 'info' },
+    {
+      area: 'Page weight',
+      check: 'home: everything transferred on a first visit (bodies + headers)',
+      measured: home ? kilobytes(home.totalBytes) : 'n/a',
+      budget: `≤ ${budgets.homeTotalKB} KB`,
+      verdict: verdictOf(home !== undefined && home.totalBytes <= budgets.homeTotalKB * 1024),
+    },
+    {
+      area: 'Page weight',
+      check: `home: hero image at phone width (${hero ? `${hero.isLcpElement ? 'the LCP image' : 'heaviest image'}: ${new URL(hero.url).pathname}` : 'no image'})`,
+      measured: hero ? kilobytes(hero.bytes) : 'no image',
+      budget: `< ${budgets.heroImageKB} KB`,
+      verdict: verdictOf(hero === undefined || hero.bytes < budgets.heroImageKB * 1024),
+    },
+    {
+      area: 'Page weight',
+      check: `requests to other origins (all ${pages.length} public pages)`,
+      measured: otherOrigins.length === 0 ? 'none' : otherOrigins.join(', '),
+      budget: 'none',
+      verdict: verdictOf(otherOrigins.length === 0),
+    },
+    {
+      area: 'Page weight',
+      check: 'font files (all public pages)',
+      measured: `${fontFiles.length}${fontFiles.length > 0 ? ` (${fontFiles.join(', ')})` : ''}`,
+      budget: `≤ ${budgets.fontFiles}`,
+      verdict: verdictOf(fontFiles.length <= budgets.fontFiles),
+    },
+    {
+      area: 'Page weight',
+      check: 'cart and sign-in helper modules loaded on public pages (the header may need them)',
+      measured: helpers.length === 0 ? 'none' : helpers.join(', '),
+      budget: 'for reference',
+      verdict: 'info',
+    },
   ];
 }
 
@@ -123,7 +165,13 @@ function lighthouseChecks(results: LighthousePageResult[]): BudgetCheck[] {
         : result.preset === 'mobile'
           ? 'scores 98/100/100/100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms'
           : 'scores 98/100/100/100';
-    return { area: 'Lighthouse', check: `${shortPath(result.path)} (${result.preset})`, measured: [...broken, ...misses].join(', ') || 'all within budget', budget, verdict: verdictOf(broken.length + misses.length === 0) };
+    return {
+      area: 'Lighthouse',
+      check: `${shortPath(result.path)} (${result.preset})`,
+      measured: [...broken, ...misses].join(', ') || 'all within budget',
+      budget,
+      verdict: verdictOf(broken.length + misses.length === 0),
+    };
   });
 }
 
@@ -157,7 +205,13 @@ const signedMs = (ms: number | null) => (ms === null ? 'n/a' : `${ms >= 0 ? '+' 
 function twinChecks(twins: TwinPair[]): BudgetCheck[] {
   return twins.map((pair) => {
     const misses = twinMisses(pair);
-    return { area: 'Twin', check: `${shortPath(pair.path)} against its no-JS twin (mobile)`, measured: misses.join(', ') || 'all within budget', budget: `LCP ≤ twin + ${budgets.twinLcpMs} ms, TBT ≤ twin + ${budgets.twinTbtMs} ms, CLS ≤ ${budgets.twinCls}`, verdict: verdictOf(misses.length === 0) };
+    return {
+      area: 'Twin',
+      check: `${shortPath(pair.path)} against its no-JS twin (mobile)`,
+      measured: misses.join(', ') || 'all within budget',
+      budget: `LCP ≤ twin + ${budgets.twinLcpMs} ms, TBT ≤ twin + ${budgets.twinTbtMs} ms, CLS ≤ ${budgets.twinCls}`,
+      verdict: verdictOf(misses.length === 0),
+    };
   });
 }
 
@@ -195,7 +249,10 @@ function table(header: string[], rows: string[][]): string[] {
 }
 
 function checkTable(checks: BudgetCheck[]): string[] {
-  return table(['check', 'measured', 'budget', 'result'], checks.map((check) => [check.check, check.measured, check.budget, check.verdict === 'fail' ? '**FAIL**' : check.verdict]));
+  return table(
+    ['check', 'measured', 'budget', 'result'],
+    checks.map((check) => [check.check, check.measured, check.budget, check.verdict === 'fail' ? '**FAIL**' : check.verdict]),
+  );
 }
 
 function lighthouseTable(report: BenchReport): string[] {
@@ -204,7 +261,19 @@ function lighthouseTable(report: BenchReport): string[] {
     .map((result) => {
       const figures = result.median;
       const misses = lighthouseMisses(result.preset, figures, result.path);
-      return [shortPath(result.path), result.preset, shown(figures.performance), shown(figures.accessibility), shown(figures.bestPractices), shown(figures.seo), seconds(figures.fcpMs), seconds(figures.lcpMs), shown(figures.cls, 3), `${shown(figures.tbtMs)} ms`, result.runs.length === 0 ? '**FAIL** (no run)' : misses.length === 0 ? 'pass' : '**FAIL**'];
+      return [
+        shortPath(result.path),
+        result.preset,
+        shown(figures.performance),
+        shown(figures.accessibility),
+        shown(figures.bestPractices),
+        shown(figures.seo),
+        seconds(figures.fcpMs),
+        seconds(figures.lcpMs),
+        shown(figures.cls, 3),
+        `${shown(figures.tbtMs)} ms`,
+        result.runs.length === 0 ? '**FAIL** (no run)' : misses.length === 0 ? 'pass' : '**FAIL**',
+      ];
     });
   return table(['page', 'preset', 'perf', 'a11y', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'result'], rows);
 }
@@ -234,7 +303,16 @@ function auditNotes(report: BenchReport): string[] {
 function pageTable(pages: PageWeight[]): string[] {
   return table(
     ['page', 'requests', 'total', 'JavaScript', 'CSS', 'images', 'fonts', 'hero / heaviest image'],
-    pages.map((page) => [shortPath(page.path), String(page.requests), kilobytes(page.totalBytes), kilobytes(page.jsBytes), kilobytes(page.cssBytes), kilobytes(page.imageBytes), kilobytes(page.fontBytes), page.heroImage ? kilobytes(page.heroImage.bytes) : '-']),
+    pages.map((page) => [
+      shortPath(page.path),
+      String(page.requests),
+      kilobytes(page.totalBytes),
+      kilobytes(page.jsBytes),
+      kilobytes(page.cssBytes),
+      kilobytes(page.imageBytes),
+      kilobytes(page.fontBytes),
+      page.heroImage ? kilobytes(page.heroImage.bytes) : '-',
+    ]),
   );
 }
 
@@ -245,7 +323,16 @@ function apiSection(api: ApiFigures): string[] {
     '',
     ...table(
       ['database', 'call', 'ours req/s', 'ceiling req/s', 'ratio', 'ours p99 ms', 'ceiling p99 ms', 'result'],
-      api.rows.map((row) => [row.database, row.call, String(row.oursRps), String(row.ceilingRps), row.ratio.toFixed(2), String(row.oursP99Ms), String(row.ceilingP99Ms), row.ratio >= budgets.apiRatio ? 'pass' : '**FAIL**']),
+      api.rows.map((row) => [
+        row.database,
+        row.call,
+        String(row.oursRps),
+        String(row.ceilingRps),
+        row.ratio.toFixed(2),
+        String(row.oursP99Ms),
+        String(row.ceilingP99Ms),
+        row.ratio >= budgets.apiRatio ? 'pass' : '**FAIL**',
+      ]),
     ),
   ];
 }
@@ -263,8 +350,15 @@ export function renderMarkdown(report: BenchReport): string {
     `Measured ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC in ${Math.round(report.durationSeconds / 60)} min on ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}; commit ${git.commit.slice(0, 7)}${git.uncommittedChanges ? ' with uncommitted changes' : ''}.`,
     `The server is the real one (\`server/main.ts\`, embedded database with the demo data, development settings) serving a fresh build of a copy of the working tree at ${settings.server}. KB = 1024 bytes. The phone is ${settings.phone.width} × ${settings.phone.height} px at ${settings.phone.deviceScaleFactor}× pixel ratio, a fresh browser context per page. Lighthouse figures are the median of ${settings.lighthouseRuns} run${settings.lighthouseRuns === 1 ? '' : 's'} per page and preset, each in a newly launched headless Chromium.`,
     '',
-    ...(machine.loadAverage ? [`The machine's load (1-minute average, ${machine.cores} cores) was ${machine.loadAverage.atStart.toFixed(1)} at the start and ${machine.loadAverage.atEnd.toFixed(1)} at the end: above ${machine.cores}, other work shared the processor, which lengthens the pages' tasks (TBT) far more than their twins'.`, ''] : []),
-    ...(report.lighthouse.some((result) => result.preset === 'desktop') ? [] : ['This run measured only the pages against their twins (`BENCH_TWINS_ONLY=1`): no desktop, 3G, other back-office pages or API.', '']),
+    ...(machine.loadAverage
+      ? [
+          `The machine's load (1-minute average, ${machine.cores} cores) was ${machine.loadAverage.atStart.toFixed(1)} at the start and ${machine.loadAverage.atEnd.toFixed(1)} at the end: above ${machine.cores}, other work shared the processor, which lengthens the pages' tasks (TBT) far more than their twins'.`,
+          '',
+        ]
+      : []),
+    ...(report.lighthouse.some((result) => result.preset === 'desktop')
+      ? []
+      : ['This run measured only the pages against their twins (`BENCH_TWINS_ONLY=1`): no desktop, 3G, other back-office pages or API.', '']),
     failed.length === 0 ? '**All budgets met.**' : `**${failed.length} of ${report.budgets.filter((check) => check.verdict !== 'info').length} budget checks failed** (marked **FAIL** below).`,
     '',
     '### JavaScript',
@@ -297,7 +391,15 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     ...table(
       ['page', 'LCP', 'FCP', 'TBT', 'performance', 'budget', 'result'],
-      home3g.map((result) => [result.path, seconds(result.median.lcpMs), seconds(result.median.fcpMs), `${shown(result.median.tbtMs)} ms`, shown(result.median.performance), 'LCP ≤ 2.5 s', result.runs.length > 0 && lighthouseMisses('mobile-3g', result.median).length === 0 ? 'pass' : '**FAIL**']),
+      home3g.map((result) => [
+        result.path,
+        seconds(result.median.lcpMs),
+        seconds(result.median.fcpMs),
+        `${shown(result.median.tbtMs)} ms`,
+        shown(result.median.performance),
+        'LCP ≤ 2.5 s',
+        result.runs.length > 0 && lighthouseMisses('mobile-3g', result.median).length === 0 ? 'pass' : '**FAIL**',
+      ]),
     ),
     '',
     ...apiSection(report.api),

@@ -60,7 +60,11 @@ export class Caller {
       const at = pair.indexOf('=');
       const name = pair.slice(0, at).trim();
       const value = pair.slice(at + 1).trim();
-      const path = attributes.map((attribute) => attribute.trim()).find((attribute) => /^path=/i.test(attribute))?.slice(5) ?? '/';
+      const path =
+        attributes
+          .map((attribute) => attribute.trim())
+          .find((attribute) => /^path=/i.test(attribute))
+          ?.slice(5) ?? '/';
       if (value) this.cookies.set(name, { value, path });
       else this.cookies.delete(name);
     }

@@ -32,37 +32,348 @@ export const customerPassword = 'bench-customer-pass-1';
 export const benchTechnicians = 30;
 
 const firstNames = [
-  'Adebayo', 'Adewale', 'Adeola', 'Aisha', 'Amaka', 'Babatunde', 'Bolaji', 'Chidinma', 'Chinedu', 'Chioma', 'Chukwuemeka', 'Damilola', 'Emeka',
-  'Funmilayo', 'Folake', 'Gbenga', 'Halima', 'Ibrahim', 'Ifeoma', 'Ikechukwu', 'Kehinde', 'Kunle', 'Mariam', 'Musa', 'Ngozi', 'Nneka', 'Obinna',
-  'Olamide', 'Olumide', 'Oluwaseun', 'Omolara', 'Segun', 'Ṣadé', 'Taiwo', 'Temitope', 'Tobi', 'Tunde', 'Uche', 'Usman', 'Yetunde', 'Yusuf',
-  'Zainab', 'Abimbola', 'Ayodele', 'Bukola', 'Dayo', 'Ebere', 'Femi', 'Ganiyu', 'Hadiza', 'Idris', 'Jumoke', 'Kayode', 'Lola', 'Moses',
-  'Nkechi', 'Ọlá', 'Peter', 'Rasheed', 'Sade', 'Tolu', 'Victoria', 'Wale', 'Yemi', 'Abdullahi', 'Blessing', 'Grace', 'Joseph', 'Mercy', 'Samuel',
-  'Abiola', 'Adaeze', 'Adebola', 'Adunni', 'Akin', 'Amina', 'Anuoluwapo', 'Ayo', 'Bisi', 'Busayo', 'Chiamaka', 'Chibuzor', 'Chike', 'Chinonso',
-  'Chukwudi', 'Dupe', 'Ebuka', 'Efe', 'Ejike', 'Eniola', 'Esther', 'Fatima', 'Funke', 'Gift', 'Ify', 'Ikenna', 'Isaac', 'Jide', 'Kelechi',
-  'Lanre', 'Nkem', 'Nnamdi', 'Ola', 'Olu', 'Onyeka', 'Rotimi', 'Sola', 'Tayo', 'Temi', 'Titi', 'Tosin', 'Uchenna', 'Ugo', 'Yinka', 'Hauwa',
-  'Aminu', 'Danladi', 'Habiba', 'Ismail', 'Jamila', 'Kabiru', 'Lami', 'Maryam', 'Nafisa', 'Rabiu', 'Sadiya', 'Umaru', 'Zara', 'Ekaette', 'Ime',
-  'Ini', 'Uduak', 'Emem', 'Nsikak',
+  'Adebayo',
+  'Adewale',
+  'Adeola',
+  'Aisha',
+  'Amaka',
+  'Babatunde',
+  'Bolaji',
+  'Chidinma',
+  'Chinedu',
+  'Chioma',
+  'Chukwuemeka',
+  'Damilola',
+  'Emeka',
+  'Funmilayo',
+  'Folake',
+  'Gbenga',
+  'Halima',
+  'Ibrahim',
+  'Ifeoma',
+  'Ikechukwu',
+  'Kehinde',
+  'Kunle',
+  'Mariam',
+  'Musa',
+  'Ngozi',
+  'Nneka',
+  'Obinna',
+  'Olamide',
+  'Olumide',
+  'Oluwaseun',
+  'Omolara',
+  'Segun',
+  'Ṣadé',
+  'Taiwo',
+  'Temitope',
+  'Tobi',
+  'Tunde',
+  'Uche',
+  'Usman',
+  'Yetunde',
+  'Yusuf',
+  'Zainab',
+  'Abimbola',
+  'Ayodele',
+  'Bukola',
+  'Dayo',
+  'Ebere',
+  'Femi',
+  'Ganiyu',
+  'Hadiza',
+  'Idris',
+  'Jumoke',
+  'Kayode',
+  'Lola',
+  'Moses',
+  'Nkechi',
+  'Ọlá',
+  'Peter',
+  'Rasheed',
+  'Sade',
+  'Tolu',
+  'Victoria',
+  'Wale',
+  'Yemi',
+  'Abdullahi',
+  'Blessing',
+  'Grace',
+  'Joseph',
+  'Mercy',
+  'Samuel',
+  'Abiola',
+  'Adaeze',
+  'Adebola',
+  'Adunni',
+  'Akin',
+  'Amina',
+  'Anuoluwapo',
+  'Ayo',
+  'Bisi',
+  'Busayo',
+  'Chiamaka',
+  'Chibuzor',
+  'Chike',
+  'Chinonso',
+  'Chukwudi',
+  'Dupe',
+  'Ebuka',
+  'Efe',
+  'Ejike',
+  'Eniola',
+  'Esther',
+  'Fatima',
+  'Funke',
+  'Gift',
+  'Ify',
+  'Ikenna',
+  'Isaac',
+  'Jide',
+  'Kelechi',
+  'Lanre',
+  'Nkem',
+  'Nnamdi',
+  'Ola',
+  'Olu',
+  'Onyeka',
+  'Rotimi',
+  'Sola',
+  'Tayo',
+  'Temi',
+  'Titi',
+  'Tosin',
+  'Uchenna',
+  'Ugo',
+  'Yinka',
+  'Hauwa',
+  'Aminu',
+  'Danladi',
+  'Habiba',
+  'Ismail',
+  'Jamila',
+  'Kabiru',
+  'Lami',
+  'Maryam',
+  'Nafisa',
+  'Rabiu',
+  'Sadiya',
+  'Umaru',
+  'Zara',
+  'Ekaette',
+  'Ime',
+  'Ini',
+  'Uduak',
+  'Emem',
+  'Nsikak',
 ];
 /** 190 surnames and 134 first names: a full name is shared by some 40 of a million bookings, as in a city. */
 const lastNames = [
-  'Adeyemi', 'Okafor', 'Okonkwo', 'Balogun', 'Ogunleye', 'Adeleke', 'Afolabi', 'Akinola', 'Bello', 'Eze', 'Nwosu', 'Obi', 'Ojo', 'Oladipo',
-  'Olawale', 'Onyekachi', 'Salami', 'Suleiman', 'Uzor', 'Abubakar', 'Adebisi', 'Ajayi', 'Akande', 'Alabi', 'Babalola', 'Chukwu', 'Danjuma',
-  'Ekwueme', 'Fashola', 'Ibekwe', 'Idowu', 'Lawal', 'Mohammed', 'Nnamdi', 'Odukoya', 'Ogundipe', 'Okeke', 'Olaniyan', 'Oyelaran', 'Oyewole',
-  'Popoola', 'Sanni', 'Soyinka', 'Williams', 'Yakubu', 'Ogunbiyi', 'Adekunle', 'Ògúnlẹ́yẹ', 'Adesanya', 'Aminu', 'Bakare', 'Dike', 'Ezeh',
-  'Gambo', 'Ilori', 'Jimoh', 'Kolawole', 'Makinde', 'Nwachukwu', 'Obasanjo', 'Okoro', 'Olatunji', 'Oni', 'Quadri', 'Raji', 'Shittu', 'Tijani',
-  'Abiodun', 'Adegoke', 'Adeniyi', 'Adeoye', 'Aderemi', 'Adetunji', 'Adewumi', 'Adigun', 'Agbaje', 'Ajibade', 'Akinwale', 'Akinyemi', 'Alade',
-  'Amadi', 'Anyanwu', 'Aremu', 'Azikiwe', 'Badmus', 'Bamidele', 'Bankole', 'Coker', 'Dada', 'Egwu', 'Ekpo', 'Falana', 'Fasanya', 'Fayemi',
-  'Fagbemi', 'Igwe', 'Ihejirika', 'Ikeji', 'Iwu', 'Jegede', 'Kalu', 'Lawson', 'Mbah', 'Nnaji', 'Nwankwo', 'Odunsi', 'Ogbonna', 'Ogunbanjo',
-  'Ogundele', 'Ogunlana', 'Ogunsanya', 'Ojukwu', 'Okonjo', 'Okorie', 'Oladele', 'Olaniyi', 'Olatunde', 'Olowo', 'Olufemi', 'Omole', 'Onuoha',
-  'Onwuka', 'Osagie', 'Oseni', 'Otedola', 'Oyebanji', 'Oyedepo', 'Oyelowo', 'Sadiq', 'Sagay', 'Salako', 'Saraki', 'Shehu', 'Sowande', 'Ubah',
-  'Udeh', 'Ugwu', 'Umeh', 'Uzoma', 'Wada', 'Zubairu', 'Abdulsalam', 'Adamu', 'Aliyu', 'Bala', 'Garba', 'Jibrin', 'Mustapha', 'Nuhu', 'Umar',
-  'Yahaya', 'Ezeani', 'Obiora', 'Chukwuma', 'Nwafor', 'Onyeka', 'Ugochukwu', 'Akpan', 'Bassey', 'Edet', 'Effiong', 'Etim', 'Inyang', 'Okon',
-  'Udo', 'Umoh', 'Essien', 'Obong', 'Ibe', 'Iroegbu', 'Ogbu', 'Oparah', 'Ozoemena', 'Agunbiade', 'Akintola', 'Alakija', 'Awolowo', 'Ayinde',
-  'Disu', 'Durojaiye', 'Elegbede', 'Fawole', 'Ladipo', 'Ogunmola', 'Olanrewaju', 'Oyinlola', 'Sotunde', 'Taiwo', 'Tinubu', 'Williams-Ojo',
+  'Adeyemi',
+  'Okafor',
+  'Okonkwo',
+  'Balogun',
+  'Ogunleye',
+  'Adeleke',
+  'Afolabi',
+  'Akinola',
+  'Bello',
+  'Eze',
+  'Nwosu',
+  'Obi',
+  'Ojo',
+  'Oladipo',
+  'Olawale',
+  'Onyekachi',
+  'Salami',
+  'Suleiman',
+  'Uzor',
+  'Abubakar',
+  'Adebisi',
+  'Ajayi',
+  'Akande',
+  'Alabi',
+  'Babalola',
+  'Chukwu',
+  'Danjuma',
+  'Ekwueme',
+  'Fashola',
+  'Ibekwe',
+  'Idowu',
+  'Lawal',
+  'Mohammed',
+  'Nnamdi',
+  'Odukoya',
+  'Ogundipe',
+  'Okeke',
+  'Olaniyan',
+  'Oyelaran',
+  'Oyewole',
+  'Popoola',
+  'Sanni',
+  'Soyinka',
+  'Williams',
+  'Yakubu',
+  'Ogunbiyi',
+  'Adekunle',
+  'Ògúnlẹ́yẹ',
+  'Adesanya',
+  'Aminu',
+  'Bakare',
+  'Dike',
+  'Ezeh',
+  'Gambo',
+  'Ilori',
+  'Jimoh',
+  'Kolawole',
+  'Makinde',
+  'Nwachukwu',
+  'Obasanjo',
+  'Okoro',
+  'Olatunji',
+  'Oni',
+  'Quadri',
+  'Raji',
+  'Shittu',
+  'Tijani',
+  'Abiodun',
+  'Adegoke',
+  'Adeniyi',
+  'Adeoye',
+  'Aderemi',
+  'Adetunji',
+  'Adewumi',
+  'Adigun',
+  'Agbaje',
+  'Ajibade',
+  'Akinwale',
+  'Akinyemi',
+  'Alade',
+  'Amadi',
+  'Anyanwu',
+  'Aremu',
+  'Azikiwe',
+  'Badmus',
+  'Bamidele',
+  'Bankole',
+  'Coker',
+  'Dada',
+  'Egwu',
+  'Ekpo',
+  'Falana',
+  'Fasanya',
+  'Fayemi',
+  'Fagbemi',
+  'Igwe',
+  'Ihejirika',
+  'Ikeji',
+  'Iwu',
+  'Jegede',
+  'Kalu',
+  'Lawson',
+  'Mbah',
+  'Nnaji',
+  'Nwankwo',
+  'Odunsi',
+  'Ogbonna',
+  'Ogunbanjo',
+  'Ogundele',
+  'Ogunlana',
+  'Ogunsanya',
+  'Ojukwu',
+  'Okonjo',
+  'Okorie',
+  'Oladele',
+  'Olaniyi',
+  'Olatunde',
+  'Olowo',
+  'Olufemi',
+  'Omole',
+  'Onuoha',
+  'Onwuka',
+  'Osagie',
+  'Oseni',
+  'Otedola',
+  'Oyebanji',
+  'Oyedepo',
+  'Oyelowo',
+  'Sadiq',
+  'Sagay',
+  'Salako',
+  'Saraki',
+  'Shehu',
+  'Sowande',
+  'Ubah',
+  'Udeh',
+  'Ugwu',
+  'Umeh',
+  'Uzoma',
+  'Wada',
+  'Zubairu',
+  'Abdulsalam',
+  'Adamu',
+  'Aliyu',
+  'Bala',
+  'Garba',
+  'Jibrin',
+  'Mustapha',
+  'Nuhu',
+  'Umar',
+  'Yahaya',
+  'Ezeani',
+  'Obiora',
+  'Chukwuma',
+  'Nwafor',
+  'Onyeka',
+  'Ugochukwu',
+  'Akpan',
+  'Bassey',
+  'Edet',
+  'Effiong',
+  'Etim',
+  'Inyang',
+  'Okon',
+  'Udo',
+  'Umoh',
+  'Essien',
+  'Obong',
+  'Ibe',
+  'Iroegbu',
+  'Ogbu',
+  'Oparah',
+  'Ozoemena',
+  'Agunbiade',
+  'Akintola',
+  'Alakija',
+  'Awolowo',
+  'Ayinde',
+  'Disu',
+  'Durojaiye',
+  'Elegbede',
+  'Fawole',
+  'Ladipo',
+  'Ogunmola',
+  'Olanrewaju',
+  'Oyinlola',
+  'Sotunde',
+  'Taiwo',
+  'Tinubu',
+  'Williams-Ojo',
 ];
 const mailDomains = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'ymail.com', 'brightwire.ng', 'icloud.com'];
 const phonePrefixes = ['0803', '0805', '0806', '0807', '0808', '0810', '0813', '0816', '0703', '0706', '0708', '0802', '0812', '0901', '0902', '0905'];
-const streets = ['5 Ring Road', '12 Bodija Estate', '3 Oluyole Way', '40 Iwo Road', '7 Challenge Bus Stop', '18 Agodi GRA', '2 Mokola Hill', '9 Dugbe Market Road', '25 Jericho Road', '14 Akobo Estate'];
+const streets = [
+  '5 Ring Road',
+  '12 Bodija Estate',
+  '3 Oluyole Way',
+  '40 Iwo Road',
+  '7 Challenge Bus Stop',
+  '18 Agodi GRA',
+  '2 Mokola Hill',
+  '9 Dugbe Market Road',
+  '25 Jericho Road',
+  '14 Akobo Estate',
+];
 const cities = ['Ibadan', 'Ibadan', 'Ibadan', 'Ogbomoso', 'Oyo', 'Abeokuta', 'Osogbo', 'Lagos'];
 const states = ['Oyo', 'Oyo', 'Oyo', 'Oyo', 'Oyo', 'Ogun', 'Osun', 'Lagos'];
 const notes = ['', '', '', 'Please call before coming', 'The gate is on the left side', 'Bring a ladder: the board is high', 'Generator keeps tripping the changeover', 'Second floor, flat 4'];
@@ -138,7 +449,11 @@ export async function countRows(db: Database): Promise<RowCounts> {
 
 /** What a fill of `size` with this very generator makes: a database filled by an older generator is filled again. */
 export function fillFingerprint(size: ScaleSize): string {
-  return createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).update(JSON.stringify(size)).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(JSON.stringify(size))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export const holdsSize = (counts: RowCounts, size: ScaleSize) =>
@@ -152,7 +467,10 @@ async function droppableIndexes(tx: Database): Promise<{ name: string; definitio
   return selectRows(
     tx,
     sql`select indexname as name, indexdef as definition from pg_indexes
-        where schemaname = 'public' and tablename in (${sql.join(filledTables.map((table) => sql`${table}`), sql`, `)})
+        where schemaname = 'public' and tablename in (${sql.join(
+          filledTables.map((table) => sql`${table}`),
+          sql`, `,
+        )})
           and indexname not in (select conname from pg_constraint)`,
   );
 }
@@ -161,46 +479,72 @@ async function droppableIndexes(tx: Database): Promise<{ name: string; definitio
 function fillSteps(size: ScaleSize, passwordHash: string, images: string[]): [string, SQL][] {
   const lagosToday = sql.raw(`(now() at time zone 'Africa/Lagos')::date`);
   return [
-    ['customers', sql`insert into users (name, firstname, lastname, email, phone, role, password_hash, activated_at, created_at, updated_at)
+    [
+      'customers',
+      sql`insert into users (name, firstname, lastname, email, phone, role, password_hash, activated_at, created_at, updated_at)
       select first || ' ' || last, first, last, lower(first) || '.' || lower(last) || g || '@' || domain, ${typedPhone(sql.raw('digits'))}, 'customer', ${passwordHash}, created, created, created
       from (select g, ${pick(firstNames)} as first, ${pick(lastNames)} as last, ${pick(mailDomains)} as domain, ${phoneDigits} as digits, ${pastInstant(size.days)} as created
-            from generate_series(1, ${size.customers}) g) people`],
-    ['customers numbered', sql`create temp table bench_customers on commit drop as
-      select row_number() over (order by created_at, id) as n, id, name, email, phone from users where role = 'customer'`],
+            from generate_series(1, ${size.customers}) g) people`,
+    ],
+    [
+      'customers numbered',
+      sql`create temp table bench_customers on commit drop as
+      select row_number() over (order by created_at, id) as n, id, name, email, phone from users where role = 'customer'`,
+    ],
     // The company's 30 technicians, each doing every service, Monday to Saturday 08:00-17:00 (issue 25's board).
-    ['technicians', sql`insert into users (name, firstname, lastname, email, phone, role, password_hash, activated_at, services, working_hours, created_at, updated_at)
+    [
+      'technicians',
+      sql`insert into users (name, firstname, lastname, email, phone, role, password_hash, activated_at, services, working_hours, created_at, updated_at)
       select 'Technician ' || g, 'Technician', g::text, 'technician' || g || '@brightwire.test', '0803000' || lpad(g::text, 4, '0'), 'technician', ${passwordHash}, now(), ${JSON.stringify(bookableServices)}::jsonb,
              ${JSON.stringify(defaultWorkingHours)}::jsonb, now(), now()
-      from generate_series(1, ${benchTechnicians}) g`],
-    ['addresses', sql`insert into addresses (user_id, street, city, state, country, phone)
+      from generate_series(1, ${benchTechnicians}) g`,
+    ],
+    [
+      'addresses',
+      sql`insert into addresses (user_id, street, city, state, country, phone)
       select id, ${pick(streets)}, place.city, place.state, 'Nigeria', phone
       from bench_customers, lateral (select (${sql.raw(array(cities))})[i] as city, (${sql.raw(array(states))})[i] as state
-                                     from (select 1 + (n % ${cities.length})::int as i) chosen) place`],
-    ['products', sql`insert into products (name, description, price_kobo, featured_image, images, is_featured, sold_out, deleted_at, created_at, updated_at)
+                                     from (select 1 + (n % ${cities.length})::int as i) chosen) place`,
+    ],
+    [
+      'products',
+      sql`insert into products (name, description, price_kobo, featured_image, images, is_featured, sold_out, deleted_at, created_at, updated_at)
       select kind || ' ' || (ARRAY['1.5mm²', '2.5mm²', '10 A', '32 A', '63 A', '3.5 kVA', '5 kVA', '200 Ah', '550 W', '12-Way'])[1 + g % 10] || ' BW-' || lpad(g::text, 5, '0'),
              'Stocked in Ibadan and delivered across the South-West. Genuine parts with a 12-month warranty.',
              (500 + floor(power(random(), 6) * 1200000))::bigint * 100,
              (${sql.raw(array(images))})[1 + g % ${images.length}], '[]'::jsonb,
              random() < 0.02, random() < 0.05, case when random() < 0.02 then created + interval '90 days' end, created, created
       from (select g, (${sql.raw(array(productWords))})[1 + g % ${productWords.length}] as kind, ${pastInstant(size.days)} as created
-            from generate_series(1, ${size.products}) g) made`],
-    ['products numbered', sql`create temp table bench_products on commit drop as
-      select row_number() over (order by created_at, id) as n, id, name, featured_image, price_kobo from products where deleted_at is null`],
+            from generate_series(1, ${size.products}) g) made`,
+    ],
+    [
+      'products numbered',
+      sql`create temp table bench_products on commit drop as
+      select row_number() over (order by created_at, id) as n, id, name, featured_image, price_kobo from products where deleted_at is null`,
+    ],
     // Every so many orders is the busiest customer's (the one the bench signs in as); the others anyone's.
-    ['orders drawn', sql`create temp table bench_orders on commit drop as
+    [
+      'orders drawn',
+      sql`create temp table bench_orders on commit drop as
       with drawn as materialized (
         select g, case when g % ${sql.raw(String(everyNth(size.orders, size.busiest)))} = 0 then 1 else 1 + floor(random() * ${size.customers})::int end as customer, ${pastInstant(size.days)} as created,
                random() as paid, random() as fulfilled, 1 + floor(random() * 5)::int as lines
         from generate_series(1, ${size.orders}) g)
       select gen_random_uuid() as id, c.id as user_id, c.phone, drawn.*,
              case when paid < 0.86 then 'success' when paid < 0.95 then 'failed' else 'pending' end as status
-      from drawn join bench_customers c on c.n = drawn.customer`],
-    ['order lines drawn', sql`create temp table bench_lines on commit drop as
+      from drawn join bench_customers c on c.n = drawn.customer`,
+    ],
+    [
+      'order lines drawn',
+      sql`create temp table bench_lines on commit drop as
       with drawn as materialized (
         select o.id as order_id, 1 + floor(power(random(), 2) * (select count(*) from bench_products))::int as product, 1 + floor(power(random(), 4) * 4)::int as quantity
         from bench_orders o cross join lateral generate_series(1, o.lines) k)
-      select drawn.order_id, p.id as product_id, p.name, p.featured_image, p.price_kobo, drawn.quantity from drawn join bench_products p on p.n = drawn.product`],
-    ['orders', sql`insert into orders (id, user_id, reference, status, total_kobo, address_street, address_city, address_state, address_country, address_phone,
+      select drawn.order_id, p.id as product_id, p.name, p.featured_image, p.price_kobo, drawn.quantity from drawn join bench_products p on p.n = drawn.product`,
+    ],
+    [
+      'orders',
+      sql`insert into orders (id, user_id, reference, status, total_kobo, address_street, address_city, address_state, address_country, address_phone,
                             paid_at, fulfilment_status, tracking_note, provider_checks, created_at, updated_at)
       select o.id, o.user_id, 'BW-' || upper(substr(md5(o.id::text), 1, 20)), o.status, totals.kobo, a.street, a.city, a.state, a.country, o.phone,
              case when o.status = 'success' then least(now(), o.created + interval '3 minutes') end,
@@ -211,10 +555,16 @@ function fillSteps(size: ScaleSize, passwordHash: string, images: string[]): [st
              case when o.status = 'success' then 0 else 2 end, o.created, o.created
       from bench_orders o
       join (select order_id, sum(price_kobo * quantity) as kobo from bench_lines group by order_id) totals on totals.order_id = o.id
-      join addresses a on a.user_id = o.user_id`],
-    ['order lines', sql`insert into order_lines (order_id, product_id, name, featured_image, price_kobo, quantity) select order_id, product_id, name, featured_image, price_kobo, quantity from bench_lines`],
+      join addresses a on a.user_id = o.user_id`,
+    ],
+    [
+      'order lines',
+      sql`insert into order_lines (order_id, product_id, name, featured_image, price_kobo, quantity) select order_id, product_id, name, featured_image, price_kobo, quantity from bench_lines`,
+    ],
     // Every so many bookings are the bench's customer's; visits fall on the day of booking up to two weeks after.
-    ['bookings', sql`insert into bookings (name, phone, email, service, other_service, date, time, note, status, created_at, technician_id, duration_minutes, address)
+    [
+      'bookings',
+      sql`insert into bookings (name, phone, email, service, other_service, date, time, note, status, created_at, technician_id, duration_minutes, address)
       select case when mine then c.name else first || ' ' || last end,
              case when mine then c.phone else ${typedPhone(sql.raw('digits'))} end,
              case when mine then c.email when random() < 0.7 then lower(first) || '.' || lower(last) || g || '@' || domain else '' end,
@@ -231,16 +581,20 @@ function fillSteps(size: ScaleSize, passwordHash: string, images: string[]): [st
             from (select g, ${pastInstant(size.days)} as created from generate_series(1, ${size.bookings}) g) instants) drawn
       left join bench_customers c on c.n = 1
       -- Stored in the order they were booked, as the company's own table grows: a week's visits lie together.
-      order by created`],
+      order by created`,
+    ],
     // Older messages were answered within two days; of the last three days' some still wait.
-    ['contact messages', sql`insert into contact_messages (name, phone, email, subject, message, handled_at, created_at)
+    [
+      'contact messages',
+      sql`insert into contact_messages (name, phone, email, subject, message, handled_at, created_at)
       select first || ' ' || last, ${typedPhone(sql.raw('digits'))}, case when random() < 0.7 then lower(first) || '.' || lower(last) || g || '@' || domain else '' end,
              ${pick(['', ...contactSubjects])}, ${pick(messageTexts)},
              case when created < now() - interval '3 days' then case when random() < 0.985 then created + random() * interval '2 days' end
                   when random() < 0.3 then now() end,
              created
       from (select g, ${pick(firstNames)} as first, ${pick(lastNames)} as last, ${pick(mailDomains)} as domain, ${phoneDigits} as digits, ${pastInstant(size.days)} as created
-            from generate_series(1, ${size.messages}) g) drawn`],
+            from generate_series(1, ${size.messages}) g) drawn`,
+    ],
   ];
 }
 

@@ -25,7 +25,17 @@ export type Place = { kind: DatabaseKind; label: string; dataDir: string; databa
 
 /** The words the bench searches for, each found in the data. */
 export type SearchTerms = Record<
-  'bookingName' | 'bookingFirstName' | 'bookingPhone' | 'bookingEmail' | 'orderReference' | 'orderCustomerName' | 'orderCustomerEmail' | 'messageName' | 'messagePhone' | 'messageEmail' | 'productCode',
+  | 'bookingName'
+  | 'bookingFirstName'
+  | 'bookingPhone'
+  | 'bookingEmail'
+  | 'orderReference'
+  | 'orderCustomerName'
+  | 'orderCustomerEmail'
+  | 'messageName'
+  | 'messagePhone'
+  | 'messageEmail'
+  | 'productCode',
   string
 >;
 
@@ -106,7 +116,8 @@ async function middleCursors(db: Database, secret: string): Promise<Record<DeepL
   const { orders, ordersPaid, ordersUnpaid, bookings, bookingsByDate, bookingsCompleted, inbox, inboxHandled } = deepLists;
   // The scopes are made as the routes make them: a list's name and its filters (bookings: with the sort they imply).
   const orderCursor = async (filters: OrderFilters) => cursors.encode(await middleKey(adminOrders(db, filters), orderKey), scopeOf('orders/admin', filters));
-  const bookingCursor = async (filters: BookingListQuery) => cursors.encode(await middleKey(adminBookings(db, filters), bookingKey), scopeOf('bookings/admin', { ...filters, sort: bookingSortOf(filters) }));
+  const bookingCursor = async (filters: BookingListQuery) =>
+    cursors.encode(await middleKey(adminBookings(db, filters), bookingKey), scopeOf('bookings/admin', { ...filters, sort: bookingSortOf(filters) }));
   const inboxCursor = async (filters: InboxFilters) => cursors.encode(await middleKey(inboxMessages(db, filters), messageKey), scopeOf('inbox', filters));
   return {
     orders: await orderCursor(orders.filters),

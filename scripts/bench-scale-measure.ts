@@ -69,7 +69,15 @@ function timingOf(times: number[], last: Answer | undefined, rows: number | null
  * then `runs` timed each, the two sizes in turns (which goes first alternates).
  */
 export async function measurePaired(calls: [Call, Call], servers: [SizeServer, SizeServer], runs: number, warmups: number): Promise<PairedFigures> {
-  const sides = servers.map((server, index) => ({ server, call: calls[index] as Call, path: '', times: [] as number[], errors: [] as string[], rows: null as number | null, last: undefined as Answer | undefined }));
+  const sides = servers.map((server, index) => ({
+    server,
+    call: calls[index] as Call,
+    path: '',
+    times: [] as number[],
+    errors: [] as string[],
+    rows: null as number | null,
+    last: undefined as Answer | undefined,
+  }));
   for (const side of sides) {
     try {
       side.path = await pathOf(side.server, side.call);

@@ -59,7 +59,10 @@ function answerGrowthOf(figures: PairedFigures): number {
 /** Why one page or summary row misses its budgets (none: it passes); errors count even where no budget applies. */
 export function pairedMisses(kind: DatabaseKind, figures: PairedFigures): string[] {
   const misses: string[] = [];
-  for (const [size, timing] of [['smaller', figures.small], ['larger', figures.large]] as const) {
+  for (const [size, timing] of [
+    ['smaller', figures.small],
+    ['larger', figures.large],
+  ] as const) {
     if (timing.errors.length > 0) misses.push(`errors at the ${size} size: ${timing.errors.join('; ')}`);
     if (timing.runs === 0) misses.push(`not measured at the ${size} size`);
   }
@@ -90,7 +93,8 @@ export function lighthouseMisses(pair: LighthousePair): string[] {
   if (value(large, 'lcpMs') > value(small, 'lcpMs') * (1 + tolerance.lcpShare) + tolerance.lcpMs) misses.push(`LCP ${ms(value(large, 'lcpMs'))} (smaller shop ${ms(value(small, 'lcpMs'))})`);
   if (value(large, 'tbtMs') > value(small, 'tbtMs') + tolerance.tbtMs) misses.push(`TBT ${ms(value(large, 'tbtMs'))} (smaller shop ${ms(value(small, 'tbtMs'))})`);
   if (value(large, 'cls') > value(small, 'cls') + tolerance.cls) misses.push(`CLS ${value(large, 'cls').toFixed(3)} (smaller shop ${value(small, 'cls').toFixed(3)})`);
-  if (value(large, 'totalBytes') > value(small, 'totalBytes') * (1 + tolerance.bytesShare) + tolerance.bytes) misses.push(`${kilobytes(value(large, 'totalBytes'))} transferred (smaller shop ${kilobytes(value(small, 'totalBytes'))})`);
+  if (value(large, 'totalBytes') > value(small, 'totalBytes') * (1 + tolerance.bytesShare) + tolerance.bytes)
+    misses.push(`${kilobytes(value(large, 'totalBytes'))} transferred (smaller shop ${kilobytes(value(small, 'totalBytes'))})`);
   return misses;
 }
 
@@ -114,7 +118,17 @@ function sizeRows(databases: DatabaseFigures[]): string[][] {
   return databases.flatMap((database) =>
     (['small', 'large'] as const).map((size) => {
       const { counts, fillSeconds } = database.sizes[size];
-      return [database.kind, size === 'small' ? 'smaller' : 'larger', thousands(counts.customers), thousands(counts.products), thousands(counts.orders), thousands(counts.orderLines), thousands(counts.bookings), thousands(counts.messages), fillSeconds === null ? 'reused' : `${Math.round(fillSeconds)} s`];
+      return [
+        database.kind,
+        size === 'small' ? 'smaller' : 'larger',
+        thousands(counts.customers),
+        thousands(counts.products),
+        thousands(counts.orders),
+        thousands(counts.orderLines),
+        thousands(counts.bookings),
+        thousands(counts.messages),
+        fillSeconds === null ? 'reused' : `${Math.round(fillSeconds)} s`,
+      ];
     }),
   );
 }
@@ -158,7 +172,13 @@ function streamTable(database: DatabaseFigures): string[] {
 }
 
 function lighthouseTable(pairs: LighthousePair[]): string[] {
-  const cells = (figures: LighthouseFigures) => [String(figures.performance ?? 'n/a'), ms(figures.lcpMs ?? Number.NaN), ms(figures.tbtMs ?? Number.NaN), (figures.cls ?? Number.NaN).toFixed(3), kilobytes(figures.totalBytes ?? 0)];
+  const cells = (figures: LighthouseFigures) => [
+    String(figures.performance ?? 'n/a'),
+    ms(figures.lcpMs ?? Number.NaN),
+    ms(figures.tbtMs ?? Number.NaN),
+    (figures.cls ?? Number.NaN).toFixed(3),
+    kilobytes(figures.totalBytes ?? 0),
+  ];
   return table(
     ['page', 'smaller: perf', 'LCP', 'TBT', 'CLS', 'transferred', 'larger: perf', 'LCP', 'TBT', 'CLS', 'transferred', 'result'],
     pairs.map((pair) => [pair.path, ...cells(pair.small.median), ...cells(pair.large.median), verdict(lighthouseMisses(pair))]),
@@ -183,7 +203,7 @@ export function renderScaleMarkdown(report: ScaleReport): string {
     '',
     '### Sizes',
     '',
-    'Generated in SQL (generate_series): the larger size is five years of trade, the smaller the same company\'s last half-year at the same daily pace, so that a day\'s visits and a month\'s sales are alike and only the years behind them differ. Most bookings are completed or cancelled in the past, a few pending today and over the next two weeks; most orders paid and delivered, those of the last two weeks on their way, 14% unpaid; most messages handled. A database already filled by the same generator is used again ("reused").',
+    "Generated in SQL (generate_series): the larger size is five years of trade, the smaller the same company's last half-year at the same daily pace, so that a day's visits and a month's sales are alike and only the years behind them differ. Most bookings are completed or cancelled in the past, a few pending today and over the next two weeks; most orders paid and delivered, those of the last two weeks on their way, 14% unpaid; most messages handled. A database already filled by the same generator is used again (\"reused\").",
     '',
     ...table(['database', 'size', 'customers', 'products', 'orders', 'order lines', 'bookings', 'messages', 'filled in'], sizeRows(report.databases)),
     '',
@@ -199,7 +219,12 @@ export function renderScaleMarkdown(report: ScaleReport): string {
       ...streamTable(database),
       '',
       ...(database.lighthouse
-        ? [`### ${database.kind === 'postgres' ? 'PostgreSQL' : 'Embedded database'}: admin pages' first load on a phone (Lighthouse mobile, signed in)`, '', ...lighthouseTable(database.lighthouse), '']
+        ? [
+            `### ${database.kind === 'postgres' ? 'PostgreSQL' : 'Embedded database'}: admin pages' first load on a phone (Lighthouse mobile, signed in)`,
+            '',
+            ...lighthouseTable(database.lighthouse),
+            '',
+          ]
         : []),
     ]),
   ].join('\n');

@@ -157,7 +157,9 @@ async function measurePages(calls: Record<SizeName, Call[]>, servers: Record<Siz
     if ((call.kind !== 'page' && call.kind !== 'summary') || !largeCall) continue;
     const figures = await measurePaired([call, largeCall], [servers.small, servers.large], callRuns, warmups);
     const errors = [...figures.small.errors, ...figures.large.errors];
-    log(`  ${`${call.area}: ${call.name}`.padEnd(56)} median ${figures.small.medianMs.toFixed(1)} / ${figures.large.medianMs.toFixed(1)} ms, p95 ${figures.small.p95Ms.toFixed(1)} / ${figures.large.p95Ms.toFixed(1)} ms${errors.length > 0 ? `  ERRORS ${errors.join('; ').slice(0, 300)}` : ''}`);
+    log(
+      `  ${`${call.area}: ${call.name}`.padEnd(56)} median ${figures.small.medianMs.toFixed(1)} / ${figures.large.medianMs.toFixed(1)} ms, p95 ${figures.small.p95Ms.toFixed(1)} / ${figures.large.p95Ms.toFixed(1)} ms${errors.length > 0 ? `  ERRORS ${errors.join('; ').slice(0, 300)}` : ''}`,
+    );
     paired.push(figures);
   }
   return paired;
@@ -174,7 +176,9 @@ async function measureStreams(calls: Record<SizeName, Call[]>, servers: Record<S
       if (call.kind !== 'whole' && call.kind !== 'export') continue;
       const result = await measureStream(call, servers[size], streamRuns, idle);
       const { figures } = result;
-      log(`  ${size.padEnd(5)} ${`${call.area}: ${call.name}`.padEnd(50)} median ${(figures.medianMs / 1000).toFixed(2)} s, ${megabytes(figures.bytes)} MB (${megabytes(figures.wireBytes)} MB gzip), memory ${megabytes(figures.growthBytes)} MB above ${megabytes(figures.idleBytes)} MB idle${figures.errors.length > 0 ? `  ERRORS ${figures.errors.join('; ')}` : ''}`);
+      log(
+        `  ${size.padEnd(5)} ${`${call.area}: ${call.name}`.padEnd(50)} median ${(figures.medianMs / 1000).toFixed(2)} s, ${megabytes(figures.bytes)} MB (${megabytes(figures.wireBytes)} MB gzip), memory ${megabytes(figures.growthBytes)} MB above ${megabytes(figures.idleBytes)} MB idle${figures.errors.length > 0 ? `  ERRORS ${figures.errors.join('; ')}` : ''}`,
+      );
       streams.push(result);
     }
   }
@@ -210,7 +214,13 @@ async function measureDatabase(kind: DatabaseKind, root: string, firstPort: numb
     const paired = await measurePages(calls, servers);
     const streams = await measureStreams(calls, servers);
     const lighthouse = kind === 'postgres' && !skipLighthouse ? await measureLighthouse({ small: { baseUrl: baseUrls.small }, large: { baseUrl: baseUrls.large } }) : null;
-    return { kind, sizes: { small: { counts: fixtures.small.counts, fillSeconds: fixtures.small.fillSeconds }, large: { counts: fixtures.large.counts, fillSeconds: fixtures.large.fillSeconds } }, paired, streams, lighthouse };
+    return {
+      kind,
+      sizes: { small: { counts: fixtures.small.counts, fillSeconds: fixtures.small.fillSeconds }, large: { counts: fixtures.large.counts, fillSeconds: fixtures.large.fillSeconds } },
+      paired,
+      streams,
+      lighthouse,
+    };
   } finally {
     for (const child of Object.values(processes)) {
       await stopServer(child);
@@ -258,7 +268,14 @@ async function main(): Promise<number> {
     const report: ScaleReport = {
       generatedAt: new Date().toISOString(),
       durationSeconds: Math.round((Date.now() - started) / 1000),
-      machine: { cores: cpus().length, cpu: cpus()[0]?.model.trim() ?? 'unknown', memoryGiB: Math.round(totalmem() / 1024 ** 3), node: process.version, postgres: await postgresVersion(), loadAverages },
+      machine: {
+        cores: cpus().length,
+        cpu: cpus()[0]?.model.trim() ?? 'unknown',
+        memoryGiB: Math.round(totalmem() / 1024 ** 3),
+        node: process.version,
+        postgres: await postgresVersion(),
+        loadAverages,
+      },
       git,
       settings: { callRuns, warmups, streamRuns, lighthouseRuns: skipLighthouse ? 0 : lighthouseRuns, pageSize, pagesFollowed },
       databases,

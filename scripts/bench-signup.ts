@@ -27,7 +27,13 @@ try {
     taken.push(await timedSignup('taken@example.com'));
     fresh.push(await timedSignup(`new-${round}@example.com`));
   }
-  const within = mediansWithinBudget([['sign-up with a taken e-mail', taken], ['sign-up with a new e-mail', fresh]], budgetMs);
+  const within = mediansWithinBudget(
+    [
+      ['sign-up with a taken e-mail', taken],
+      ['sign-up with a new e-mail', fresh],
+    ],
+    budgetMs,
+  );
   process.exitCode = within ? 0 : 1;
 } finally {
   server.kill('SIGTERM');

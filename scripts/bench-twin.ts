@@ -37,26 +37,23 @@ export type TwinServer = { baseUrl: string; close: () => Promise<void> };
 export async function startTwinServer(targetBaseUrl: string, port: number): Promise<TwinServer> {
   const target = new URL(targetBaseUrl);
   const server: Server = createServer((incoming, outgoing) => {
-    const upstream = httpRequest(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
-      (answer) => {
-        const isPage = String(answer.headers['content-type'] ?? '').startsWith('text/html');
-        if (!isPage) {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const encoding = answer.headers['content-encoding'];
-          const html = twinOf(decoded(Buffer.concat(chunks), encoding).toString('utf8'));
-          const body = encoded(Buffer.from(html), encoding);
-          outgoing.writeHead(answer.statusCode ?? 502, { ...withoutLength(answer.headers), 'content-length': String(body.length) });
-          outgoing.end(body);
-        });
-      },
-    );
+    const upstream = httpRequest({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } }, (answer) => {
+      const isPage = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+      if (!isPage) {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const encoding = answer.headers['content-encoding'];
+        const html = twinOf(decoded(Buffer.concat(chunks), encoding).toString('utf8'));
+        const body = encoded(Buffer.from(html), encoding);
+        outgoing.writeHead(answer.statusCode ?? 502, { ...withoutLength(answer.headers), 'content-length': String(body.length) });
+        outgoing.end(body);
+      });
+    });
     upstream.on('error', (error) => {
       outgoing.writeHead(502, { 'content-type': 'text/plain' });
       outgoing.end(`twin proxy: ${error.message}`);

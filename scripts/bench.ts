@@ -80,7 +80,11 @@ async function runLighthouse(baseUrl: string, twin: TwinServer, pagePaths: strin
 function parseApiTable(output: string): ApiRow[] {
   const rows: ApiRow[] = [];
   for (const line of output.split('\n')) {
-    const cells = line.trim().split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .trim()
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     const [database = '', call = '', ...figures] = cells;
     const numbers = figures.map(Number);
     if (cells.length !== 7 || !/^(embedded|postgres)$/.test(database) || numbers.some((value) => !Number.isFinite(value))) continue;
@@ -110,7 +114,16 @@ function startServer(root: string, port: number, dataDir: string): ChildProcess 
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     // The admin's session outlives the run: the back office is measured with one sign-in.
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '3600' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -166,7 +179,21 @@ async function main(): Promise<void> {
   }
 }
 
-function writeReport({ started, loadAtStart, git, bundle, site, api }: { started: number; loadAtStart: number; git: BenchReport['git']; bundle: BenchReport['bundle']; site: Awaited<ReturnType<typeof measureSite>>; api: ApiFigures }): void {
+function writeReport({
+  started,
+  loadAtStart,
+  git,
+  bundle,
+  site,
+  api,
+}: {
+  started: number;
+  loadAtStart: number;
+  git: BenchReport['git'];
+  bundle: BenchReport['bundle'];
+  site: Awaited<ReturnType<typeof measureSite>>;
+  api: ApiFigures;
+}): void {
   const budgets = checkBudgets(bundle, site.weights.pages, site.lighthouse, api, site.twins);
   const failedBudgets = budgets.filter((check) => check.verdict === 'fail').map((check) => `${check.check}: ${check.measured} (budget ${check.budget})`);
   const report: BenchReport = {

@@ -5,7 +5,7 @@ import { ensureAdmin } from '../server/modules/auth/admin-bootstrap';
 
 const [email = process.env.ADMIN_EMAIL, password = process.env.ADMIN_PASSWORD] = process.argv.slice(2);
 if (!email || !password) {
-  console.error("Usage: npm run create-admin -- <email> <password>   (or set ADMIN_EMAIL and ADMIN_PASSWORD)");
+  console.error('Usage: npm run create-admin -- <email> <password>   (or set ADMIN_EMAIL and ADMIN_PASSWORD)');
   process.exit(1);
 }
 

@@ -108,7 +108,8 @@ describe.each(testDatabases())('the app on the $name database', ({ open }) => {
     expect(sitemap.body).toContain(`<loc>http://localhost:3000/products/details/${product?.id}</loc><lastmod>${product?.updatedAt.toISOString()}</lastmod>`);
     expect(sitemap.body).not.toContain('/account');
     const robots = await inject({ method: 'GET', url: '/robots.txt' });
-    for (const line of ['Disallow: /account', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /admin-dashboard', 'Sitemap: http://localhost:3000/sitemap.xml']) expect(robots.body).toContain(line);
+    for (const line of ['Disallow: /account', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /admin-dashboard', 'Sitemap: http://localhost:3000/sitemap.xml'])
+      expect(robots.body).toContain(line);
   });
 
   it('lists products newest first with prices in naira from whole kobo', async () => {

@@ -92,10 +92,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   app.setErrorHandler(handleError);
 
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     done();
   });
 

@@ -15,7 +15,10 @@ describe('configuration from the environment', () => {
 
   it('takes the bank details for transfers all together, with a 10-digit account number, and hides them while unset', () => {
     const bank = { BANK_NAME: 'Zenith Bank', BANK_ACCOUNT_NAME: 'Brightwire Ltd', BANK_ACCOUNT_NUMBER: '1012345678', COMPANY_TIN: '12345678-0001' };
-    expect(loadConfig({ DATA_DIR: scratchDir(), ...bank }).billing).toEqual({ bankTransfer: { bank: 'Zenith Bank', accountName: 'Brightwire Ltd', accountNumber: '1012345678' }, tin: '12345678-0001' });
+    expect(loadConfig({ DATA_DIR: scratchDir(), ...bank }).billing).toEqual({
+      bankTransfer: { bank: 'Zenith Bank', accountName: 'Brightwire Ltd', accountNumber: '1012345678' },
+      tin: '12345678-0001',
+    });
     expect(loadConfig({ DATA_DIR: scratchDir() }).billing).toEqual({ bankTransfer: null, tin: '' });
     expect(() => loadConfig({ DATA_DIR: scratchDir(), ...bank, BANK_ACCOUNT_NUMBER: '10123' })).toThrow(/BANK_ACCOUNT_NUMBER/);
     expect(() => loadConfig({ DATA_DIR: scratchDir(), BANK_NAME: 'Zenith Bank' })).toThrow(/BANK_ACCOUNT_NAME/);

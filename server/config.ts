@@ -41,7 +41,12 @@ const environmentSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
   WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com/v23.0'),
   TERMII_API_KEY: optionalText,
-  TERMII_SENDER_ID: optionalText.pipe(z.string().regex(/^[A-Za-z0-9 .-]{3,11}$/, 'a registered sender ID of 3 to 11 letters or digits').optional()),
+  TERMII_SENDER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9 .-]{3,11}$/, 'a registered sender ID of 3 to 11 letters or digits')
+      .optional(),
+  ),
   TERMII_SECRET_KEY: optionalText,
   TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
   ACCESS_TOKEN_SECRET: optionalText.pipe(secret.optional()),
@@ -55,8 +60,17 @@ const environmentSchema = z.object({
   FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   CLIENT_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   CLIENT_BODY_WINDOW_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  CLIENT_BODY_MIN_BYTES: z.coerce.number().int().min(1).default(8 * 1024),
-  PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5 * 60 * 1000),
+  CLIENT_BODY_MIN_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(8 * 1024),
+  PAYMENT_RECHECK_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(5 * 60 * 1000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   VAT_RATE_PERCENT: z.coerce
     .number()
@@ -72,7 +86,12 @@ const environmentSchema = z.object({
     .regex(/^(\d{10})?$/, 'a Nigerian account number has 10 digits')
     .default(''),
   COMPANY_TIN: z.string().trim().max(30).default(''),
-  SERVICE_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(60 * 60 * 1000),
+  SERVICE_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(86_400_000)
+    .default(60 * 60 * 1000),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -81,7 +100,10 @@ const environmentSchema = z.object({
     .refine((value) => value !== undefined, 'true, false, a number of proxy hops, or proxy addresses and CIDR ranges separated by commas'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   S3_BUCKET: optionalText,
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   TOKEN_ISSUER: z.string().trim().min(1).default('brightwire'),
   JOB_CLAIM_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
@@ -102,7 +124,10 @@ function trustProxyOf(value: string): TrustProxy | undefined {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return addresses.length > 0 && addresses.every((address) => addressOrRange.test(address) || ['loopback', 'linklocal', 'uniquelocal'].includes(address)) ? addresses : undefined;
 }
 
@@ -242,7 +267,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dedicatedAccountsBank: env.PAYSTACK_DEDICATED_ACCOUNTS || undefined,
     whatsApp:
       env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
-        ? { token: env.WHATSAPP_TOKEN, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN, baseUrl: env.WHATSAPP_API_BASE_URL.replace(/\/+$/, '') }
+        ? {
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: env.WHATSAPP_APP_SECRET,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN,
+            baseUrl: env.WHATSAPP_API_BASE_URL.replace(/\/+$/, ''),
+          }
         : undefined,
     termii:
       env.TERMII_API_KEY && env.TERMII_SENDER_ID && env.TERMII_SECRET_KEY

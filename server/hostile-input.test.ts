@@ -16,29 +16,32 @@ const runsPerRoute = Number(process.env.FC_RUNS ?? 60);
 const tables = ['users', 'sessions', 'email_tokens', 'addresses', 'products', 'cart_items', 'orders', 'order_lines', 'bookings', 'contact_messages', 'events'];
 
 const hostileText = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(
-    "'; DROP TABLE users;--",
-    "' OR '1'='1",
-    '<script>alert(1)</script>',
-    '<img src=x onerror=alert(1)>',
-    '__proto__',
-    'constructor',
-    '../../../../etc/passwd',
-    '%00%0d%0a',
-    'nul\u0000byte',
-    '\u202eevil\u202c',
-    '\u0007\u001b[31mred',
-    '😀'.repeat(500),
-    'x'.repeat(70_000),
-    '=cmd|" /C calc"!A0',
-    'data:image/svg+xml;base64,PHN2Zy8+',
-    'data:image/png;base64,AAAA',
-    '2026-02-30',
-    '25:61',
-    '6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a',
-    '',
-    ' ',
-  ) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      "'; DROP TABLE users;--",
+      "' OR '1'='1",
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '__proto__',
+      'constructor',
+      '../../../../etc/passwd',
+      '%00%0d%0a',
+      'nul\u0000byte',
+      '\u202eevil\u202c',
+      '\u0007\u001b[31mred',
+      '😀'.repeat(500),
+      'x'.repeat(70_000),
+      '=cmd|" /C calc"!A0',
+      'data:image/svg+xml;base64,PHN2Zy8+',
+      'data:image/png;base64,AAAA',
+      '2026-02-30',
+      '25:61',
+      '6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a',
+      '',
+      ' ',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
 );
 const hostileNumber = fc.oneof(fc.constantFrom(-1, 0, 0.5, 1.5, -0.01, 1e308, -1e308, 2 ** 53 + 1, 99.999), fc.double(), fc.integer());
@@ -50,11 +53,50 @@ const hostileValue = fc.oneof(
   fc.array(hostileText, { maxLength: 5 }),
   fc.jsonValue({ maxDepth: 4 }),
 );
-const fieldNames = ['name', 'email', 'password', 'phone', 'firstname', 'lastname', 'currentPassword', 'street', 'city', 'state', 'country', 'productId', 'quantity', 'addressId', 'price', 'description', 'featuredImage', 'images', 'image', 'service', 'otherService', 'date', 'time', 'note', 'subject', 'message', 'website', '__proto__', 'constructor'];
+const fieldNames = [
+  'name',
+  'email',
+  'password',
+  'phone',
+  'firstname',
+  'lastname',
+  'currentPassword',
+  'street',
+  'city',
+  'state',
+  'country',
+  'productId',
+  'quantity',
+  'addressId',
+  'price',
+  'description',
+  'featuredImage',
+  'images',
+  'image',
+  'service',
+  'otherService',
+  'date',
+  'time',
+  'note',
+  'subject',
+  'message',
+  'website',
+  '__proto__',
+  'constructor',
+];
 const hostileBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 8 }).map((body) => JSON.stringify(body)),
   hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
-  fc.constantFrom('{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"role":"admin"}}}', '{"name":', '[[[[[[[[', 'null', '"just a string"', '{"a":1,"a":2}', `{"deep":${'['.repeat(5000)}${']'.repeat(5000)}}`),
+  fc.constantFrom(
+    '{"__proto__":{"role":"admin"}}',
+    '{"constructor":{"prototype":{"role":"admin"}}}',
+    '{"name":',
+    '[[[[[[[[',
+    'null',
+    '"just a string"',
+    '{"a":1,"a":2}',
+    `{"deep":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+  ),
 );
 /** A valid body per call: the generator breaks one field of it at a time, which reaches deeper than noise. */
 const validBodies: Record<string, Record<string, unknown>> = {
@@ -69,9 +111,14 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/events': { image: 'data:image/png;base64,AAAA' },
 };
 const brokenBody = (valid: Record<string, unknown>) =>
-  fc.tuple(fc.constantFrom(...Object.keys(valid)), fc.oneof({ weight: 5, arbitrary: hostileText }, { weight: 2, arbitrary: hostileValue })).map(([field, value]) => JSON.stringify({ ...valid, [field]: value }));
+  fc
+    .tuple(fc.constantFrom(...Object.keys(valid)), fc.oneof({ weight: 5, arbitrary: hostileText }, { weight: 2, arbitrary: hostileValue }))
+    .map(([field, value]) => JSON.stringify({ ...valid, [field]: value }));
 
-const hostileParam = fc.oneof(hostileText.filter((text) => text.length < 2000), fc.constantFrom('..', '%2e%2e', '0', '-1', 'null', 'undefined'));
+const hostileParam = fc.oneof(
+  hostileText.filter((text) => text.length < 2000),
+  fc.constantFrom('..', '%2e%2e', '0', '-1', 'null', 'undefined'),
+);
 
 /** Sends bytes no HTTP client library would, and answers what came back before the server hung up. */
 function rawExchange(port: number, request: string): Promise<string> {
@@ -171,7 +218,13 @@ describe.each(testDatabases())('hostile input on the $name database', ({ open })
     it(`refuses the wrong content type and a body over the limit on ${nameOf(route)}`, { timeout: budgetPerRouteMs }, async () => {
       const url = route.url.replace(/:[a-z]+/gi, '6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a');
       await expectHarmless({ method: route.method as InjectOptions['method'], url, cookies: sessions[0], headers: { 'content-type': 'text/plain' }, payload: 'name=x' });
-      await expectHarmless({ method: route.method as InjectOptions['method'], url, cookies: sessions[0], headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(60 * 1024 * 1024) }) });
+      await expectHarmless({
+        method: route.method as InjectOptions['method'],
+        url,
+        cookies: sessions[0],
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'x'.repeat(60 * 1024 * 1024) }),
+      });
     });
   }
 
@@ -182,7 +235,12 @@ describe.each(testDatabases())('hostile input on the $name database', ({ open })
         const withParam = route.url.includes(':');
         const url = `${route.url.replace(/:[a-z]+/gi, withParam ? text : 'x')}?q=${text}&status=${text}`;
         const label = `${route.method} ${url}`;
-        const response = await testApp.app.inject({ method: route.method as InjectOptions['method'], url, cookies: sessions[0], ...(route.method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, payload: '{}' }) });
+        const response = await testApp.app.inject({
+          method: route.method as InjectOptions['method'],
+          url,
+          cookies: sessions[0],
+          ...(route.method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, payload: '{}' }),
+        });
         expect(response.statusCode, label).toBe(400);
         expect(response.json().message, label).toMatch(/NUL character|not valid text/);
       }
@@ -205,13 +263,29 @@ describe.each(testDatabases())('hostile input on the $name database', ({ open })
   });
 
   const headerNames = ['cookie', 'accept-encoding', 'accept', 'origin', 'referer', 'x-forwarded-for', 'if-none-match', 'if-modified-since', 'range', 'x-paystack-signature', 'authorization'];
-  const headerText = fc.oneof(hostileText.filter((text) => text.length < 4000 && !['\u0000', '\r', '\n'].some((character) => text.includes(character))), fc.constantFrom('access_token=%E0%A4%A; refresh_token=%00', 'access_token=%00; refresh_token=%E0%A4%A', 'access_token=eyJhbGciOiJub25lIn0.e30.', "refresh_token=' OR '1'='1", 'br;q=NaN, gzip;q=-1', 'bytes=999999999999-0', 'null'));
+  const headerText = fc.oneof(
+    hostileText.filter((text) => text.length < 4000 && !['\u0000', '\r', '\n'].some((character) => text.includes(character))),
+    fc.constantFrom(
+      'access_token=%E0%A4%A; refresh_token=%00',
+      'access_token=%00; refresh_token=%E0%A4%A',
+      'access_token=eyJhbGciOiJub25lIn0.e30.',
+      "refresh_token=' OR '1'='1",
+      'br;q=NaN, gzip;q=-1',
+      'bytes=999999999999-0',
+      'null',
+    ),
+  );
   for (const route of everyCall.filter((candidate) => !candidate.url.includes('/webhook'))) {
     it(`answers generated headers on ${nameOf(route)} without failing`, { timeout: budgetPerRouteMs }, async () => {
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.constantFrom(...headerNames), headerText, { maxKeys: 3 }), async (headers) => {
           const url = route.url.replace(/:[a-z]+/gi, '6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a');
-          await expectHarmless({ method: route.method as InjectOptions['method'], url, headers: { ...headers, ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }) }, ...(route.method === 'GET' ? {} : { payload: '{}' }) });
+          await expectHarmless({
+            method: route.method as InjectOptions['method'],
+            url,
+            headers: { ...headers, ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+            ...(route.method === 'GET' ? {} : { payload: '{}' }),
+          });
         }),
         { seed, numRuns: 8 },
       );

@@ -54,8 +54,17 @@ describe.each(testDatabases())('secrets in addresses and the logs on the $name d
     await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
     await inject({ method: 'PATCH', url: '/api/auth/forget', payload: { email: 'tayo@example.com' } });
     const grace = await signedInAs(server.app, database.db, 'grace@example.com');
-    await inject({ method: 'PATCH', url: '/api/auth/update', cookies: grace, payload: { firstname: 'Grace', lastname: 'Adeyemi', phone: '08031234567', email: 'grace.new@example.com', currentPassword: 'correct-horse' } });
-    await inject({ method: 'POST', url: '/api/booking', payload: { name: 'Funke Adeyemi', phone: '08031234567', email: 'funke@example.com', service: 'Solar Services', date: addDays(lagosClock().day, 3), time: '10:00', note: '' } });
+    await inject({
+      method: 'PATCH',
+      url: '/api/auth/update',
+      cookies: grace,
+      payload: { firstname: 'Grace', lastname: 'Adeyemi', phone: '08031234567', email: 'grace.new@example.com', currentPassword: 'correct-horse' },
+    });
+    await inject({
+      method: 'POST',
+      url: '/api/booking',
+      payload: { name: 'Funke Adeyemi', phone: '08031234567', email: 'funke@example.com', service: 'Solar Services', date: addDays(lagosClock().day, 3), time: '10:00', note: '' },
+    });
     for (let guess = 0; guess < 4; guess += 1) await inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'tayo@example.com', password: `guess-${guess}-x` } });
     const admin = await signedInAs(server.app, database.db, 'admin@brightwire.ng', 'admin');
     const quote = await sendNewQuote(server.app, admin);
@@ -96,19 +105,30 @@ describe.each(testDatabases())('secrets in addresses and the logs on the $name d
 
     // Every call whose address carries a token, with the real token of its kind where there is one.
     const tokenOfCall = (url: string) =>
-      url.startsWith('/api/quotes/') ? tokens.quote
-      : url.startsWith('/api/invoices/') ? tokens.invoice
-      : url.startsWith('/api/booking/') ? tokens.booking
-      : url.startsWith('/api/auth/verify/') ? tokens.activation
-      : url.startsWith('/api/auth/reset/') ? tokens.reset
-      : url.startsWith('/api/auth/confirm-email/') ? tokens.emailChange
-      : url.startsWith('/api/auth/sign-in-link/') ? tokens.signIn
-      : 'Zk3oQ1b2N4vX9yT7uS6rP5qW8eR0tY3uI2oP1aS4dF6';
+      url.startsWith('/api/quotes/')
+        ? tokens.quote
+        : url.startsWith('/api/invoices/')
+          ? tokens.invoice
+          : url.startsWith('/api/booking/')
+            ? tokens.booking
+            : url.startsWith('/api/auth/verify/')
+              ? tokens.activation
+              : url.startsWith('/api/auth/reset/')
+                ? tokens.reset
+                : url.startsWith('/api/auth/confirm-email/')
+                  ? tokens.emailChange
+                  : url.startsWith('/api/auth/sign-in-link/')
+                    ? tokens.signIn
+                    : 'Zk3oQ1b2N4vX9yT7uS6rP5qW8eR0tY3uI2oP1aS4dF6';
     const tokenCalls = server.app.apiRoutes.filter((route) => route.url.includes(':token'));
     expect(tokenCalls.length).toBeGreaterThan(10);
     for (const route of [...tokenCalls].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'))) {
       const url = route.url.replace(':token', tokenOfCall(route.url) ?? '').replace(':paymentId', '3f2b6a56-8a61-4d53-9d7c-6d1f0f2f5e11');
-      await inject({ method: route.method as InjectOptions['method'], url, payload: route.method === 'GET' ? undefined : { password: 'new-password', date: addDays(lagosClock().day, 5), time: '11:00' } });
+      await inject({
+        method: route.method as InjectOptions['method'],
+        url,
+        payload: route.method === 'GET' ? undefined : { password: 'new-password', date: addDays(lagosClock().day, 5), time: '11:00' },
+      });
     }
 
     // An error whose text holds a link, as a failed provider call or page drawing would log it.

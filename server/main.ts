@@ -29,7 +29,7 @@ async function start() {
   const housekeeping = setInterval(() => void forgetOldAttempts(database.db).catch((error: unknown) => log.warn({ err: error }, 'old attempt counters not cleared')), 60 * 60 * 1000);
   housekeeping.unref();
   const published = await publishBuildAssets(database.db, webRoot);
-  log.info({ files: published }, 'this build\'s assets shared with the other copies');
+  log.info({ files: published }, "this build's assets shared with the other copies");
 
   const movedPhotos = await moveVisitPhotosApart(database.db, { images: imageStoreOf(config), visitPhotos: visitPhotoStoreOf(config) });
   if (movedPhotos > 0) log.info({ photos: movedPhotos }, 'visit photos moved out of the public images');

@@ -39,7 +39,10 @@ function drawnHere(address: URL, signedIn: boolean): 'public' | 'backOffice' | u
 }
 
 function failed(queryClient: QueryClient): boolean {
-  return queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
 }
 
 /**

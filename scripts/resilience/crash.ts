@@ -49,7 +49,11 @@ async function drive(customers: Customer[], productId: string, acknowledged: Ack
           if (response.status === 201) acknowledged.bookings.push(String(((await response.json()) as { _id: string })._id));
         } else if (kind === 1) {
           const email = `signup${index}-${workerIndex}@example.com`;
-          const response = await fetch(`${baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Crash Signup', email, password: 'sunlight42' }) });
+          const response = await fetch(`${baseUrl}/api/auth/signup`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Crash Signup', email, password: 'sunlight42' }),
+          });
           if (response.status === 201) acknowledged.signups.push(email);
         } else {
           const customer = customers[workerIndex % customers.length] as Customer;

@@ -59,12 +59,16 @@ export async function startRoundRobinProxy(upstreams: string[], port = 0) {
       tried.add(upstream);
       const target = new URL(request.url ?? '/', upstream);
       let sent = false;
-      const forward = http.request(target, { method: request.method, agent: false, headers: { ...request.headers, host: target.host, connection: 'close', 'x-forwarded-for': forwardedFor } }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-        answer.on('end', () => (counts.answered += 1));
-        answer.on('error', () => response.destroy());
-      });
+      const forward = http.request(
+        target,
+        { method: request.method, agent: false, headers: { ...request.headers, host: target.host, connection: 'close', 'x-forwarded-for': forwardedFor } },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          answer.on('end', () => (counts.answered += 1));
+          answer.on('error', () => response.destroy());
+        },
+      );
       forward.on('socket', (socket) => socket.once('connect', () => (sent = true)));
       forward.on('error', (error: NodeJS.ErrnoException) => {
         if (!sent && error.code === 'ECONNREFUSED') {

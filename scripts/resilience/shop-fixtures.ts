@@ -13,10 +13,11 @@ export async function createCustomers(databaseUrl: string, count: number): Promi
   const customers = [];
   for (let index = 0; index < count; index += 1) {
     const email = `buyer${index}@example.com`;
-    const { rows } = await client.query<{ id: string }>(
-      `insert into users (name, email, role, password_hash, activated_at) values ($1, $2, 'customer', $3, now()) returning id`,
-      [`Buyer Number ${index}`, email, passwordHash],
-    );
+    const { rows } = await client.query<{ id: string }>(`insert into users (name, email, role, password_hash, activated_at) values ($1, $2, 'customer', $3, now()) returning id`, [
+      `Buyer Number ${index}`,
+      email,
+      passwordHash,
+    ]);
     await client.query(`insert into addresses (user_id, street, city, state, country, phone) values ($1, '5 Ring Road', 'Ibadan', 'Oyo', 'Nigeria', '08030001111')`, [rows[0]?.id]);
     customers.push({ email, password: 'customer-pass-1' });
   }
@@ -27,7 +28,12 @@ export async function createCustomers(databaseUrl: string, count: number): Promi
 export async function createProduct(baseUrl: string): Promise<string> {
   const admin = new Customer();
   await admin.call(baseUrl, 'POST', '/api/auth/login', adminAccount);
-  const photo = async (colour: string) => `data:image/png;base64,${(await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } }).png().toBuffer()).toString('base64')}`;
+  const photo = async (colour: string) =>
+    `data:image/png;base64,${(
+      await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
   const created = await admin.call(baseUrl, 'POST', '/api/products', { name: 'Resilience Cable', price: '1250.50', featuredImage: await photo('#10213f'), images: [await photo('#f5b301')] });
   if (created.status !== 201) throw new Error(`product not created: ${created.status}`);
   return String(created.json._id);

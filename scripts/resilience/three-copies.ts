@@ -82,20 +82,36 @@ async function main() {
     const productId = await createProduct(copyUrls[0] as string);
     const product = (await (await fetch(`${copyUrls[1]}/api/products/single/${productId}`)).json()) as { featuredImage: string; images: string[] };
     const reads = await Promise.all([...copyUrls, proxy.url, proxy.url, proxy.url].map((url) => fetch(`${url}${product.featuredImage}`).then((answer) => answer.status)));
-    check(results, reads.every((status) => status === 200), `an image uploaded through copy 1 is served by every copy and through the proxy (${reads.join(',')})`);
-    check(results, dataDirs.every((dir) => !readdirSync(dir).includes('uploads') || readdirSync(path.join(dir, 'uploads')).length === 0), 'no copy keeps uploaded images on its own disk');
+    check(
+      results,
+      reads.every((status) => status === 200),
+      `an image uploaded through copy 1 is served by every copy and through the proxy (${reads.join(',')})`,
+    );
+    check(
+      results,
+      dataDirs.every((dir) => !readdirSync(dir).includes('uploads') || readdirSync(path.join(dir, 'uploads')).length === 0),
+      'no copy keeps uploaded images on its own disk',
+    );
 
     // 2. Mail while the mail server refuses connections, then accepts: each mail delivered once.
     const outage = Array.from({ length: 20 }, (_, index) => `outage${index}@example.com`);
     const booked = await Promise.all(outage.map((email) => post(`${proxy.url}/api/booking`, bookingOf(email)).then((answer) => answer.status)));
-    check(results, booked.every((status) => status === 201), `20 bookings taken while the mail server refuses connections (${[...new Set(booked)].join(',')})`);
+    check(
+      results,
+      booked.every((status) => status === 201),
+      `20 bookings taken while the mail server refuses connections (${[...new Set(booked)].join(',')})`,
+    );
     check(results, (await mailJobs('done')) === 0 && (await mailJobs('queued')) + (await mailJobs('running')) === 40, 'their 40 mails wait in the queue');
     sink = await startMailSink(smtpPort);
     const acceptedAt = Date.now();
     await until(async () => (await mailJobs('done')) === 40, 60_000);
     figures.push(`40 mails held through an outage delivered ${((Date.now() - acceptedAt) / 1000).toFixed(1)} s after the mail server came back`);
     const outageMails = sink.received.filter((mail) => outage.some((email) => mail.to.includes(email)));
-    check(results, outage.every((email) => outageMails.filter((mail) => mail.to.includes(email)).length === 1), 'every customer got their booking mail exactly once');
+    check(
+      results,
+      outage.every((email) => outageMails.filter((mail) => mail.to.includes(email)).length === 1),
+      'every customer got their booking mail exactly once',
+    );
     check(results, sink.received.filter((mail) => mail.to.includes('office@brightwire.test')).length === 20, 'the office got each of the 20 booking notices exactly once');
     check(results, new Set(sink.received.map((mail) => mail.messageId)).size === sink.received.length && sink.received.length === 40, `no mail was sent twice (${sink.received.length} received)`);
 
@@ -144,9 +160,15 @@ async function main() {
     await sleep(1000);
     load.stop = true;
     await Promise.all(workers);
-    figures.push(`rolling restart: ${load.total} requests (${load.posts} POSTs) from 20 clients, ${load.failures.length} failed; exits after SIGTERM ${exitTimes.join(', ')} ms (grace 1000 ms); proxy: ${JSON.stringify(proxy.counts)}`);
+    figures.push(
+      `rolling restart: ${load.total} requests (${load.posts} POSTs) from 20 clients, ${load.failures.length} failed; exits after SIGTERM ${exitTimes.join(', ')} ms (grace 1000 ms); proxy: ${JSON.stringify(proxy.counts)}`,
+    );
     check(results, load.failures.length === 0, `no request failed during the rolling restart (${load.total} requests, ${load.posts} POSTs; failures: ${load.failures.slice(0, 5).join(' ')})`);
-    check(results, exitTimes.every((ms) => ms < 10_000), 'each copy exited well within 10 s of SIGTERM');
+    check(
+      results,
+      exitTimes.every((ms) => ms < 10_000),
+      'each copy exited well within 10 s of SIGTERM',
+    );
     const stored = Number((await sql.query('select count(*) from bookings where email = any($1)', [load.bookings])).rows[0]?.count);
     check(results, stored === load.bookings.length, `every acknowledged booking of the restart is stored (${stored} of ${load.bookings.length})`);
     await until(async () => (await mailJobs('queued')) + (await mailJobs('running')) === 0, 60_000);
@@ -170,7 +192,8 @@ async function main() {
     figures.push(`a mail whose copy was killed mid-send was delivered by another copy ${((Date.now() - killedAt) / 1000).toFixed(1)} s later (claims last 5 s)`);
     await sleep(500);
     check(results, sink.received.filter((mail) => mail.subject === subject).length === 1, 'another copy delivered it, exactly once');
-    const job = (await sql.query(`select state, attempts, claimed_by from jobs where payload->'mail'->>'subject' = $1`, [subject])).rows[0] as { state: string; attempts: number; claimed_by: string } | undefined;
+    const job = (await sql.query(`select state, attempts, claimed_by from jobs where payload->'mail'->>'subject' = $1`, [subject])).rows[0] as
+      { state: string; attempts: number; claimed_by: string } | undefined;
     check(results, job?.state === 'done' && job.attempts === 2 && !job.claimed_by.includes(`:${killedPid}/`), `its job is done, on its second attempt, by another copy (${JSON.stringify(job)})`);
   } finally {
     for (const copy of copies) if (copy.exitCode === null && copy.signalCode === null) copy.kill('SIGTERM');

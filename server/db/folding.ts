@@ -10,4 +10,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export const foldedName = (column: AnyPgColumn): SQL => sql`lower(regexp_replace(normalize(${column}, NFD), '[\\u0300-\\u036f]', '', 'g'))`;
 
 /** The same folding of what someone typed, done in JavaScript before it is compared with foldedName. */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const foldText = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();

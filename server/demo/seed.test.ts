@@ -42,7 +42,12 @@ describe.each(testDatabases())('demo data on the $name database', ({ open }) => 
 
     const [customer] = await database.db.select().from(users).where(eq(users.email, accounts.customer.email));
     expect(customer?.role).toBe('customer');
-    expect(await database.db.select().from(addresses).where(eq(addresses.userId, customer?.id ?? ''))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, customer?.id ?? '')),
+    ).toHaveLength(1);
     expect(readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8')).toContain(accounts.admin.password);
   });
 

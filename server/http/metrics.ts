@@ -70,6 +70,9 @@ export function registerMetrics(app: FastifyInstance, deps: Pick<AppDeps, 'confi
     const mail = counts.filter((row) => row.kind === mailJobKind);
     mailsWaiting.set(mail.filter((row) => row.state !== 'failed').reduce((sum, row) => sum + row.jobs, 0));
     mailsFailed.set(mail.find((row) => row.state === 'failed')?.jobs ?? 0);
-    return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .type(registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 }

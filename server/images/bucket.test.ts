@@ -39,7 +39,12 @@ describe.each(testDatabases())('uploads in a bucket on the $name database', ({ o
 
   it('serves an image uploaded through one copy from the other, and removes it from the bucket with its last product', async () => {
     const admin = await signedInAs(first.app, database.db, 'admin@example.com', 'admin');
-    const created = await first.app.inject({ method: 'POST', url: '/api/products', cookies: admin, payload: { name: 'Bucket Cable', price: 900, featuredImage: await imageDataUrl('#123456'), images: [await imageDataUrl('#654321')] } });
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      cookies: admin,
+      payload: { name: 'Bucket Cable', price: 900, featuredImage: await imageDataUrl('#123456'), images: [await imageDataUrl('#654321')] },
+    });
     expect(created.statusCode).toBe(201);
     const product = created.json() as { _id: string; featuredImage: string; images: string[] };
     expect(readdirSync(first.config.dataDir)).not.toContain('uploads');
@@ -76,7 +81,7 @@ describe.each(testDatabases())('uploads in a bucket on the $name database', ({ o
 
   it('moves a disk folder of images into the bucket, once', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'uploads-to-move-'));
-    const url = await storeImage(Buffer.from(((await imageDataUrl('#0f1f3d')).split(',')[1] ?? ''), 'base64'), diskImageStore(folder));
+    const url = await storeImage(Buffer.from((await imageDataUrl('#0f1f3d')).split(',')[1] ?? '', 'base64'), diskImageStore(folder));
     const bucket = bucketImageStore({ bucket: s3.bucket, forcePathStyle: true });
     expect(await copyImagesToStore(folder, bucket)).toEqual({ copied: 3, present: 0 });
     expect(await copyImagesToStore(folder, bucket)).toEqual({ copied: 0, present: 3 });

@@ -31,7 +31,14 @@ describe.each(testDatabases())('photos shared by products on the $name database'
 
   it('removes a photo once no product uses it', async () => {
     const admin = await signedInAs(t.app, t.database.db, 'admin@example.com', 'admin');
-    const created = (await t.app.inject({ method: 'POST', url: '/api/products', cookies: admin, payload: { name: 'Lone Photo Cable', price: 1500, featuredImage: await imageDataUrl('#abcdef'), images: [await imageDataUrl('#abcdef')] } })).json() as { _id: string; featuredImage: string };
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        cookies: admin,
+        payload: { name: 'Lone Photo Cable', price: 1500, featuredImage: await imageDataUrl('#abcdef'), images: [await imageDataUrl('#abcdef')] },
+      })
+    ).json() as { _id: string; featuredImage: string };
     expect((await t.app.inject({ method: 'GET', url: created.featuredImage })).statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: `/api/products/${created._id}`, cookies: admin });
     expect((await t.app.inject({ method: 'GET', url: created.featuredImage })).statusCode).toBe(404);

@@ -35,7 +35,11 @@ export function diskImageStore(folder: string): ImageStore & { names: () => Prom
       await mkdir(folder, { recursive: true });
       await writeFile(fileOf(name), bytes);
     },
-    has: (name) => stat(fileOf(name)).then(() => true, (error: unknown) => (missing(error) ? false : Promise.reject(error))),
+    has: (name) =>
+      stat(fileOf(name)).then(
+        () => true,
+        (error: unknown) => (missing(error) ? false : Promise.reject(error)),
+      ),
     read: async (name) => {
       const info = await stat(fileOf(name)).catch((error: unknown) => (missing(error) ? undefined : Promise.reject(error)));
       if (!info) return undefined;
@@ -43,7 +47,13 @@ export function diskImageStore(folder: string): ImageStore & { names: () => Prom
     },
     remove: (name) => unlink(fileOf(name)).catch((error: unknown) => (missing(error) ? undefined : Promise.reject(error))),
     names: async () => readdir(folder).catch((error: unknown) => (missing(error) ? [] : Promise.reject(error))),
-    reachable: () => mkdir(folder, { recursive: true }).then(() => access(folder, constants.W_OK)).then(() => true, () => false),
+    reachable: () =>
+      mkdir(folder, { recursive: true })
+        .then(() => access(folder, constants.W_OK))
+        .then(
+          () => true,
+          () => false,
+        ),
   };
 }
 
@@ -61,7 +71,9 @@ export function bucketImageStore(options: { bucket: string; forcePathStyle: bool
   return {
     where: `s3://${Bucket}/${folder}`,
     put: async (name, bytes) => {
-      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(name), Body: bytes, ContentType: 'image/webp', CacheControl: folder === 'uploads' ? 'public, max-age=31536000, immutable' : 'private, no-store' }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: keyOf(name), Body: bytes, ContentType: 'image/webp', CacheControl: folder === 'uploads' ? 'public, max-age=31536000, immutable' : 'private, no-store' }),
+      );
     },
     has: async (name) => {
       try {
@@ -84,7 +96,11 @@ export function bucketImageStore(options: { bucket: string; forcePathStyle: bool
     remove: async (name) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
     },
-    reachable: () => client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(reachableWithinMs) }).then(() => true, () => false),
+    reachable: () =>
+      client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(reachableWithinMs) }).then(
+        () => true,
+        () => false,
+      ),
   };
 }
 

@@ -62,7 +62,10 @@ describe.each(testDatabases())('the job queue on the $name database', ({ open })
     queue.start();
     await queue.enqueue('down', {});
     // The wait is read off the row the failure left: each try's run_at, from the moment it failed, without waiting it out.
-    for (const [attempt, wait] of [[1, retryBaseMs], [2, 2 * retryBaseMs]] as const) {
+    for (const [attempt, wait] of [
+      [1, retryBaseMs],
+      [2, 2 * retryBaseMs],
+    ] as const) {
       await expect.poll(async () => (await jobRows())[0], { timeout: 10_000 }).toMatchObject({ state: 'queued', attempts: attempt });
       const settledBy = await databaseNow();
       const runAt = (await jobRows())[0]?.runAt.getTime() ?? 0;
@@ -93,7 +96,14 @@ describe.each(testDatabases())('the job queue on the $name database', ({ open })
     }
     await expect.poll(async () => (await jobRows())[0]?.state, { timeout: 10_000 }).toBe('done');
     expect(ran).toEqual([{ order: 'HB-1' }]);
-    expect((await database.db.select().from(jobs).where(eq(jobs.id, job?.id ?? '')))[0]?.attempts).toBe(2);
+    expect(
+      (
+        await database.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, job?.id ?? ''))
+      )[0]?.attempts,
+    ).toBe(2);
   });
 
   it('stores a job enqueued in a transaction only if it commits, and runs it where it was enqueued', async () => {

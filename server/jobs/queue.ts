@@ -75,7 +75,6 @@ export function jobQueue(db: Database, log: FastifyBaseLogger, settings: QueueSe
       const job: Claimed = { id: row.id, kind, payload, attempts: 1, maxAttempts, token };
       return () => worker.runHeld(job);
     },
-
   };
   const schedule = jobSchedule(stored, log);
 

@@ -13,7 +13,9 @@ export const jobs = pgTable(
     id: id(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull(),
-    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
@@ -25,9 +27,17 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    index('jobs_due_idx').on(table.runAt).where(sql`state = 'queued'`),
-    index('jobs_claimed_idx').on(table.claimedUntil).where(sql`state = 'running'`),
-    index('jobs_failed_idx').on(table.kind, table.finishedAt, table.id).where(sql`state = 'failed'`),
-    index('jobs_finished_idx').on(table.finishedAt).where(sql`state = 'done'`),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`state = 'queued'`),
+    index('jobs_claimed_idx')
+      .on(table.claimedUntil)
+      .where(sql`state = 'running'`),
+    index('jobs_failed_idx')
+      .on(table.kind, table.finishedAt, table.id)
+      .where(sql`state = 'failed'`),
+    index('jobs_finished_idx')
+      .on(table.finishedAt)
+      .where(sql`state = 'done'`),
   ],
 );

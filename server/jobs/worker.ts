@@ -42,16 +42,15 @@ export function jobWorker(db: Database, log: FastifyBaseLogger, settings: QueueS
     return rows.map((row) => ({ ...row, token }));
   }
 
-  const claimable = () =>
-    and(
-      inArray(jobs.kind, [...kinds.keys()]),
-      or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.state, 'running'), lt(jobs.claimedUntil, sql`now()`))),
-    );
+  const claimable = () => and(inArray(jobs.kind, [...kinds.keys()]), or(and(eq(jobs.state, 'queued'), lte(jobs.runAt, sql`now()`)), and(eq(jobs.state, 'running'), lt(jobs.claimedUntil, sql`now()`))));
 
   async function settle(job: Claimed, outcome: { error?: unknown }): Promise<void> {
     const mine = and(eq(jobs.id, job.id), eq(jobs.claimedBy, job.token));
     if (outcome.error === undefined) {
-      await db.update(jobs).set({ state: 'done', finishedAt: sql`now()`, claimedUntil: null }).where(mine);
+      await db
+        .update(jobs)
+        .set({ state: 'done', finishedAt: sql`now()`, claimedUntil: null })
+        .where(mine);
       return;
     }
     const kind = kinds.get(job.kind);
@@ -59,7 +58,10 @@ export function jobWorker(db: Database, log: FastifyBaseLogger, settings: QueueS
     const givesUp = job.attempts >= job.maxAttempts || Boolean(kind?.isPermanent?.(outcome.error));
     if (givesUp) {
       log.error({ err: outcome.error, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed for good');
-      await db.update(jobs).set({ state: 'failed', lastError, finishedAt: sql`now()`, claimedUntil: null }).where(mine);
+      await db
+        .update(jobs)
+        .set({ state: 'failed', lastError, finishedAt: sql`now()`, claimedUntil: null })
+        .where(mine);
       return;
     }
     const waitMs = retryWaitMs(job.attempts);
@@ -73,12 +75,15 @@ export function jobWorker(db: Database, log: FastifyBaseLogger, settings: QueueS
   /** Runs a claimed job here, extending its claim until it ends. */
   async function perform(job: Claimed): Promise<void> {
     const kind = kinds.get(job.kind);
-    const heartbeat = setInterval(() => {
-      db.update(jobs)
-        .set({ claimedUntil: sql`now() + ${settings.claimMs} * interval '1 millisecond'` })
-        .where(and(eq(jobs.id, job.id), eq(jobs.claimedBy, job.token)))
-        .catch((error: unknown) => log.warn({ err: error, job: job.id }, 'job claim not extended'));
-    }, Math.max(50, Math.floor(settings.claimMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        db.update(jobs)
+          .set({ claimedUntil: sql`now() + ${settings.claimMs} * interval '1 millisecond'` })
+          .where(and(eq(jobs.id, job.id), eq(jobs.claimedBy, job.token)))
+          .catch((error: unknown) => log.warn({ err: error, job: job.id }, 'job claim not extended'));
+      },
+      Math.max(50, Math.floor(settings.claimMs / 3)),
+    );
     let error: unknown;
     try {
       if (!kind) throw new Error(`no handler for jobs of kind ${job.kind}`);

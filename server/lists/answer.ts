@@ -42,5 +42,10 @@ export async function answerList<Name extends string, Row, Json>(
 
 /** A list's scope: its name and its filters in a fixed order, so the same filters always make the same scope. */
 export function scopeOf(list: string, filters: Record<string, unknown>): string {
-  return JSON.stringify([list, Object.keys(filters).sort().map((key) => [key, filters[key] ?? null])]);
+  return JSON.stringify([
+    list,
+    Object.keys(filters)
+      .sort()
+      .map((key) => [key, filters[key] ?? null]),
+  ]);
 }

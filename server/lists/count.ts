@@ -3,7 +3,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { listLimits, type BoundedCount } from '../../contracts/lists';
 import type { Database } from '../db/client';
 
-
 /**
  * How many rows match, counted on an index no further than one past listLimits.countedUpTo: an exact count
  * of a tab that holds years of paid orders read 250,000 index entries on every visit, and grew with the table.

@@ -98,8 +98,17 @@ describe.each(testDatabases())('lists that grow on the $name database', (testDat
     await addBookings(12);
     const first = await get('/api/booking?limit=5');
     const [body = '', signature = ''] = String(first.nextCursor).split('.');
-    const edited = `${Buffer.from(Buffer.from(body, 'base64url').toString().replace(/[0-9]{4}-/, '1999-')).toString('base64url')}.${signature}`;
-    for (const url of [`/api/booking?limit=5&cursor=${edited}`, `/api/booking?limit=5&cursor=${body}.AAAAAAAAAAAAAAAAAAAAAA`, `/api/booking?limit=5&status=confirmed&cursor=${first.nextCursor}`, '/api/booking?limit=5&cursor=nonsense']) {
+    const edited = `${Buffer.from(
+      Buffer.from(body, 'base64url')
+        .toString()
+        .replace(/[0-9]{4}-/, '1999-'),
+    ).toString('base64url')}.${signature}`;
+    for (const url of [
+      `/api/booking?limit=5&cursor=${edited}`,
+      `/api/booking?limit=5&cursor=${body}.AAAAAAAAAAAAAAAAAAAAAA`,
+      `/api/booking?limit=5&status=confirmed&cursor=${first.nextCursor}`,
+      '/api/booking?limit=5&cursor=nonsense',
+    ]) {
       const refused = await inject({ method: 'GET', url, cookies: admin });
       expect(refused.statusCode, url).toBe(400);
       expect(refused.json().message, url).toBe(listMessages.cursor);
@@ -117,7 +126,11 @@ describe.each(testDatabases())('lists that grow on the $name database', (testDat
     expect(toShip).toHaveLength(42);
     // The to-ship queue is worked oldest first.
     expect(new Set(toShip.map((order) => order._id)).size).toBe(42);
-    expect((toShip[0] as unknown as { reference: string; user: { email: string }; products: unknown[] })).toMatchObject({ reference: 'BW-TEST-000045', user: { email: 'ada@example.com' }, products: [expect.objectContaining({ quantity: 1 })] });
+    expect(toShip[0] as unknown as { reference: string; user: { email: string }; products: unknown[] }).toMatchObject({
+      reference: 'BW-TEST-000045',
+      user: { email: 'ada@example.com' },
+      products: [expect.objectContaining({ quantity: 1 })],
+    });
     const unpaid = await get('/api/orders/admin?view=unpaid&limit=10');
     expect(unpaid.orders.map((order: { reference: string }) => order.reference)).toEqual(['BW-TEST-000003', 'BW-TEST-000004']);
     expect(unpaid.nextCursor).toBeNull();
@@ -153,7 +166,10 @@ describe.each(testDatabases())('lists that grow on the $name database', (testDat
     expect(new Set(all.map((message) => message._id)).size).toBe(70);
     expect(await walk('/api/contactlist?handled=false', 'messages', 15)).toHaveLength(47);
     for (const q of ['08037770017', '777-0017', 's17@example', 'Sender 17']) {
-      expect((await get(withQuery('/api/contactlist', { q, limit: 10 }))).messages.map((message: { name: string }) => message.name), q).toEqual(['Sender 17']);
+      expect(
+        (await get(withQuery('/api/contactlist', { q, limit: 10 }))).messages.map((message: { name: string }) => message.name),
+        q,
+      ).toEqual(['Sender 17']);
     }
   });
 

@@ -78,7 +78,12 @@ export type PersonKeys = { emailKey: string | null; phoneKey: string | null };
  * reversed phone digits, migration 0009), so a customer's page costs the same however large the tables grow.
  */
 export function samePerson(columns: { email: AnyColumn; phone: AnyColumn }, person: PersonKeys): SQL | undefined {
-  const byEmail = person.emailKey ? ilike(columns.email, person.emailKey.replace(/[\\%_]/g, (character) => `\\${character}`)) : undefined;
+  const byEmail = person.emailKey
+    ? ilike(
+        columns.email,
+        person.emailKey.replace(/[\\%_]/g, (character) => `\\${character}`),
+      )
+    : undefined;
   const byPhone = person.phoneKey ? sql`reverse(regexp_replace(${columns.phone}, '[^0-9]', '', 'g')) like ${`${[...person.phoneKey].reverse().join('')}%`}` : undefined;
   return or(byEmail, byPhone);
 }

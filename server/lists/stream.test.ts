@@ -19,7 +19,11 @@ describe('admin CSV exports', () => {
 
   it('never lets a cell run as a formula in a spreadsheet', async () => {
     const csv = await text(csvStream(['Message'], rowsOf([['=HYPERLINK("http://evil.example")'], ['+2348030000000'], ['-1+1'], ['@SUM(A1)'], ['\t=1'], ['plain']])));
-    expect(parse(csv.slice(1)).slice(1).map((row: string[]) => row[0])).toEqual([`'=HYPERLINK("http://evil.example")`, "'+2348030000000", "'-1+1", "'@SUM(A1)", "'\t=1", 'plain']);
+    expect(
+      parse(csv.slice(1))
+        .slice(1)
+        .map((row: string[]) => row[0]),
+    ).toEqual([`'=HYPERLINK("http://evil.example")`, "'+2348030000000", "'-1+1", "'@SUM(A1)", "'\t=1", 'plain']);
   });
 
   it('writes every row of a list longer than one batch, in order', async () => {

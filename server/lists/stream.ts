@@ -61,9 +61,5 @@ export function sendCsv<Row>(reply: FastifyReply, fileName: string, header: stri
   async function* cells() {
     for await (const row of rows) yield cellsOf(row);
   }
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(csvStream(header, cells()));
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(csvStream(header, cells()));
 }

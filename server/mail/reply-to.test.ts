@@ -16,7 +16,11 @@ type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 async function sendEveryKindOfMail(server: TestApp, db: DatabaseHandle['db']): Promise<void> {
   const inject = server.app.inject.bind(server.app);
   await inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Adaeze Nwosu', email: 'adaeze@example.com', password: 'sunlight42' } });
-  await inject({ method: 'POST', url: '/api/booking', payload: { name: 'Funke Adeyemi', phone: '08031234567', email: 'funke@example.com', service: 'Solar Services', date: addDays(lagosClock().day, 3), time: '10:00' } });
+  await inject({
+    method: 'POST',
+    url: '/api/booking',
+    payload: { name: 'Funke Adeyemi', phone: '08031234567', email: 'funke@example.com', service: 'Solar Services', date: addDays(lagosClock().day, 3), time: '10:00' },
+  });
   await inject({ method: 'POST', url: '/api/contactlist', payload: { name: 'Kunle Afolabi', phone: '08039876543', email: 'kunle@example.com', message: 'Please quote a 10 kVA solar system.' } });
   await sendNewQuote(server.app, await signedInAs(server.app, db, 'admin@brightwire.ng', 'admin'));
 }

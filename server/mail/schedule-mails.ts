@@ -71,7 +71,9 @@ export function staffInviteMail(to: string, name: string, role: StaffRole, link:
     role === 'technician'
       ? {
           subject: `Your visits with ${company.name}, on your phone`,
-          lines: [`You have been added to ${company.name} as a technician. Each day's visits, with the customer's address and phone, will be on "My day" on your phone. Choose your password to start:`],
+          lines: [
+            `You have been added to ${company.name} as a technician. Each day's visits, with the customer's address and phone, will be on "My day" on your phone. Choose your password to start:`,
+          ],
         }
       : {
           subject: `You are invited to ${company.name}'s back office`,

@@ -66,7 +66,10 @@ export function quoteAcceptedMail(quote: CustomerQuote, billing: CompanyBilling)
   return composeMail(quote.customer.email, `Quote ${quote.number} accepted: thank you`, `Hello ${quote.customer.name},`, [
     `Thank you for accepting quote ${quote.number} for ${quote.title}, ${formatNaira(quote.total)} in all.`,
     ...(quote.deposit > 0
-      ? [`A deposit of ${formatNaira(quote.deposit)} (${quote.depositPercent}%) is due before we start. You can pay it by card from the quote's page, or by bank transfer.`, ...bankTransferLines(billing, quote.number)]
+      ? [
+          `A deposit of ${formatNaira(quote.deposit)} (${quote.depositPercent}%) is due before we start. You can pay it by card from the quote's page, or by bank transfer.`,
+          ...bankTransferLines(billing, quote.number),
+        ]
       : []),
     'We will call you to schedule the work.',
   ]);
@@ -128,8 +131,12 @@ function settledLines(payment: ReceivedPayment): string[] {
     : payment.creditKobo === 0
       ? []
       : payment.settledKobo > 0
-        ? [`${formatKobo(payment.settledKobo)} of it settled ${payment.number}; the other ${formatKobo(payment.creditKobo)} is more than was owed and is kept as a credit on ${payment.number}. We will refund it, or use it for another invoice if you ask.`]
-        : [`Nothing was owed on ${payment.number} when it came in, so all ${formatKobo(payment.creditKobo)} is kept as a credit on ${payment.number}. We will refund it, or use it for another invoice if you ask.`];
+        ? [
+            `${formatKobo(payment.settledKobo)} of it settled ${payment.number}; the other ${formatKobo(payment.creditKobo)} is more than was owed and is kept as a credit on ${payment.number}. We will refund it, or use it for another invoice if you ask.`,
+          ]
+        : [
+            `Nothing was owed on ${payment.number} when it came in, so all ${formatKobo(payment.creditKobo)} is kept as a credit on ${payment.number}. We will refund it, or use it for another invoice if you ask.`,
+          ];
   const standing =
     payment.kind === 'quote'
       ? []

@@ -21,7 +21,12 @@ describe('WhatsApp and SMS with no provider set: files in DATA_DIR/outbox, as ma
   it('writes a template message filled in as the customer would read it', async () => {
     const dataDir = scratchDir();
     const { whatsApp } = messageTransports({ dataDir, whatsApp: undefined, termii: undefined }, log);
-    const sent = await whatsApp.sendTemplate({ to: '+2348031234567', template: messageTemplates.orderShipped, values: ['Funke', '#ORD-1042', 'GIG 1029384756', 'https://brightwire.ng/o/5Tn1'], reference: 'message-9' });
+    const sent = await whatsApp.sendTemplate({
+      to: '+2348031234567',
+      template: messageTemplates.orderShipped,
+      values: ['Funke', '#ORD-1042', 'GIG 1029384756', 'https://brightwire.ng/o/5Tn1'],
+      reference: 'message-9',
+    });
     const [file] = outboxFiles(dataDir);
     expect(sent.providerMessageId).toMatch(/^outbox-/);
     expect(file?.name).toMatch(/-whatsapp-.+\.txt$/);
@@ -54,7 +59,7 @@ describe('WhatsApp and SMS with no provider set: files in DATA_DIR/outbox, as ma
     expect(outboxFiles(dataDir)).toHaveLength(1);
   });
 
-  it("uses each provider whose settings are set, and the outbox for the other", () => {
+  it('uses each provider whose settings are set, and the outbox for the other', () => {
     const config = loadConfig({ DATA_DIR: scratchDir(), TERMII_API_KEY: 'key', TERMII_SENDER_ID: 'Brightwire', TERMII_SECRET_KEY: 'secret' });
     expect(messageTransports(config, log).outboxFor).toEqual(['whatsapp']);
   });

@@ -17,7 +17,13 @@ describe("the messaging providers' settings", () => {
 
   it("read Meta's and Termii's settings with their documented addresses as defaults", () => {
     const config = loadConfig({ DATA_DIR: scratchDir(), ...whatsApp, ...sms });
-    expect(config.whatsApp).toEqual({ token: 'EAAG-token', phoneNumberId: '106540352242922', appSecret: 'app-secret', verifyToken: 'a-verify-token-of-16', baseUrl: 'https://graph.facebook.com/v23.0' });
+    expect(config.whatsApp).toEqual({
+      token: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      appSecret: 'app-secret',
+      verifyToken: 'a-verify-token-of-16',
+      baseUrl: 'https://graph.facebook.com/v23.0',
+    });
     expect(config.termii).toEqual({ apiKey: 'TL-key', senderId: 'Brightwire', secretKey: 'termii-secret', baseUrl: 'https://api.ng.termii.com' });
     const local = loadConfig({ DATA_DIR: scratchDir(), ...whatsApp, ...sms, WHATSAPP_API_BASE_URL: 'http://127.0.0.1:9/v23.0/', TERMII_BASE_URL: 'http://127.0.0.1:8/' });
     expect(local.whatsApp?.baseUrl).toBe('http://127.0.0.1:9/v23.0');

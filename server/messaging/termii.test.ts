@@ -60,8 +60,14 @@ describe("SMS by Termii's Messaging API, against its stand-in", () => {
   });
 
   it('is refused for good with a wrong key or an unregistered sender ID, as Termii checks them', async () => {
-    await expect(termii({ ...settings, apiKey: 'wrong', baseUrl: stand.baseUrl }).sendText({ to: funke, text: receipt, category: 'transactional' })).rejects.toMatchObject({ name: 'ProviderRefusal', code: '401' });
-    await expect(termii({ ...settings, senderId: 'Other', baseUrl: stand.baseUrl }).sendText({ to: funke, text: receipt, category: 'transactional' })).rejects.toMatchObject({ name: 'ProviderRefusal', message: expect.stringContaining('Invalid Sender Id') });
+    await expect(termii({ ...settings, apiKey: 'wrong', baseUrl: stand.baseUrl }).sendText({ to: funke, text: receipt, category: 'transactional' })).rejects.toMatchObject({
+      name: 'ProviderRefusal',
+      code: '401',
+    });
+    await expect(termii({ ...settings, senderId: 'Other', baseUrl: stand.baseUrl }).sendText({ to: funke, text: receipt, category: 'transactional' })).rejects.toMatchObject({
+      name: 'ProviderRefusal',
+      message: expect.stringContaining('Invalid Sender Id'),
+    });
     expect(stand.sent).toHaveLength(0);
   });
 

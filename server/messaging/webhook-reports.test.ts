@@ -19,7 +19,12 @@ describe("the providers' webhooks read into reports", () => {
   });
 
   it("reads Meta's statuses with our reference and its error code, and a customer's message by E.164 number", async () => {
-    const { providerMessageId } = await whatsAppCloud({ token: 't', phoneNumberId: '1065', baseUrl: meta.baseUrl }).sendTemplate({ to: '+2348031234567', template: messageTemplates.visitDone, values: ['Funke', 'Solar'], reference: 'message-5' });
+    const { providerMessageId } = await whatsAppCloud({ token: 't', phoneNumberId: '1065', baseUrl: meta.baseUrl }).sendTemplate({
+      to: '+2348031234567',
+      template: messageTemplates.visitDone,
+      values: ['Funke', 'Solar'],
+      reference: 'message-5',
+    });
     expect(whatsAppReports(meta.statusWebhook(providerMessageId, 'delivered').body)).toEqual([
       { kind: 'status', provider: 'whatsapp', providerMessageId, state: 'delivered', providerStatus: 'delivered', reference: 'message-5', errorCode: undefined },
     ]);

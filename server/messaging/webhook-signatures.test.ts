@@ -112,7 +112,11 @@ describe('late delivery reports from the stand-ins, signed as the providers sign
 
   it("carries Termii's delivery report and a customer's inbound SMS to a webhook that believes them", async () => {
     kept.length = 0;
-    const { providerMessageId } = await termii({ apiKey: 'key', senderId: 'Brightwire', baseUrl: sms.baseUrl }).sendText({ to: '+2348031234567', text: 'Your visit is tomorrow at 10:00.', category: 'transactional' });
+    const { providerMessageId } = await termii({ apiKey: 'key', senderId: 'Brightwire', baseUrl: sms.baseUrl }).sendText({
+      to: '+2348031234567',
+      text: 'Your visit is tomorrow at 10:00.',
+      category: 'transactional',
+    });
     expect(await sms.deliver(`${webhook}/termii`, sms.deliveryReport(providerMessageId, 'DND Active on Phone Number', { secret: 'key' }))).toBe(401);
     expect(await sms.deliver(`${webhook}/termii`, sms.deliveryReport(providerMessageId, 'DELIVERED'))).toBe(200);
     expect(await sms.deliver(`${webhook}/termii`, sms.inboundMessage('2348031234567', 'STOP'))).toBe(200);

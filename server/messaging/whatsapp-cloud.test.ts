@@ -91,7 +91,10 @@ describe("WhatsApp by Meta's Cloud API, against its stand-in", () => {
 
   it('is refused for good with a wrong token or an unapproved template, as Meta checks them', async () => {
     const stranger = whatsAppCloud({ token: 'stolen', phoneNumberId: settings.phoneNumberId, baseUrl: meta.baseUrl });
-    await expect(stranger.sendTemplate({ to: funke, template: messageTemplates.visitDone, values: ['Funke', 'Solar Services'], reference: 'm' })).rejects.toMatchObject({ name: 'ProviderRefusal', code: '190' });
+    await expect(stranger.sendTemplate({ to: funke, template: messageTemplates.visitDone, values: ['Funke', 'Solar Services'], reference: 'm' })).rejects.toMatchObject({
+      name: 'ProviderRefusal',
+      code: '190',
+    });
     const unapproved = { ...messageTemplates.visitDone, name: 'summer_promo' };
     await expect(client.sendTemplate({ to: funke, template: unapproved, values: ['Funke', 'Solar Services'], reference: 'm' })).rejects.toMatchObject({ name: 'ProviderRefusal', code: '132001' });
     expect(meta.sent).toHaveLength(0);

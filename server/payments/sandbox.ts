@@ -43,7 +43,10 @@ export function sandboxProvider(db: Database, publicUrl: string): PaymentProvide
 
     // A made-up number, the same for an e-mail every time, given at once: money into it comes by the sandbox's transfer call.
     async assignDedicatedAccount(customer) {
-      const digits = BigInt(`0x${createHash('sha256').update(customer.email).digest('hex').slice(0, 12)}`).toString().slice(-9).padStart(9, '0');
+      const digits = BigInt(`0x${createHash('sha256').update(customer.email).digest('hex').slice(0, 12)}`)
+        .toString()
+        .slice(-9)
+        .padStart(9, '0');
       return { accountNumber: `9${digits}`, bankName: 'Sandbox Bank', accountName: `Brightwire/${customer.firstName} ${customer.lastName}`.trim(), customerCode: `CUS_sandbox_${digits}` };
     },
 

@@ -8,6 +8,8 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   amountKobo: kobo('amount_kobo'),
   currency: text('currency').notNull(),
   callbackUrl: text('callback_url').notNull(),
-  status: text('status', { enum: ['ongoing', 'success', 'failed'] }).notNull().default('ongoing'),
+  status: text('status', { enum: ['ongoing', 'success', 'failed'] })
+    .notNull()
+    .default('ongoing'),
   createdAt: createdAt(),
 });

@@ -64,11 +64,24 @@ const columns = { description: margin, quantity: margin + 270, unitPrice: margin
 function letterhead(doc: PDFKit.PDFDocument, pdf: DocumentPdf) {
   doc.rect(0, 0, pageWidth, 8).fill(accent);
   doc.fillColor(navy).font('bold').fontSize(16).text(company.name, margin, margin, { width: 300 });
-  doc.font('regular').fontSize(9).fillColor(grey).text([company.address, company.phones.join(' · '), company.email, ...(pdf.tin ? [`TIN: ${pdf.tin}`] : [])].join('\n'), { width: 300 });
-  doc.font('bold').fontSize(22).fillColor(navy).text(pdf.heading, margin + 300, margin, { width: contentWidth - 300, align: 'right' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(grey)
+    .text([company.address, company.phones.join(' · '), company.email, ...(pdf.tin ? [`TIN: ${pdf.tin}`] : [])].join('\n'), { width: 300 });
+  doc
+    .font('bold')
+    .fontSize(22)
+    .fillColor(navy)
+    .text(pdf.heading, margin + 300, margin, { width: contentWidth - 300, align: 'right' });
   doc.font('regular').fontSize(9).fillColor(grey);
   for (const [label, value] of pdf.facts) doc.text(`${label}: ${value}`, { width: contentWidth - 300, align: 'right' });
-  if (pdf.stamp) doc.font('bold').fontSize(14).fillColor(accent).text(pdf.stamp, { width: contentWidth - 300, align: 'right' });
+  if (pdf.stamp)
+    doc
+      .font('bold')
+      .fontSize(14)
+      .fillColor(accent)
+      .text(pdf.stamp, { width: contentWidth - 300, align: 'right' });
   doc.moveDown(2);
 }
 
@@ -92,7 +105,12 @@ function tableRow(doc: PDFKit.PDFDocument, cells: { description: string; quantit
   doc.text(cells.unitPrice, columns.unitPrice, top, { width: 85, align: 'right' });
   doc.text(cells.amount, columns.amount, top, { width: contentWidth - (columns.amount - margin), align: 'right' });
   const bottom = top + Math.max(descriptionHeight, doc.currentLineHeight()) + 6;
-  doc.moveTo(margin, bottom - 3).lineTo(margin + contentWidth, bottom - 3).strokeColor(line).lineWidth(0.5).stroke();
+  doc
+    .moveTo(margin, bottom - 3)
+    .lineTo(margin + contentWidth, bottom - 3)
+    .strokeColor(line)
+    .lineWidth(0.5)
+    .stroke();
   doc.y = bottom;
 }
 
@@ -109,11 +127,11 @@ const totalsColumns = { label: { x: margin + 200, width: 200 }, value: { x: marg
 /** The money, a row a figure; a label that wraps pushes the next row down by its whole height. */
 function totals(doc: PDFKit.PDFDocument, rows: DocumentPdf['totals']) {
   for (const row of rows) {
-    doc.font(row.strong ? 'bold' : 'regular').fontSize(row.strong ? 11 : 9).fillColor(navy);
-    const height = Math.max(
-      doc.heightOfString(row.label, { width: totalsColumns.label.width, align: 'right' }),
-      doc.heightOfString(row.value, { width: totalsColumns.value.width, align: 'right' }),
-    );
+    doc
+      .font(row.strong ? 'bold' : 'regular')
+      .fontSize(row.strong ? 11 : 9)
+      .fillColor(navy);
+    const height = Math.max(doc.heightOfString(row.label, { width: totalsColumns.label.width, align: 'right' }), doc.heightOfString(row.value, { width: totalsColumns.value.width, align: 'right' }));
     if (doc.y + height + 4 > doc.page.height - margin) doc.addPage();
     const top = doc.y;
     doc.text(row.label, totalsColumns.label.x, top, { width: totalsColumns.label.width, align: 'right' });

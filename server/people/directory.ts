@@ -32,7 +32,10 @@ export async function noteCustomer(tx: Database, person: Person): Promise<string
     // In a transaction of its own (a savepoint in the caller's): the halves are joined whole or not at all.
     if (found && other && (await tx.transaction((inner) => joinHalves(inner, found, other)))) continue;
     if (found) {
-      await tx.update(customers).set({ name: person.name, lastSeenAt: new Date(), ...(person.address ? { address: person.address } : {}) }).where(eq(customers.id, found.id));
+      await tx
+        .update(customers)
+        .set({ name: person.name, lastSeenAt: new Date(), ...(person.address ? { address: person.address } : {}) })
+        .where(eq(customers.id, found.id));
       if (email && !found.emailKey) await fillKey(tx, found.id, { email: person.email.trim(), emailKey: email });
       if (phone && !found.phoneKey) await fillKey(tx, found.id, { phone: person.phone.trim(), phoneKey: phone });
       return found.id;
@@ -56,7 +59,15 @@ export async function noteVisitor(tx: Database, person: Person): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const known = await rowsWithKeys(tx, email, phone);
     if (known.length > 0) {
-      await tx.update(customers).set({ lastSeenAt: new Date() }).where(inArray(customers.id, known.map((row) => row.id)));
+      await tx
+        .update(customers)
+        .set({ lastSeenAt: new Date() })
+        .where(
+          inArray(
+            customers.id,
+            known.map((row) => row.id),
+          ),
+        );
       return;
     }
     if ((await insertPerson(tx, person, email, phone)).length > 0) return;
@@ -66,7 +77,12 @@ export async function noteVisitor(tx: Database, person: Person): Promise<void> {
 /** A new row, in a savepoint: a writer who added the same key a moment before wins, and the caller reads again. */
 function insertPerson(tx: Database, person: Person, email: string, phone: string): Promise<{ id: string }[]> {
   return tx
-    .transaction((savepoint) => savepoint.insert(customers).values({ name: person.name, address: person.address ?? '', email: email ? person.email.trim() : '', phone: phone ? person.phone.trim() : '', emailKey: email, phoneKey: phone }).returning({ id: customers.id }))
+    .transaction((savepoint) =>
+      savepoint
+        .insert(customers)
+        .values({ name: person.name, address: person.address ?? '', email: email ? person.email.trim() : '', phone: phone ? person.phone.trim() : '', emailKey: email, phoneKey: phone })
+        .returning({ id: customers.id }),
+    )
     .catch((error: unknown) => {
       if (uniqueViolation(error)) return [];
       throw error;

@@ -18,7 +18,10 @@ export function registerSiteFiles(app: FastifyInstance, deps: { db: Database; pu
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const products = await listProducts(deps.db);
-    const newest = products.map((product) => product.updatedAt).sort().at(-1);
+    const newest = products
+      .map((product) => product.updatedAt)
+      .sort()
+      .at(-1);
     const entries = [
       ...sitemapPaths.map((path) => ({ loc: `${deps.publicUrl}${path}`, lastmod: path === '/products' || path === '/' ? newest : undefined })),
       ...products.map((product) => ({ loc: `${deps.publicUrl}/products/details/${product._id}`, lastmod: product.updatedAt })),

@@ -133,7 +133,12 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
       const pageKey = pageAt(pathname);
       const found = pageKey === 'product' ? await productOf(deps.db, pathname) : undefined;
       if (found === 'unreachable') {
-        return reply.code(503).header('Retry-After', String(retryAfterSeconds)).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(withBody(indexHtml, '', { signedIn: Boolean(request.cookies[refreshCookie]) }));
+        return reply
+          .code(503)
+          .header('Retry-After', String(retryAfterSeconds))
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(withBody(indexHtml, '', { signedIn: Boolean(request.cookies[refreshCookie]) }));
       }
       const product = typeof found === 'object' ? found : undefined;
       const known = pageKey !== undefined && (pageKey !== 'product' || product !== undefined);

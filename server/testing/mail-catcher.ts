@@ -15,7 +15,9 @@ export async function startMailCatcher(port = 0) {
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to.map((entry) => entry.text).join(', ') : (mail.to?.text ?? '');
           const calendar = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? '';
-          const pdfs = mail.attachments.filter((attachment) => attachment.contentType === 'application/pdf').map((attachment) => ({ filename: attachment.filename ?? '', content: attachment.content }));
+          const pdfs = mail.attachments
+            .filter((attachment) => attachment.contentType === 'application/pdf')
+            .map((attachment) => ({ filename: attachment.filename ?? '', content: attachment.content }));
           received.push({ to, replyTo: mail.replyTo?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', calendar, pdfs });
           callback();
         })

@@ -72,7 +72,16 @@ export async function startPaystackStandIn(secretKey: string) {
       return send(200, {
         status: true,
         message: 'Verification successful',
-        data: { id: 1, domain: 'test', status: transaction.status, reference: transaction.reference, amount: transaction.amount, currency: transaction.currency, gateway_response: transaction.gateway_response ?? 'Approved', customer: { email: transaction.email } },
+        data: {
+          id: 1,
+          domain: 'test',
+          status: transaction.status,
+          reference: transaction.reference,
+          amount: transaction.amount,
+          currency: transaction.currency,
+          gateway_response: transaction.gateway_response ?? 'Approved',
+          customer: { email: transaction.email },
+        },
       });
     }
     return send(404, { status: false, message: 'Not found' });
@@ -144,7 +153,14 @@ export async function startPaystackStandIn(secretKey: string) {
       const customer = { email, customer_code: `CUS_${email.replace(/\W/g, '')}` };
       const body = JSON.stringify(
         accountNumber
-          ? { event: 'dedicatedaccount.assign.success', data: { customer, dedicated_account: { account_number: accountNumber, account_name: `BRIGHTWIRE/${email}`, bank: { name: 'Test Bank', slug: 'test-bank' }, assigned: true }, identification: { status: 'success' } } }
+          ? {
+              event: 'dedicatedaccount.assign.success',
+              data: {
+                customer,
+                dedicated_account: { account_number: accountNumber, account_name: `BRIGHTWIRE/${email}`, bank: { name: 'Test Bank', slug: 'test-bank' }, assigned: true },
+                identification: { status: 'success' },
+              },
+            }
           : { event: 'dedicatedaccount.assign.failed', data: { customer, dedicated_account: null, identification: { status: 'failed' } } },
       );
       return { body, signature: createHmac('sha512', key).update(body).digest('hex') };

@@ -12,7 +12,11 @@ import { useTestApp } from './test-context';
  * index: 0 or 1), and the steps every such test takes through the API.
  */
 export function useServiceMoney(database: TestDatabase, options: { twoServers?: boolean; sandbox?: boolean; mail?: boolean; environment?: NodeJS.ProcessEnv } = {}) {
-  const t = useTestApp(database, { mail: options.mail ?? true, paystack: !options.sandbox, environment: { COMPANY_EMAIL: 'office@brightwire.ng', PUBLIC_URL: 'https://brightwire.test', ...options.environment } });
+  const t = useTestApp(database, {
+    mail: options.mail ?? true,
+    paystack: !options.sandbox,
+    environment: { COMPANY_EMAIL: 'office@brightwire.ng', PUBLIC_URL: 'https://brightwire.test', ...options.environment },
+  });
   const state: { other?: Awaited<ReturnType<typeof startSecondServer>>; admin: Record<string, string> } = { admin: {} };
   if (options.twoServers) {
     beforeAll(async () => {

@@ -72,7 +72,19 @@ export async function startTermiiStandIn(settings: Settings) {
     /** An SMS a customer sent to the company's number, as Termii reports it. */
     inboundMessage(from: string, text: string, options: { secret?: string } = {}) {
       return signed(
-        { type: 'inbound', id: String(randomInt(1, 2 ** 47)), message_id: String(randomInt(1, 2 ** 47)), receiver: settings.senderId, sender: from, message: text, received_at: new Date().toISOString(), cost: null, command: 'Received', status: 'Received', channel: null },
+        {
+          type: 'inbound',
+          id: String(randomInt(1, 2 ** 47)),
+          message_id: String(randomInt(1, 2 ** 47)),
+          receiver: settings.senderId,
+          sender: from,
+          message: text,
+          received_at: new Date().toISOString(),
+          cost: null,
+          command: 'Received',
+          status: 'Received',
+          channel: null,
+        },
         options.secret,
       );
     },

@@ -53,14 +53,23 @@ export async function startWhatsAppCloudStandIn(settings: Settings) {
     if (typeof body.to !== 'string' || !/^\d{8,15}$/.test(body.to)) return graphError(response, 400, 100, '(#100) Invalid parameter', 'to: a phone number in international form is required');
     if (body.type === 'template') {
       const template = body.template as { name?: unknown; language?: { code?: unknown }; components?: { type: string; parameters?: unknown[] }[] } | undefined;
-      if (typeof template?.name !== 'string' || typeof template.language?.code !== 'string') return graphError(response, 400, 100, '(#100) Invalid parameter', 'template: name and language.code are required');
+      if (typeof template?.name !== 'string' || typeof template.language?.code !== 'string')
+        return graphError(response, 400, 100, '(#100) Invalid parameter', 'template: name and language.code are required');
       const expected = approvedTemplates.get(template.name);
-      if (expected === undefined) return graphError(response, 404, 132001, '(#132001) Template name does not exist in the translation', `template name (${template.name}) does not exist in ${template.language.code}`);
+      if (expected === undefined)
+        return graphError(response, 404, 132001, '(#132001) Template name does not exist in the translation', `template name (${template.name}) does not exist in ${template.language.code}`);
       const given = template.components?.find((component) => component.type === 'body')?.parameters?.length ?? 0;
-      if (given !== expected) return graphError(response, 400, 132000, '(#132000) Number of parameters does not match the expected number of params', `body: number of localizable_params (${given}) does not match the expected number of params (${expected})`);
+      if (given !== expected)
+        return graphError(
+          response,
+          400,
+          132000,
+          '(#132000) Number of parameters does not match the expected number of params',
+          `body: number of localizable_params (${given}) does not match the expected number of params (${expected})`,
+        );
     } else if (body.type === 'text') {
       const text = body.text as { body?: unknown } | undefined;
-      if (typeof text?.body !== 'string' || text.body === '') return graphError(response, 400, 100, '(#100) The parameter text[\'body\'] is required.');
+      if (typeof text?.body !== 'string' || text.body === '') return graphError(response, 400, 100, "(#100) The parameter text['body'] is required.");
     } else {
       return graphError(response, 400, 100, '(#100) Invalid parameter', `type: ${String(body.type)} is not a message type`);
     }
@@ -76,7 +85,12 @@ export async function startWhatsAppCloudStandIn(settings: Settings) {
   };
   const envelope = (value: Record<string, unknown>) => ({
     object: 'whatsapp_business_account',
-    entry: [{ id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '2348035550142', phone_number_id: settings.phoneNumberId }, ...value } }] }],
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '2348035550142', phone_number_id: settings.phoneNumberId }, ...value } }],
+      },
+    ],
   });
 
   return {
@@ -88,7 +102,11 @@ export async function startWhatsAppCloudStandIn(settings: Settings) {
     switchTo: http.switchTo,
     /** A refusal as Meta answers it (HTTP 400, a Graph error with the code given), to every request until switched back. */
     refuse(code = 131026, message = '(#131026) Message Undeliverable') {
-      return http.switchTo({ kind: 'refusing', status: 400, body: { error: { message, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', details: message }, fbtrace_id: 'stand-in' } } });
+      return http.switchTo({
+        kind: 'refusing',
+        status: 400,
+        body: { error: { message, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', details: message }, fbtrace_id: 'stand-in' } },
+      });
     },
     forget() {
       sent.length = 0;
@@ -98,7 +116,8 @@ export async function startWhatsAppCloudStandIn(settings: Settings) {
     statusWebhook(messageId: string, status: WhatsAppStatus, options: { secret?: string; errorCode?: number } = {}) {
       const message = sent.find((each) => each.id === messageId);
       if (!message) throw new Error(`no message ${messageId}`);
-      const errors = status === 'failed' ? [{ code: options.errorCode ?? 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'Message Undeliverable.' } }] : undefined;
+      const errors =
+        status === 'failed' ? [{ code: options.errorCode ?? 131026, title: 'Message undeliverable', message: 'Message undeliverable', error_data: { details: 'Message Undeliverable.' } }] : undefined;
       const report = {
         id: messageId,
         status,

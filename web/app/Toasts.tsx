@@ -41,11 +41,7 @@ export function Toasts() {
   }, [toasts]);
 
   return (
-    <div
-      className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
-      onMouseEnter={handlers.startPause}
-      onMouseLeave={handlers.endPause}
-    >
+    <div className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {toasts.map((shown) => (
         <ToastCard key={shown.id} shown={shown} />
       ))}

@@ -16,7 +16,9 @@ function sourceFilesIn(folder: string): string[] {
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 }
 
-const features = readdirSync(featuresFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync(featuresFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 describe('the size of a feature', () => {
   it.each(features)(`features/%s holds at most ${mostSourceFiles} source files`, (feature) => {

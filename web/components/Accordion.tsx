@@ -18,10 +18,7 @@ export function Accordion({ name, entries }: { name: string; entries: readonly A
         <details key={entry.id} name={name} className="group">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-semibold text-navy-900 hover:bg-grey-50 sm:px-6 [&::-webkit-details-marker]:hidden">
             {entry.title}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 text-grey-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-            />
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-grey-600 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
           </summary>
           <div className="px-4 pb-5 text-grey-700 sm:px-6">{entry.content}</div>
         </details>

@@ -4,8 +4,7 @@ import { Link, type LinkProps } from 'react-router';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-box font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const base = 'inline-flex items-center justify-center gap-2 rounded-box font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-navy-950 hover:bg-accent-strong',

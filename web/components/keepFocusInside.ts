@@ -6,9 +6,7 @@ import type { KeyboardEvent } from 'react';
  */
 export function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
-  const controls = event.currentTarget.querySelectorAll<HTMLElement>(
-    'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
-  );
+  const controls = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
   const first = controls[0];
   const last = controls[controls.length - 1];
   const edge = event.shiftKey ? first : last;

@@ -7,8 +7,7 @@ export const about = {
     `${company.name} started in ${company.established} as a small rewinding and installation workshop in Ibadan. Today we design control panels, automate production lines, install solar, fire alarm and security systems, and keep homes and factories across Nigeria running.`,
     'Our engineers and technicians are trained, insured and careful. We quote clearly before we start, work to standard, test everything we touch and leave every site clean.',
   ],
-  vision:
-    'To be the most trusted name in electrical and automation engineering in Nigeria, known for work that is safe, smart and built to last.',
+  vision: 'To be the most trusted name in electrical and automation engineering in Nigeria, known for work that is safe, smart and built to last.',
   aim: 'To give every client, from a single household to a busy factory, dependable power and control at a fair price, delivered on time.',
   motto: 'Power done right, the first time.',
   objectives: [

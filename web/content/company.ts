@@ -18,6 +18,4 @@ export const instagramHref = `https://www.instagram.com/${company.instagramHandl
 export const hotline = company.phones[0];
 
 /** The chat the home page opens: a visitor asking how booking works, written for them. */
-export const bookingEnquiryHref = whatsappHref(
-  `Hello ${company.name}, I would like to book a technician. Please explain how the booking process works.`,
-);
+export const bookingEnquiryHref = whatsappHref(`Hello ${company.name}, I would like to book a technician. Please explain how the booking process works.`);

@@ -35,9 +35,7 @@ describe('api', () => {
   });
 
   it("throws the server's message, field errors and error field", async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(400, { message: 'Name is required', errors: { name: 'Name is required' }, error: 'Name is required' }),
-    );
+    fetchMock.mockResolvedValueOnce(json(400, { message: 'Name is required', errors: { name: 'Name is required' }, error: 'Name is required' }));
 
     const failure = await apiPost('/booking', {}).catch((error: unknown) => error);
 
@@ -49,9 +47,7 @@ describe('api', () => {
     fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
 
-    await expect(apiGet('/products', { defaultMessage: 'Failed to fetch products' })).rejects.toThrow(
-      'Failed to fetch products',
-    );
+    await expect(apiGet('/products', { defaultMessage: 'Failed to fetch products' })).rejects.toThrow('Failed to fetch products');
     await expect(apiGet('/events')).rejects.toThrow('An error occured');
   });
 
@@ -83,9 +79,7 @@ describe('api', () => {
   it('never refreshes for a failed login', async () => {
     fetchMock.mockResolvedValueOnce(json(401, { message: 'Invalid credentials' }));
 
-    await expect(apiPost('/auth/login', { email: 'a@b.ng', password: 'secret1' })).rejects.toThrow(
-      'Invalid credentials',
-    );
+    await expect(apiPost('/auth/login', { email: 'a@b.ng', password: 'secret1' })).rejects.toThrow('Invalid credentials');
     expect(calledPaths()).toEqual(['/api/auth/login']);
   });
 

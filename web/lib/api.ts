@@ -21,10 +21,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : undefine
 function errorBodyOf(json: unknown): ErrorBody {
   if (typeof json !== 'object' || json === null) return {};
   const { message, error, errors } = json as Record<string, unknown>;
-  const fieldErrors =
-    typeof errors === 'object' && errors !== null && Object.values(errors).every((text) => typeof text === 'string')
-      ? (errors as Record<string, string>)
-      : undefined;
+  const fieldErrors = typeof errors === 'object' && errors !== null && Object.values(errors).every((text) => typeof text === 'string') ? (errors as Record<string, string>) : undefined;
   return { message: textOf(message), error: textOf(error), errors: fieldErrors };
 }
 

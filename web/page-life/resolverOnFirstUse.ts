@@ -7,9 +7,7 @@ import { defaultErrorMessage } from '../lib/api';
  * schemas was the longest task a phone ran while a public form page came to life. A check that cannot be
  * fetched (no connection) stops the submit with the default message.
  */
-export function resolverOnFirstUse<Input extends FieldValues, Context, Output>(
-  load: () => Promise<Resolver<Input, Context, Output>>,
-): Resolver<Input, Context, Output> {
+export function resolverOnFirstUse<Input extends FieldValues, Context, Output>(load: () => Promise<Resolver<Input, Context, Output>>): Resolver<Input, Context, Output> {
   return async (values, context, options) => {
     try {
       const resolver = await load();

@@ -44,9 +44,7 @@ describe.each(testDatabases())('delivery addresses on the $name database', (test
   });
 
   it('refuses a fourth address, even when four arrive at once', async () => {
-    const attempts = await Promise.all(
-      [1, 2, 3, 4].map((number) => inject({ method: 'POST', url: '/api/address', cookies: ada, payload: { ...home, street: `${number} Dugbe Road` } })),
-    );
+    const attempts = await Promise.all([1, 2, 3, 4].map((number) => inject({ method: 'POST', url: '/api/address', cookies: ada, payload: { ...home, street: `${number} Dugbe Road` } })));
     expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 201, 201, 400]);
     const refused = attempts.find((response) => response.statusCode === 400);
     expect(refused?.json()).toEqual({ message: addressMessages.tooMany });

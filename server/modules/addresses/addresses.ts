@@ -19,7 +19,10 @@ export async function listAddresses(db: Database, userId: string): Promise<Addre
 
 /** Another customer's address answers exactly like a missing one. */
 export async function findOwnAddress(db: Database, userId: string, id: string): Promise<AddressRow> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   if (!row) throw new HttpError(404, addressMessages.notFound);
   return row;
 }
@@ -30,7 +33,10 @@ export async function addAddress(db: Database, userId: string, fields: AddressFi
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`addresses:${userId}`}, 0))`);
     const [existing] = await tx.select({ value: count() }).from(addresses).where(eq(addresses.userId, userId));
     if ((existing?.value ?? 0) >= maxAddressesPerUser) throw new HttpError(400, addressMessages.tooMany);
-    const [row] = await tx.insert(addresses).values({ userId, ...fields }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...fields })
+      .returning();
     if (!row) throw new Error('address was not stored');
     return toAddressJson(row);
   });
@@ -47,6 +53,9 @@ export async function updateAddress(db: Database, userId: string, id: string, fi
 }
 
 export async function deleteAddress(db: Database, userId: string, id: string): Promise<void> {
-  const deleted = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+  const deleted = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
   if (deleted.length === 0) throw new HttpError(404, addressMessages.notFound);
 }

@@ -38,7 +38,10 @@ export function toUserJson(row: UserRow): User {
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row;
 }
 
@@ -211,11 +214,7 @@ export async function updateProfile(deps: AccountDeps, current: UserRow, change:
     throw new HttpError(400, authMessages.currentPasswordNeeded, { errors: { currentPassword: authMessages.currentPasswordNeeded } });
   }
   if (emailChanges && (await findUserByEmail(deps.db, change.email))) throw emailTakenError();
-  const [row] = await deps.db
-    .update(users)
-    .set({ firstname: change.firstname, lastname: change.lastname, phone: change.phone, updatedAt: new Date() })
-    .where(eq(users.id, current.id))
-    .returning();
+  const [row] = await deps.db.update(users).set({ firstname: change.firstname, lastname: change.lastname, phone: change.phone, updatedAt: new Date() }).where(eq(users.id, current.id)).returning();
   if (!row) throw new HttpError(404, authMessages.accountGone);
   if (!emailChanges) return { ...toUserJson(row), pendingEmail: '', message: authMessages.profileUpdated };
   const mails = await deps.db.transaction(async (tx) => {

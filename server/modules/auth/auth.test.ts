@@ -161,9 +161,18 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
 
   it('answers 401 to protected calls without a valid access token', async () => {
     const user = await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
-    const [session] = await database.db.insert(sessions).values({ userId: user.id, expiresAt: new Date(Date.now() + 60_000) }).returning();
+    const [session] = await database.db
+      .insert(sessions)
+      .values({ userId: user.id, expiresAt: new Date(Date.now() + 60_000) })
+      .returning();
     const forge = (secret: string, claims: Record<string, unknown>, alg = 'HS256') =>
-      new SignJWT(claims).setProtectedHeader({ alg }).setSubject(user.id).setAudience('brightwire-web').setIssuer(testApp.config.tokenIssuer).setExpirationTime('5m').sign(new TextEncoder().encode(secret));
+      new SignJWT(claims)
+        .setProtectedHeader({ alg })
+        .setSubject(user.id)
+        .setAudience('brightwire-web')
+        .setIssuer(testApp.config.tokenIssuer)
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode(secret));
     const unsignedToken = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: user.id, sid: session?.id, typ: 'access', aud: 'brightwire-web', iss: testApp.config.tokenIssuer, exp: 9_999_999_999 })).toString('base64url')}.`;
     const attempts: Record<string, string>[] = [
       {},
@@ -337,7 +346,10 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
     const [stored] = await database.db.select().from(emailTokens).where(eq(emailTokens.purpose, 'email'));
     expect(stored?.tokenHash).not.toContain(tokenOf(link));
     // Opened 23 h 55 min after it was mailed, the link still works: it lives for a day.
-    await database.db.update(emailTokens).set({ expiresAt: sql`${emailTokens.expiresAt} - interval '23 hours 55 minutes'` }).where(eq(emailTokens.purpose, 'email'));
+    await database.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`${emailTokens.expiresAt} - interval '23 hours 55 minutes'` })
+      .where(eq(emailTokens.purpose, 'email'));
     const confirmed = await inject({ method: 'POST', url: `/api/auth/confirm-email/${tokenOf(link)}` });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ message: authMessages.emailChanged });
@@ -352,10 +364,19 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
   });
 
   it('shows no stranger’s bookings to an account that only claims their e-mail', async () => {
-    await inject({ method: 'POST', url: '/api/booking', payload: { name: 'Grace Adeyemi', phone: '08031234567', email: 'grace@example.com', service: 'Security Systems', date: '2099-03-02', time: '10:00', note: 'Gate code 4471' } });
+    await inject({
+      method: 'POST',
+      url: '/api/booking',
+      payload: { name: 'Grace Adeyemi', phone: '08031234567', email: 'grace@example.com', service: 'Security Systems', date: '2099-03-02', time: '10:00', note: 'Gate code 4471' },
+    });
     await createActivatedUser(database.db, { email: 'mallory@example.com', password: 'mallorys-password' });
     const mallory = cookiesOf(await login('mallory@example.com', 'mallorys-password'));
-    const claim = await inject({ method: 'PATCH', url: '/api/auth/update', cookies: mallory, payload: { firstname: 'Mal', lastname: 'Lory', phone: '08030000000', email: 'grace@example.com', currentPassword: 'mallorys-password' } });
+    const claim = await inject({
+      method: 'PATCH',
+      url: '/api/auth/update',
+      cookies: mallory,
+      payload: { firstname: 'Mal', lastname: 'Lory', phone: '08030000000', email: 'grace@example.com', currentPassword: 'mallorys-password' },
+    });
     expect(claim.statusCode).toBe(200);
     expect(claim.json().email).toBe('mallory@example.com');
     const mine = await inject({ method: 'GET', url: '/api/booking/mine', cookies: mallory });
@@ -364,7 +385,10 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
 
     // The link went to Grace's mailbox, and it dies 24 hours after it was mailed.
     const link = linkIn(mail.lastTo('grace@example.com'), '/confirm-email');
-    await database.db.update(emailTokens).set({ expiresAt: sql`${emailTokens.expiresAt} - interval '24 hours'` }).where(eq(emailTokens.purpose, 'email'));
+    await database.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`${emailTokens.expiresAt} - interval '24 hours'` })
+      .where(eq(emailTokens.purpose, 'email'));
     expect((await inject({ method: 'POST', url: `/api/auth/confirm-email/${tokenOf(link)}` })).statusCode).toBe(400);
     expect((await profile(mallory)).json().email).toBe('mallory@example.com');
   });
@@ -372,7 +396,12 @@ describe.each(testDatabases())('accounts on the $name database', ({ open }) => {
   it('refuses to confirm an e-mail another account took in the meantime', async () => {
     await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'correct-horse' });
     const cookies = cookiesOf(await login('tayo@example.com', 'correct-horse'));
-    await inject({ method: 'PATCH', url: '/api/auth/update', cookies, payload: { firstname: 'Tayo', lastname: 'Adewale', phone: '08031234567', email: 'shared@example.com', currentPassword: 'correct-horse' } });
+    await inject({
+      method: 'PATCH',
+      url: '/api/auth/update',
+      cookies,
+      payload: { firstname: 'Tayo', lastname: 'Adewale', phone: '08031234567', email: 'shared@example.com', currentPassword: 'correct-horse' },
+    });
     const link = linkIn(mail.lastTo('shared@example.com'), '/confirm-email');
     await createActivatedUser(database.db, { email: 'shared@example.com', password: 'other-password' });
     const taken = await inject({ method: 'POST', url: `/api/auth/confirm-email/${tokenOf(link)}` });
@@ -427,8 +456,7 @@ describe.each(testDatabases())('abuse limits shared by two servers on the $name 
     const first = await startTestApp(database, { AUTH_LIMIT_PER_EMAIL: '4' });
     const second = await startTestApp(database, { AUTH_LIMIT_PER_EMAIL: '4' });
     try {
-      const attempt = (server: typeof first) =>
-        server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'shared@example.com', password: 'guess-123' } });
+      const attempt = (server: typeof first) => server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'shared@example.com', password: 'guess-123' } });
       const statuses = [];
       for (const server of [first, second, first, second, first]) statuses.push((await attempt(server)).statusCode);
       expect(statuses).toEqual([400, 400, 400, 400, 429]);

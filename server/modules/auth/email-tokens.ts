@@ -41,20 +41,17 @@ export async function issueEmailToken(db: Database, userId: string, purpose: Ema
  * when it is unknown, used or expired. A used reset link ends every other open link of the account: the
  * mailbox is proven and the password is new, so a change asked for with the old password dies too.
  */
-export async function consumeEmailToken(db: Database, token: string, purpose: EmailTokenPurpose | EmailTokenPurpose[]): Promise<{ userId: string; newEmail: string | null; purpose: EmailTokenPurpose } | undefined> {
+export async function consumeEmailToken(
+  db: Database,
+  token: string,
+  purpose: EmailTokenPurpose | EmailTokenPurpose[],
+): Promise<{ userId: string; newEmail: string | null; purpose: EmailTokenPurpose } | undefined> {
   const purposes = [purpose].flat();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, hashSecretToken(token)),
-          inArray(emailTokens.purpose, purposes),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(and(eq(emailTokens.tokenHash, hashSecretToken(token)), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, sql`now()`)))
       .returning({ id: emailTokens.id, userId: emailTokens.userId, newEmail: emailTokens.newEmail, purpose: emailTokens.purpose });
     if (!row) return undefined;
     if (purposes.includes('reset')) await endOpenTokens(tx, row.userId, ['reset', 'activate', 'email', 'invite'], row.id);

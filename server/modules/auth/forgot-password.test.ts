@@ -42,8 +42,7 @@ describe.each(testDatabases())('forgot-password on the $name database', ({ open 
     await emptyDatabase(database.db);
     await createActivatedUser(database.db, { email: 'tayo@example.com', password: 'old-password', name: 'Tayo Adewale' });
   });
-  const forget = (server: Awaited<ReturnType<typeof startTestApp>>, email: string) =>
-    server.app.inject({ method: 'PATCH', url: '/api/auth/forget', payload: { email } });
+  const forget = (server: Awaited<ReturnType<typeof startTestApp>>, email: string) => server.app.inject({ method: 'PATCH', url: '/api/auth/forget', payload: { email } });
 
   it("answers before the account's mail has left, and the mail still goes", async () => {
     const smtp = await startHoldingMailServer();

@@ -50,10 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     return answerSignedIn(reply, await logIn(deps, request.body, { ip: request.ip, knownDeviceOf: knownDevice, later }));
   });
 
-  app.post(
-    '/sign-in-link/:token',
-    { schema: { params: emailTokenParams, response: { 200: userSchema } }, preHandler: limits.signInLink },
-    async (request, reply) => answerSignedIn(reply, await signInWithLink(deps, request.params.token)),
+  app.post('/sign-in-link/:token', { schema: { params: emailTokenParams, response: { 200: userSchema } }, preHandler: limits.signInLink }, async (request, reply) =>
+    answerSignedIn(reply, await signInWithLink(deps, request.params.token)),
   );
 
   app.post('/logout', { schema: { response: { 200: messageAnswerSchema } } }, async (request, reply) => {

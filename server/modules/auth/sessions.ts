@@ -66,18 +66,31 @@ export async function startSession(db: Database, config: Config, userId: string)
 export async function rotateRefreshToken(db: Database, config: Config, token: string): Promise<SessionTokens | undefined> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, sessionId: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expired: sql<boolean>`${sessions.expiresAt} <= now()` })
+      .select({
+        id: refreshTokens.id,
+        usedAt: refreshTokens.usedAt,
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+        expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+      })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, hashSecretToken(token)))
       .for('update');
     if (!row || row.revokedAt || row.expired) return undefined;
     if (row.usedAt) {
-      await tx.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, row.sessionId));
       return undefined;
     }
     const next = newSecretToken();
-    await tx.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(refreshTokens.id, row.id));
     await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: next.hash });
     return { sessionId: row.sessionId, userId: row.userId, refreshToken: next.token };
   });
@@ -86,16 +99,25 @@ export async function rotateRefreshToken(db: Database, config: Config, token: st
 }
 
 export async function revokeSessionOfRefreshToken(db: Database, token: string): Promise<void> {
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecretToken(token)));
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashSecretToken(token)));
   if (row) await revokeSession(db, row.sessionId);
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Database, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** The account behind a live session, or undefined when the session was revoked or has run out. */

@@ -107,7 +107,10 @@ describe.each(testDatabases())('sign-in limits on the $name database', ({ open }
     await expect.poll(() => mail.lastTo('owner@brightwire.ng')?.subject).toBe(attackSubject);
     const token = tokenOf(linkIn(mail.lastTo('owner@brightwire.ng'), '/sign-in'));
     // Opened 16 minutes after it was mailed: it lived for 15.
-    await database.db.update(emailTokens).set({ expiresAt: sql`${emailTokens.expiresAt} - interval '16 minutes'` }).where(eq(emailTokens.purpose, 'sign-in'));
+    await database.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`${emailTokens.expiresAt} - interval '16 minutes'` })
+      .where(eq(emailTokens.purpose, 'sign-in'));
     const expired = await openSignInLink(token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ message: authMessages.invalidLink });
@@ -171,12 +174,7 @@ describe.each(testDatabases())('sign-in limits on the $name database', ({ open }
     const [, malloryValue = ''] = Object.entries(malloryDevice)[0] ?? [];
     const [header = '', payload = '', signature = ''] = ownerValue.split('.');
     const flipped = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    const attempts: Cookies[] = [
-      { [ownerCookieName]: malloryValue },
-      { ...malloryDevice },
-      { [ownerCookieName]: flipped },
-      { [ownerCookieName]: 'garbage' },
-    ];
+    const attempts: Cookies[] = [{ [ownerCookieName]: malloryValue }, { ...malloryDevice }, { [ownerCookieName]: flipped }, { [ownerCookieName]: 'garbage' }];
     for (const cookies of attempts) expect((await attempt('owner@brightwire.ng', 'owners-password', cookies)).statusCode).toBe(429);
     expect((await attempt('owner@brightwire.ng', 'owners-password', ownerDevice)).statusCode).toBe(200);
   });

@@ -125,5 +125,17 @@ export const bookingCsvHeader = ['Booked on', 'Name', 'Phone', 'Email', 'Service
 
 export function bookingCsvRow({ booking }: ListedBooking): (string | number)[] {
   const service = booking.service === 'Other' ? `Other: ${booking.otherService}` : booking.service;
-  return [lagosDateTime(booking.createdAt), booking.name, spreadsheetPhone(booking.phone), booking.email, service, booking.date, booking.time, booking.status, booking.note, booking.address, booking.technician?.name ?? ''];
+  return [
+    lagosDateTime(booking.createdAt),
+    booking.name,
+    spreadsheetPhone(booking.phone),
+    booking.email,
+    service,
+    booking.date,
+    booking.time,
+    booking.status,
+    booking.note,
+    booking.address,
+    booking.technician?.name ?? '',
+  ];
 }

@@ -181,7 +181,10 @@ describe.each(testDatabases())('bookings on the $name database', (testDatabase) 
 
     const tooSoonTime = await inject({ method: 'POST', url: `/api/booking/manage/${token}/reschedule`, payload: { date: '2026-06-10', time: '10:30' } });
     expect(tooSoonTime.json().message).toBe(bookingMessages.tooSoon);
-    for (const [date, time, field, text] of [['2027-02-30', '09:00', 'date', bookingMessages.noSuchDate], ['2026-06-11', '24:00', 'time', bookingMessages.noSuchTime]]) {
+    for (const [date, time, field, text] of [
+      ['2027-02-30', '09:00', 'date', bookingMessages.noSuchDate],
+      ['2026-06-11', '24:00', 'time', bookingMessages.noSuchTime],
+    ]) {
       const impossible = await inject({ method: 'POST', url: `/api/booking/manage/${token}/reschedule`, payload: { date, time } });
       expect(impossible.statusCode, `${date} ${time}`).toBe(400);
       expect(impossible.json()).toMatchObject({ message: text, errors: { [field as string]: text } });
@@ -209,7 +212,7 @@ describe.each(testDatabases())('bookings on the $name database', (testDatabase) 
 
   it('accepts no made-up or malformed manage link, and keeps the first one working through status mails', async () => {
     (await book(booking)).json();
-    const first = (linkIn(t.mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1)) ?? '';
+    const first = linkIn(t.mail.lastTo('funke@example.com'), '/bookings/manage').split('/').at(-1) ?? '';
     const made = await inject({ method: 'GET', url: `/api/booking/manage/${'A'.repeat(43)}` });
     expect(made.statusCode).toBe(404);
     expect(made.json()).toEqual({ message: manageMessages.invalidLink });

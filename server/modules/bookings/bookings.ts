@@ -187,7 +187,10 @@ export function manageLinkOf(deps: { config: Config }, bookingId: string): { url
 
 export async function findByManageToken(db: Database, token: string): Promise<BookingRow> {
   const hash = hashSecretToken(token);
-  const [row] = await db.select().from(bookings).where(or(eq(bookings.manageTokenHash, hash), eq(bookings.legacyManageTokenHash, hash)));
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(or(eq(bookings.manageTokenHash, hash), eq(bookings.legacyManageTokenHash, hash)));
   if (!row) throw new HttpError(404, manageMessages.invalidLink);
   return row;
 }
@@ -210,10 +213,7 @@ export async function changeBookingByCustomer(deps: BookingDeps, token: string, 
   if (!canCustomerChange(current)) throw new HttpError(409, manageMessages.tooLate);
   const { row, queued } = await deps.db.transaction(async (tx) => {
     await lockScheduleDays(tx, change === 'cancel' ? [current.date] : [current.date, change.date]);
-    const moved =
-      change === 'cancel'
-        ? undefined
-        : { date: change.date, time: change.time, ...(await placeVisit(tx, { ...current, ...change, keep: current.technicianId })) };
+    const moved = change === 'cancel' ? undefined : { date: change.date, time: change.time, ...(await placeVisit(tx, { ...current, ...change, keep: current.technicianId })) };
     const [changed] = await tx
       .update(bookings)
       .set(moved ? { ...moved, status: 'pending', statusNote: '' } : { status: 'cancelled' })

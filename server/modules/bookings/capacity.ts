@@ -51,7 +51,10 @@ async function awayAndBooked(db: Database, from: string, to: string): Promise<{ 
       .select({ technicianId: timeOff.technicianId, from: timeOff.fromDay, to: timeOff.toDay, start: timeOff.startTime, end: timeOff.endTime })
       .from(timeOff)
       .where(and(lte(timeOff.fromDay, to), gte(timeOff.toDay, from))),
-    db.select({ date: holidays.day, name: holidays.name }).from(holidays).where(and(gte(holidays.day, from), lte(holidays.day, to))),
+    db
+      .select({ date: holidays.day, name: holidays.name })
+      .from(holidays)
+      .where(and(gte(holidays.day, from), lte(holidays.day, to))),
   ]);
   return { visits, timeOff: away, holidays: closed };
 }
@@ -91,9 +94,7 @@ export async function dayPlans(db: Database, from: string, to: string, service: 
       toArrange: technicians.length > 0 && qualified.length === 0,
       isFree,
       freeFor: (start, minutes, exceptVisit) =>
-        qualified
-          .filter((technician) => isFree(technician.id, start, minutes, exceptVisit) === 'free')
-          .sort((a, b) => loadOf(a.id) - loadOf(b.id) || a.name.localeCompare(b.name)),
+        qualified.filter((technician) => isFree(technician.id, start, minutes, exceptVisit) === 'free').sort((a, b) => loadOf(a.id) - loadOf(b.id) || a.name.localeCompare(b.name)),
     });
   }
   return plans;

@@ -41,11 +41,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const { db, cursors } = deps;
   const encode = (row: ListedBooking) => bookingSchema.encode(row.booking);
 
-  app.post('/', { schema: { body: bookingRequestSchema, response: { 201: z.union([withMessage(bookingSchema), messageAnswerSchema]) } }, preHandler: formAbuseLimit(app, deps.config, 'booking') }, async (request, reply) => {
-    if (isAutomatedSubmission(request.body)) return reply.code(201).send({ message: bookingMessages.received });
-    const booking = await bookTechnician(deps, request.body);
-    return reply.code(201).send({ ...booking, message: booking.toArrange ? bookingMessages.toArrange : bookingMessages.received });
-  });
+  app.post(
+    '/',
+    { schema: { body: bookingRequestSchema, response: { 201: z.union([withMessage(bookingSchema), messageAnswerSchema]) } }, preHandler: formAbuseLimit(app, deps.config, 'booking') },
+    async (request, reply) => {
+      if (isAutomatedSubmission(request.body)) return reply.code(201).send({ message: bookingMessages.received });
+      const booking = await bookTechnician(deps, request.body);
+      return reply.code(201).send({ ...booking, message: booking.toArrange ? bookingMessages.toArrange : bookingMessages.received });
+    },
+  );
 
   const adminQuery = pageQuery.extend(bookingListQuery.shape);
   app.get('/', { schema: { querystring: adminQuery, response: { 200: listAnswer('bookings', bookingSchema) } }, preValidation: requireAdmin }, async (request, reply) => {

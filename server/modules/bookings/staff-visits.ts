@@ -22,5 +22,8 @@ export async function handBackComingVisits(tx: Database, technicianId: string): 
     tx,
     days.map((day) => day.date),
   );
-  await tx.update(bookings).set({ technicianId: null }).where(and(coming, isNotNull(bookings.technicianId)));
+  await tx
+    .update(bookings)
+    .set({ technicianId: null })
+    .where(and(coming, isNotNull(bookings.technicianId)));
 }

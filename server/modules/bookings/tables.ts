@@ -42,16 +42,24 @@ export const bookings = pgTable(
   },
   (table) => [
     // A technician's visits of a day: the board, their phone and every capacity check read this index.
-    index('bookings_technician_day_idx').on(table.technicianId, table.date, table.time).where(sql`status <> 'cancelled'`),
+    index('bookings_technician_day_idx')
+      .on(table.technicianId, table.date, table.time)
+      .where(sql`status <> 'cancelled'`),
     // The office's dashboard: finished visits the technician said need a quote or a follow-up, newest first.
-    index('bookings_follow_up_idx').on(table.doneAt, table.id).where(sql`visit_follow_up`),
+    index('bookings_follow_up_idx')
+      .on(table.doneAt, table.id)
+      .where(sql`visit_follow_up`),
     // 'BK-' and the id's last six characters, as the customer reads it out on the phone.
     index('bookings_reference_idx').on(sql`right(${table.id}::text, 6)`),
     index('bookings_date_idx').on(table.date, table.time, table.id),
     index('bookings_created_idx').on(table.createdAt, table.id),
-    index('bookings_pending_idx').on(table.date, table.time, table.id).where(sql`status = 'pending'`),
+    index('bookings_pending_idx')
+      .on(table.date, table.time, table.id)
+      .where(sql`status = 'pending'`),
     // Today's and the coming visits in visit order, cancelled ones set aside: their tabs and counts read this index alone.
-    index('bookings_active_idx').on(table.date, table.time, table.id).where(sql`status <> 'cancelled'`),
+    index('bookings_active_idx')
+      .on(table.date, table.time, table.id)
+      .where(sql`status <> 'cancelled'`),
     index('bookings_email_idx').on(sql`lower(${table.email})`, table.date, table.time, table.id),
     // Found by any part of the name, the e-mail, or the phone's digits however it was typed.
     foldedNameIndex('bookings_name_folded_idx', table.name),

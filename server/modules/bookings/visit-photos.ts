@@ -49,7 +49,10 @@ export async function visitPhotoByLink(deps: PhotoDeps, token: string, name: str
  * done it costs one query; copies starting at once do the same idempotent steps.
  */
 export async function moveVisitPhotosApart(db: Database, stores: { visitPhotos: ImageStore; images: ImageStore }): Promise<number> {
-  const rows = await db.select({ id: bookings.id, photos: bookings.visitPhotos }).from(bookings).where(like(sql`${bookings.visitPhotos}::text`, '%/uploads/%'));
+  const rows = await db
+    .select({ id: bookings.id, photos: bookings.visitPhotos })
+    .from(bookings)
+    .where(like(sql`${bookings.visitPhotos}::text`, '%/uploads/%'));
   let moved = 0;
   for (const row of rows) {
     const publicOnes = row.photos.filter((photo) => photo.startsWith('/uploads/'));
@@ -63,7 +66,12 @@ export async function moveVisitPhotosApart(db: Database, stores: { visitPhotos: 
       }
       moved += 1;
     }
-    await db.update(bookings).set({ visitPhotos: sql`(select coalesce(jsonb_agg(regexp_replace(photo.value, '^/uploads/', '') order by photo.position), '[]'::jsonb) from jsonb_array_elements_text(${bookings.visitPhotos}) with ordinality as photo(value, position))` }).where(sql`${bookings.id} = ${row.id}`);
+    await db
+      .update(bookings)
+      .set({
+        visitPhotos: sql`(select coalesce(jsonb_agg(regexp_replace(photo.value, '^/uploads/', '') order by photo.position), '[]'::jsonb) from jsonb_array_elements_text(${bookings.visitPhotos}) with ordinality as photo(value, position))`,
+      })
+      .where(sql`${bookings.id} = ${row.id}`);
     await releaseImages(db, stores.images, publicOnes);
   }
   return moved;

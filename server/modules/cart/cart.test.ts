@@ -24,8 +24,7 @@ describe.each(testDatabases())('carts on the $name database', (testDatabase) => 
 
   const inject = (options: InjectOptions) => t.app.inject(options);
   const add = (cookies: Record<string, string>, productId: string) => inject({ method: 'POST', url: '/api/cart', cookies, payload: { productId } });
-  const setQuantity = (cookies: Record<string, string>, productId: string, quantity: unknown) =>
-    inject({ method: 'PUT', url: `/api/cart/${productId}`, cookies, payload: { quantity } });
+  const setQuantity = (cookies: Record<string, string>, productId: string, quantity: unknown) => inject({ method: 'PUT', url: `/api/cart/${productId}`, cookies, payload: { quantity } });
 
   it('adds products one at a time and answers the whole cart with product fields and quantities', async () => {
     expect((await add(ada, cable.id)).statusCode).toBe(200);
@@ -84,10 +83,7 @@ describe.each(testDatabases())('carts on the $name database', (testDatabase) => 
     await inject({ method: 'DELETE', url: `/api/products/${cable.id}`, cookies: admin });
     await inject({ method: 'PATCH', url: `/api/products/soldout/${other.id}`, cookies: admin });
     const cart = (await inject({ method: 'GET', url: '/api/cart', cookies: ada })).json();
-    expect(cart).toEqual([
-      expect.objectContaining({ _id: cable.id, name: 'Twin and Earth Cable', removed: true }),
-      expect.objectContaining({ _id: other.id, soldOut: true, removed: false }),
-    ]);
+    expect(cart).toEqual([expect.objectContaining({ _id: cable.id, name: 'Twin and Earth Cable', removed: true }), expect.objectContaining({ _id: other.id, soldOut: true, removed: false })]);
   });
 
   it('answers 401 to visitors', async () => {

@@ -31,10 +31,7 @@ export async function addToCart(db: Database, userId: string, productId: string)
 /** Quantity 0 removes the line (SPEC.md section 4). */
 export async function setCartQuantity(db: Database, userId: string, productId: string, quantity: number): Promise<CartItem[]> {
   const mine = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
-  const changed =
-    quantity === 0
-      ? await db.delete(cartItems).where(mine).returning({ id: cartItems.id })
-      : await db.update(cartItems).set({ quantity }).where(mine).returning({ id: cartItems.id });
+  const changed = quantity === 0 ? await db.delete(cartItems).where(mine).returning({ id: cartItems.id }) : await db.update(cartItems).set({ quantity }).where(mine).returning({ id: cartItems.id });
   if (changed.length === 0) throw new HttpError(404, cartMessages.notInCart);
   return readCart(db, userId);
 }

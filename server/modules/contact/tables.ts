@@ -16,7 +16,9 @@ export const contactMessages = pgTable(
   },
   (table) => [
     index('contact_messages_created_idx').on(table.createdAt, table.id),
-    index('contact_messages_unhandled_idx').on(table.createdAt, table.id).where(sql`handled_at is null`),
+    index('contact_messages_unhandled_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`handled_at is null`),
     foldedNameIndex('contact_messages_name_folded_idx', table.name),
     index('contact_messages_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('contact_messages_phone_search_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),

@@ -13,7 +13,7 @@ import { virtualAccounts } from '../payments/tables';
 import { giveCustomersAccountNumbers } from './account-numbers';
 import { customers } from './tables';
 
-describe.each(testDatabases())('each customer\'s own account number, on the $name database', (testDatabase) => {
+describe.each(testDatabases())("each customer's own account number, on the $name database", (testDatabase) => {
   const { t, admin, asAdmin, webhook, issuedInvoice, invoiceOf, on } = useServiceMoney(testDatabase, { environment: { PAYSTACK_DEDICATED_ACCOUNTS: 'test-bank' } });
   const deps = (): PaymentDeps => {
     const log = pino({ level: 'silent' });

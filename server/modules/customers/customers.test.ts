@@ -30,7 +30,10 @@ describe.each(testDatabases())('customers in one place on the $name database (is
     expect(page.customers).toHaveLength(2);
     expect((await asAdmin('GET', `/api/customers?limit=2&cursor=${page.nextCursor}`)).json().customers).toHaveLength(1);
     for (const q of ['2348035550123', '0803 555 0123', 'adewale@', 'Okonkwo']) {
-      expect((await asAdmin('GET', `/api/customers?q=${encodeURIComponent(q)}`)).json().customers.map((customer: { name: string }) => customer.name), q).toEqual(['Adewale Okonkwo']);
+      expect(
+        (await asAdmin('GET', `/api/customers?q=${encodeURIComponent(q)}`)).json().customers.map((customer: { name: string }) => customer.name),
+        q,
+      ).toEqual(['Adewale Okonkwo']);
     }
   });
 
@@ -119,7 +122,8 @@ describe.each(testDatabases())('customers in one place on the $name database (is
     expect((await book({ name: 'New Visitor', email: 'new@example.com', phone: '0809 123 4567' })).statusCode).toBe(201);
     await asAdmin('POST', '/api/invoices', roofingInvoice());
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Funke A. Adeyemi', email: 'FUNKE@example.com', password: 'sunlight42' } })).statusCode).toBe(201);
-    const rows = async () => ((await asAdmin('GET', '/api/customers?limit=10')).json().customers as { name: string; email: string; phone: string }[]).map((row) => [row.name, row.email, row.phone]).sort();
+    const rows = async () =>
+      ((await asAdmin('GET', '/api/customers?limit=10')).json().customers as { name: string; email: string; phone: string }[]).map((row) => [row.name, row.email, row.phone]).sort();
     expect(await rows()).toEqual([
       ['Funke Adeyemi', 'funke@example.com', '08155550177'],
       ['New Visitor', 'new@example.com', '0809 123 4567'],

@@ -13,11 +13,15 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const { requireAdmin } = authGuards(deps);
   const encode = (row: ListedCustomer) => customerRecordSchema.encode(row.customer);
 
-  app.get('/', { schema: { querystring: pageQuery.extend(customerListQuery.shape), response: { 200: listAnswer('customers', customerRecordSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
-    const { limit, cursor, q } = request.query;
-    const list = { name: 'customers', scope: scopeOf('customers', { q }), read: customerList(db, q), keyOf: customerKey, encode } as const;
-    return (await answerList(cursors, { limit, cursor }, list, reply)) ?? reply;
-  });
+  app.get(
+    '/',
+    { schema: { querystring: pageQuery.extend(customerListQuery.shape), response: { 200: listAnswer('customers', customerRecordSchema) } }, preValidation: requireAdmin },
+    async (request, reply) => {
+      const { limit, cursor, q } = request.query;
+      const list = { name: 'customers', scope: scopeOf('customers', { q }), read: customerList(db, q), keyOf: customerKey, encode } as const;
+      return (await answerList(cursors, { limit, cursor }, list, reply)) ?? reply;
+    },
+  );
   app.get('/:id', { schema: { params: customerIdParams, response: { 200: customerDetailSchema } }, preValidation: requireAdmin }, (request) => customerDetail(db, request.params.id));
   app.post('/:id/notes', { schema: { params: customerIdParams, body: customerNoteInput, response: { 201: withMessage(customerNoteSchema) } }, preValidation: requireAdmin }, async (request, reply) =>
     reply.code(201).send({ ...(await addCustomerNote(db, request.params.id, request.body.body, signedInUser(request).email)), message: customerMessages.noted }),

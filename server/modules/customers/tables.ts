@@ -22,8 +22,12 @@ export const customers = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('customers_email_key_idx').on(table.emailKey).where(sql`email_key <> ''`),
-    uniqueIndex('customers_phone_key_idx').on(table.phoneKey).where(sql`phone_key <> ''`),
+    uniqueIndex('customers_email_key_idx')
+      .on(table.emailKey)
+      .where(sql`email_key <> ''`),
+    uniqueIndex('customers_phone_key_idx')
+      .on(table.phoneKey)
+      .where(sql`phone_key <> ''`),
     index('customers_seen_idx').on(table.lastSeenAt, table.id),
     foldedNameIndex('customers_name_folded_idx', table.name),
     index('customers_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),

@@ -39,7 +39,12 @@ describe.each(testDatabases())('running the business on the $name database', (te
     await expect.poll(() => t.mail.received.length, { timeout: 15_000 }).toBe(2);
     t.mail.clear();
 
-    const shipped = await inject({ method: 'PATCH', url: `/api/orders/${order._id}/fulfilment`, cookies: admin, payload: { fulfilmentStatus: 'shipped', trackingNote: 'GIG Logistics, waybill 12345' } });
+    const shipped = await inject({
+      method: 'PATCH',
+      url: `/api/orders/${order._id}/fulfilment`,
+      cookies: admin,
+      payload: { fulfilmentStatus: 'shipped', trackingNote: 'GIG Logistics, waybill 12345' },
+    });
     expect(shipped.statusCode).toBe(200);
     expect(shipped.json()).toMatchObject({ fulfilmentStatus: 'shipped', trackingNote: 'GIG Logistics, waybill 12345', message: 'Order updated' });
     const notice = t.mail.lastTo('ada@example.com');
@@ -108,7 +113,11 @@ describe.each(testDatabases())('running the business on the $name database', (te
 
   it('exports orders, bookings and messages as CSV that spreadsheets read safely', async () => {
     await paidOrder();
-    await inject({ method: 'POST', url: '/api/booking', payload: { name: '=Tunde Ojo', phone: '08031234567', service: 'Other', otherService: 'Gate, "sliding", motor', date: '2099-01-05', time: '09:00', note: 'Two lines\nof notes' } });
+    await inject({
+      method: 'POST',
+      url: '/api/booking',
+      payload: { name: '=Tunde Ojo', phone: '08031234567', service: 'Other', otherService: 'Gate, "sliding", motor', date: '2099-01-05', time: '09:00', note: 'Two lines\nof notes' },
+    });
     await inject({ method: 'POST', url: '/api/contactlist', payload: { name: 'Ọlábísí Adéyẹmí', phone: '08039876543', message: '@SUM(A1:A9)' } });
 
     const orders = await inject({ method: 'GET', url: '/api/orders/export.csv', cookies: admin });

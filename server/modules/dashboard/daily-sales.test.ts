@@ -45,7 +45,10 @@ describe.each(testDatabases())('the daily sales behind the dashboard on the $nam
     const today = lagosClock().day;
     const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
     const longAgo = addDays(today, -45);
-    await paidOn(today, 'BW-TODAY-1', [['Solar Panel 550 W', 16_200_000, 2], ['MC4 Connector', 150_000, 10]]);
+    await paidOn(today, 'BW-TODAY-1', [
+      ['Solar Panel 550 W', 16_200_000, 2],
+      ['MC4 Connector', 150_000, 10],
+    ]);
     await paidOn(today, 'BW-TODAY-2', [['MC4 Connector', 150_000, 6]]);
     await paidOn(today, 'BW-UNPAID', [['Hybrid Inverter', 48_500_000, 1]], 'failed');
     await paidOn(`${lastMonth}-15`, 'BW-LAST-MONTH', [['Gel Battery', 29_500_000, 1]]);

@@ -12,7 +12,6 @@ import { invoiceCreditsHeld, outstandingInvoices } from '../invoices';
 import { serviceMoneyKoboBetween } from '../invoices';
 import { countQuotesAwaitingAnswer, quoteCreditsHeld } from '../quotes';
 
-
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {
   const [unhandledMessages, pendingBookings] = await Promise.all([countUnhandled(db), countBookingsToConfirm(db)]);

@@ -50,7 +50,12 @@ describe.each(testDatabases())('delivery by zone on the $name database', (testDa
     const zones = answer.json().zones as { name: string; areas: string[]; fee: number }[];
     expect(zones.map((zone) => zone.name)).toEqual(defaultDeliveryZones.map((zone) => zone.name));
     expect(zones[0]).toEqual({ name: 'Ibadan metropolis', areas: ['Ibadan metropolis'], fee: 0, freeAbove: null });
-    expect(zones.flatMap((zone) => zone.areas).filter((area) => area !== 'Ibadan metropolis').sort()).toEqual([...nigerianStates].sort());
+    expect(
+      zones
+        .flatMap((zone) => zone.areas)
+        .filter((area) => area !== 'Ibadan metropolis')
+        .sort(),
+    ).toEqual([...nigerianStates].sort());
   });
 
   it('saves the office’s zones only when every state is in exactly one and Ibadan metropolis is alone', async () => {
@@ -61,7 +66,9 @@ describe.each(testDatabases())('delivery by zone on the $name database', (testDa
     expect(twice.json().message).toBe('Each state may be in one zone only: Lagos is in more than one');
     const notAlone = await saveZones([{ ...officeZones[0]!, areas: ['Ibadan metropolis', 'Oyo'] }, { ...officeZones[1]!, areas: ['Lagos', 'Ogun', 'Osun', 'Ondo', 'Ekiti'] }, officeZones[2]!]);
     expect(notAlone.json().message).toBe('Ibadan metropolis must be a zone of its own');
-    expect((await saveZones([...officeZones.slice(0, 2), { ...officeZones[2]!, areas: [...officeZones[2]!.areas, 'Wakanda'] }])).json().message).toBe('"Wakanda" is not a Nigerian state, FCT or Ibadan metropolis');
+    expect((await saveZones([...officeZones.slice(0, 2), { ...officeZones[2]!, areas: [...officeZones[2]!.areas, 'Wakanda'] }])).json().message).toBe(
+      '"Wakanda" is not a Nigerian state, FCT or Ibadan metropolis',
+    );
     expect((await saveZones([{ ...officeZones[0]!, fee: -1 }, ...officeZones.slice(1)])).json().message).toBe('A fee is an amount in naira from 0 to 10,000,000');
     expect((await saveZones(officeZones, ada)).statusCode).toBe(403);
 
@@ -116,7 +123,9 @@ describe.each(testDatabases())('delivery by zone on the $name database', (testDa
     await saveZones(officeZones);
     const nowhere = await checkout({ ...lagos, state: 'Atlantis' });
     expect(nowhere.statusCode).toBe(400);
-    expect(nowhere.json().message).toBe('We cannot tell which delivery zone "Atlantis" is in: please write the state on your address as one of Nigeria\'s 36 states or FCT, or choose pickup at our office');
+    expect(nowhere.json().message).toBe(
+      'We cannot tell which delivery zone "Atlantis" is in: please write the state on your address as one of Nigeria\'s 36 states or FCT, or choose pickup at our office',
+    );
     await inject({ method: 'DELETE', url: '/api/cart', cookies: ada });
 
     const picked = await checkout({ ...lagos, state: 'Atlantis', street: '9 Other Road' }, 'pickup');

@@ -30,11 +30,21 @@ describe.each(testDatabases().filter((database) => database.name === 'postgres')
     const emailOf = (index: number) => `customer${index}@example.com`;
     const accountOf = (index: number) => `99300011${String(index).padStart(2, '0')}`;
     await t.database.db.insert(virtualAccounts).values(
-      Array.from({ length: customers - 1 }, (_, index) => ({ emailKey: emailOf(index), accountNumber: accountOf(index), status: 'assigned' as const, bankName: 'Wema Bank', accountName: `Brightwire/Customer ${index}` })),
+      Array.from({ length: customers - 1 }, (_, index) => ({
+        emailKey: emailOf(index),
+        accountNumber: accountOf(index),
+        status: 'assigned' as const,
+        bankName: 'Wema Bank',
+        accountName: `Brightwire/Customer ${index}`,
+      })),
     );
     for (let index = 0; index < customers; index += 1) {
       for (let count = 0; count < 3; count += 1) {
-        const created = await asAdmin('POST', '/api/invoices', roofingInvoice({ customer: { name: `Customer ${index}`, email: emailOf(index), phone: `0803555${String(index).padStart(4, '0')}`, address: 'Ibadan' } }));
+        const created = await asAdmin(
+          'POST',
+          '/api/invoices',
+          roofingInvoice({ customer: { name: `Customer ${index}`, email: emailOf(index), phone: `0803555${String(index).padStart(4, '0')}`, address: 'Ibadan' } }),
+        );
         expect((await asAdmin('POST', `/api/invoices/${created.json()._id}/send`)).statusCode).toBe(200);
       }
     }
@@ -42,7 +52,12 @@ describe.each(testDatabases().filter((database) => database.name === 'postgres')
     const reports = shuffled(transfers.flatMap((transfer) => Array.from({ length: transfer.replays }, () => transfer)));
     const answers = await Promise.all(
       reports.map((transfer, n) => {
-        const { body, signature } = t.paystack.transferWebhook({ reference: transfer.reference, amount: transfer.amount, accountNumber: transfer.index === strangerIndex ? '0123456789' : accountOf(transfer.index), email: emailOf(transfer.index) });
+        const { body, signature } = t.paystack.transferWebhook({
+          reference: transfer.reference,
+          amount: transfer.amount,
+          accountNumber: transfer.index === strangerIndex ? '0123456789' : accountOf(transfer.index),
+          email: emailOf(transfer.index),
+        });
         return webhook(body, signature, (n % 2) as 0 | 1);
       }),
     );
@@ -53,7 +68,12 @@ describe.each(testDatabases().filter((database) => database.name === 'postgres')
     expect(new Set(payments.map((payment) => payment.providerReference)).size).toBe(payments.length);
     const rows = await t.database.db.select().from(bankTransfers);
     expect(rows.filter((row) => row.status === 'settled')).toHaveLength((customers - 1) * amounts.length);
-    expect(rows.filter((row) => row.status === 'unmatched').map((row) => row.reference).sort()).toEqual(amounts.map((_, n) => `DVA-${strangerIndex}-${n}`).sort());
+    expect(
+      rows
+        .filter((row) => row.status === 'unmatched')
+        .map((row) => row.reference)
+        .sort(),
+    ).toEqual(amounts.map((_, n) => `DVA-${strangerIndex}-${n}`).sort());
 
     const invoiceRows = await t.database.db.select().from(invoices);
     const paidIn = amounts.reduce((sum, amount) => sum + amount, 0);

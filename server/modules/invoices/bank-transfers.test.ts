@@ -25,7 +25,7 @@ describe('which open document a transfer settles', () => {
   });
 });
 
-describe.each(testDatabases())('money paid into a customer\'s own account number settles itself, on the $name database', (testDatabase) => {
+describe.each(testDatabases())("money paid into a customer's own account number settles itself, on the $name database", (testDatabase) => {
   const { t, asAdmin, webhook, issuedInvoice, acceptedQuote, invoiceOf } = useServiceMoney(testDatabase, { twoServers: true });
   const receiptsTo = (address: string) => t.mail.received.filter((mail) => mail.subject.startsWith('Receipt ') && mail.to.includes(address));
   let transfers = 0;
@@ -37,7 +37,8 @@ describe.each(testDatabases())('money paid into a customer\'s own account number
     expect((await webhook(body, signature, options.server ?? 0)).statusCode).toBe(200);
     return reference;
   };
-  const giveAccount = (emailKey: string, accountNumber: string | null) => t.database.db.insert(virtualAccounts).values({ emailKey, accountNumber, status: accountNumber ? 'assigned' : 'asked', bankName: 'Wema Bank', accountName: 'Brightwire/Customer' });
+  const giveAccount = (emailKey: string, accountNumber: string | null) =>
+    t.database.db.insert(virtualAccounts).values({ emailKey, accountNumber, status: accountNumber ? 'assigned' : 'asked', bankName: 'Wema Bank', accountName: 'Brightwire/Customer' });
   const transferRow = async (reference: string) => (await t.database.db.select().from(bankTransfers)).find((row) => row.reference === reference);
 
   it('settles the open invoice whose balance is the amount, mails the receipt, and never twice however often reported', async () => {
@@ -65,7 +66,7 @@ describe.each(testDatabases())('money paid into a customer\'s own account number
     expect(await invoiceOf(newer.id)).toMatchObject({ status: 'sent', paid: 0 });
   });
 
-  it('pays a quote\'s deposit before any invoice\'s balance', async () => {
+  it("pays a quote's deposit before any invoice's balance", async () => {
     const quote = await acceptedQuote();
     await giveAccount('adewale@example.com', '9930000002');
     const invoice = await issuedInvoice(roofingInvoice({ customer: { name: 'Adewale Okonkwo', email: 'adewale@example.com', phone: '0803 555 0123', address: '12 Awolowo Avenue' } }));
@@ -75,7 +76,7 @@ describe.each(testDatabases())('money paid into a customer\'s own account number
     expect(await invoiceOf(invoice.id)).toMatchObject({ paid: 0 });
   });
 
-  it('places a transfer reported before its account\'s assignment reached us by the customer the account was asked for', async () => {
+  it("places a transfer reported before its account's assignment reached us by the customer the account was asked for", async () => {
     await giveAccount('funke@example.com', null);
     const invoice = await issuedInvoice();
     await transferIn(invoiceKobo, '9930000077');
@@ -92,7 +93,10 @@ describe.each(testDatabases())('money paid into a customer\'s own account number
     const id = listed.json().transfers[0]._id as string;
     expect((await asAdmin('POST', `/api/transfers/${id}/assign`, { number: 'nonsense' })).statusCode).toBe(400);
     expect((await asAdmin('POST', `/api/transfers/${id}/assign`, { number: 'INV-1999-0001' })).json()).toMatchObject({ message: transferMessages.documentNotFound });
-    const [first, second] = await Promise.all([asAdmin('POST', `/api/transfers/${id}/assign`, { number: invoice.number }), asAdmin('POST', `/api/transfers/${id}/assign`, { number: invoice.number }, 1)]);
+    const [first, second] = await Promise.all([
+      asAdmin('POST', `/api/transfers/${id}/assign`, { number: invoice.number }),
+      asAdmin('POST', `/api/transfers/${id}/assign`, { number: invoice.number }, 1),
+    ]);
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 409]);
     expect(await invoiceOf(invoice.id)).toMatchObject({ status: 'paid', paid: 268_750, credit: 0 });
     expect((await asAdmin('GET', '/api/transfers/unmatched')).json().transfers).toEqual([]);
@@ -119,7 +123,11 @@ describe.each(testDatabases())('money paid into a customer\'s own account number
       await giveAccount('funke@example.com', funkesAccount);
       const first = await issuedInvoice();
       const second = await issuedInvoice();
-      await inOrder(order, () => transferIn(invoiceKobo, funkesAccount, { server: 0 }), () => transferIn(invoiceKobo, funkesAccount, { server: 1 }));
+      await inOrder(
+        order,
+        () => transferIn(invoiceKobo, funkesAccount, { server: 0 }),
+        () => transferIn(invoiceKobo, funkesAccount, { server: 1 }),
+      );
       expect(await invoiceOf(first.id)).toMatchObject({ status: 'paid', credit: 0 });
       expect(await invoiceOf(second.id)).toMatchObject({ status: 'paid', credit: 0 });
     });

@@ -68,10 +68,17 @@ async function placeTransfer(tx: Database, id: string, from: BankTransferRow['st
   return moved.length > 0;
 }
 
-const transferNote = (transfer: BankTransferRow) => ['Bank transfer into the customer\'s own account number', transfer.senderName && `from ${transfer.senderName}`, transfer.senderBank && `(${transfer.senderBank})`].filter(Boolean).join(' ');
+const transferNote = (transfer: BankTransferRow) =>
+  ["Bank transfer into the customer's own account number", transfer.senderName && `from ${transfer.senderName}`, transfer.senderBank && `(${transfer.senderBank})`].filter(Boolean).join(' ');
 
 /** Settles a transfer on documents locked by the caller in the lock order, notes the payment on it, and stores the receipt's mails. */
-async function settleTransfer(deps: PaymentDeps, tx: Database, transfer: BankTransferRow, payable: { quote?: Awaited<ReturnType<typeof lockQuote>>; invoice?: InvoiceRow }, recordedBy?: string): Promise<QueuedMail[]> {
+async function settleTransfer(
+  deps: PaymentDeps,
+  tx: Database,
+  transfer: BankTransferRow,
+  payable: { quote?: Awaited<ReturnType<typeof lockQuote>>; invoice?: InvoiceRow },
+  recordedBy?: string,
+): Promise<QueuedMail[]> {
   const payment: ServicePaymentRow = await receiveMoney(tx, payable, {
     amountKobo: transfer.amountKobo,
     method: 'bank_transfer',

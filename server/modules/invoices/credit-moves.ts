@@ -17,7 +17,9 @@ export async function creditMovesOf(db: Database, of: CreditSource): Promise<Cre
     .orderBy(asc(serviceCredits.createdAt), asc(serviceCredits.id));
   if (rows.length === 0) return [];
   const invoiceIds = [...new Set(rows.flatMap((row) => [row.invoiceId, row.toInvoiceId]).filter((id): id is string => id !== null))];
-  const numbers = new Map((invoiceIds.length > 0 ? await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, invoiceIds)) : []).map((row) => [row.id, row.number]));
+  const numbers = new Map(
+    (invoiceIds.length > 0 ? await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, invoiceIds)) : []).map((row) => [row.id, row.number]),
+  );
   const quoteId = rows.find((row) => row.quoteId)?.quoteId;
   if (quoteId) numbers.set(quoteId, (await findQuoteRow(db, quoteId)).number);
   return rows.map((row) => toCreditMoveJson(row, numbers));

@@ -61,7 +61,10 @@ function mustHaveCredit(locked: Locked, amountKobo: number): void {
  * refunds at most what a payment took.
  */
 async function cardPaymentFor(tx: Database, source: CreditSource, amountKobo: number, paymentId?: string) {
-  const ofDocument = and('quoteId' in source ? eq(servicePayments.quoteId, source.quoteId) : eq(servicePayments.invoiceId, source.invoiceId), paymentId ? eq(servicePayments.id, paymentId) : undefined);
+  const ofDocument = and(
+    'quoteId' in source ? eq(servicePayments.quoteId, source.quoteId) : eq(servicePayments.invoiceId, source.invoiceId),
+    paymentId ? eq(servicePayments.id, paymentId) : undefined,
+  );
   const refunded = sql<string>`coalesce((select sum(${serviceCredits.amountKobo}) from ${serviceCredits} where ${serviceCredits.paymentId} = ${servicePayments.id} and ${serviceCredits.status} <> 'failed'), 0)`;
   const [payment] = await tx
     .select({ id: servicePayments.id, reference: servicePayments.providerReference })
@@ -220,7 +223,16 @@ export async function applyCredit(deps: PaymentDeps, source: CreditSource, input
       .where(eq(invoices.id, target.id));
     await noteInvoiceHistory(tx, target.id, 'payment', `${formatKobo(input.amount)}, credit from ${locked.number}`);
     await closeServicePages(tx, { invoiceId: target.id });
-    return insertMove(tx, { kind: 'application' satisfies CreditMoveKind, ...sourceColumns(source), toInvoiceId: target.id, amountKobo: input.amount, method: 'credit', status: 'done', recordedBy, settledAt: now });
+    return insertMove(tx, {
+      kind: 'application' satisfies CreditMoveKind,
+      ...sourceColumns(source),
+      toInvoiceId: target.id,
+      amountKobo: input.amount,
+      method: 'credit',
+      status: 'done',
+      recordedBy,
+      settledAt: now,
+    });
   });
 }
 

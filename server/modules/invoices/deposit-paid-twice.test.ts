@@ -80,7 +80,12 @@ describe.each(testDatabases())('a deposit paid twice, told as such and settled b
     expect(await quoteOf(quote.id)).toMatchObject({ depositPaid: naira(2 * kobo(quote.deposit)), credit: 0, secondDeposits: [{ choice: 'kept' }] });
 
     const made = await asAdmin('POST', `/api/quotes/${quote.id}/invoice`, { dueDate: addDays(lagosClock().day, 14) });
-    expect(made.json()).toMatchObject({ paid: naira(2 * kobo(quote.deposit)), balance: naira(kobo(quote.total) - 2 * kobo(quote.deposit)), credit: 0, secondDeposits: [{ paymentId, choice: 'kept' }] });
+    expect(made.json()).toMatchObject({
+      paid: naira(2 * kobo(quote.deposit)),
+      balance: naira(kobo(quote.total) - 2 * kobo(quote.deposit)),
+      credit: 0,
+      secondDeposits: [{ paymentId, choice: 'kept' }],
+    });
     expect(t.paystack.refunds).toEqual([]);
   });
 

@@ -12,7 +12,6 @@ export type CreditMoveRow = typeof serviceCredits.$inferSelect;
 
 const isoOrNull = (instant: Date | null) => instant?.toISOString() ?? null;
 
-
 export function toServicePaymentJson(row: ServicePaymentRow): ServicePayment {
   return {
     _id: row.id,

@@ -38,7 +38,11 @@ async function partsByInvoice(db: Database, rows: { id: string; quoteId: string 
     for (const row of list) byKey.set(keyOf(row) ?? '', [...(byKey.get(keyOf(row) ?? '') ?? []), row]);
     return byKey;
   };
-  return { lines: group<InvoiceLineRow>(lines, (line) => line.invoiceId), payments: group<ServicePaymentRow>(payments, (payment) => payment.invoiceId), quoteNumbers: new Map(quoteNumbers.map((quote) => [quote.id, quote.number])) };
+  return {
+    lines: group<InvoiceLineRow>(lines, (line) => line.invoiceId),
+    payments: group<ServicePaymentRow>(payments, (payment) => payment.invoiceId),
+    quoteNumbers: new Map(quoteNumbers.map((quote) => [quote.id, quote.number])),
+  };
 }
 
 function readInvoices(db: Database, where: SQL | undefined): ReadAfter<ListedInvoice> {
@@ -87,7 +91,23 @@ export function invoiceCounts(db: Database): Promise<Record<InvoiceView, number>
   return countTabs(db, invoices, invoices.status, invoiceViewStatuses);
 }
 
-export const invoiceCsvHeader = ['Issued', 'Number', 'Status', 'Customer', 'Email', 'Phone', 'Title', 'Subtotal (₦)', 'Discount (₦)', 'VAT (₦)', 'Total (₦)', 'Paid (₦)', 'Balance (₦)', 'Due', 'Quote'];
+export const invoiceCsvHeader = [
+  'Issued',
+  'Number',
+  'Status',
+  'Customer',
+  'Email',
+  'Phone',
+  'Title',
+  'Subtotal (₦)',
+  'Discount (₦)',
+  'VAT (₦)',
+  'Total (₦)',
+  'Paid (₦)',
+  'Balance (₦)',
+  'Due',
+  'Quote',
+];
 
 export function invoiceCsvRow({ invoice }: ListedInvoice): (string | number)[] {
   return [

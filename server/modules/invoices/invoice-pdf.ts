@@ -24,7 +24,10 @@ function paymentsParagraph(invoice: CustomerInvoice): DocumentPdf['paragraphs'] 
 
 function howToPay(invoice: CustomerInvoice, billing: CompanyBilling): DocumentPdf['paragraphs'] {
   if (invoice.status === 'void' || invoice.balance <= 0) return [];
-  const byCard = { heading: 'How to pay', text: `By card from the link in our e-mail${billing.bankTransfer || invoice.virtualAccount ? ', or by bank transfer as below' : `, or by bank transfer quoting ${invoice.number}: call ${company.phones[0]} for our account details`}.` };
+  const byCard = {
+    heading: 'How to pay',
+    text: `By card from the link in our e-mail${billing.bankTransfer || invoice.virtualAccount ? ', or by bank transfer as below' : `, or by bank transfer quoting ${invoice.number}: call ${company.phones[0]} for our account details`}.`,
+  };
   return [byCard, ...bankTransferParagraphs(billing, invoice.number, invoice.virtualAccount)];
 }
 

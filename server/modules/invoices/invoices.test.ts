@@ -43,7 +43,11 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
   /** What the server's own sweep is given: its settings, its database, and mail through the test's SMTP receiver. */
   const sweepDeps = () => {
     const log = pino({ level: 'silent' });
-    return { config: t.config, db: t.database.db, notify: mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log) };
+    return {
+      config: t.config,
+      db: t.database.db,
+      notify: mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log),
+    };
   };
 
   /** A blank invoice, issued: answers its id and the customer's token. */
@@ -59,7 +63,9 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
     const other = await startTestApp(second ?? t.database, { PUBLIC_URL: 'https://brightwire.test', ACCESS_TOKEN_SECRET: t.config.accessTokenSecret });
     try {
       const made = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? t.app : other.app).inject({ method: 'POST', url: '/api/invoices', cookies: admin, payload: roofingInvoice({ title: `Job ${index}` }) })),
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 === 0 ? t.app : other.app).inject({ method: 'POST', url: '/api/invoices', cookies: admin, payload: roofingInvoice({ title: `Job ${index}` }) }),
+        ),
       );
       expect(made.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
       const numbers = made.map((response) => response.json().number as string).sort();
@@ -97,7 +103,16 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
     const pressedAgain = (await inject({ method: 'POST', url: `/api/quotes/link/${token}/deposit` })).json();
     expect(pressedAgain).toEqual(started);
     t.paystack.settle(started.reference, { status: 'success' });
-    expect((await verify(started.reference)).json()).toEqual({ status: 'success', amount: 645_000.32, replaced: false, settled: 645_000.32, credited: 0, owed: 0, message: paymentMessages.paid, paidTwice: false });
+    expect((await verify(started.reference)).json()).toEqual({
+      status: 'success',
+      amount: 645_000.32,
+      replaced: false,
+      settled: 645_000.32,
+      credited: 0,
+      owed: 0,
+      message: paymentMessages.paid,
+      paidTwice: false,
+    });
     expect((await webhook(started.reference)).statusCode).toBe(200);
     expect((await inject({ method: 'GET', url: `/api/quotes/link/${token}` })).json().depositPaid).toBe(645_000.32);
     const paidTwice = await inject({ method: 'POST', url: `/api/quotes/link/${token}/deposit` });
@@ -146,7 +161,12 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
     const early = await asAdmin('POST', `/api/invoices/${draft._id}/payments`, { amount: 1000, method: 'cash', receivedOn: lagosClock().day });
     expect([early.statusCode, early.json().message]).toEqual([409, invoiceMessages.notIssued]);
     await asAdmin('POST', `/api/invoices/${draft._id}/send`);
-    const transfer = await asAdmin('POST', `/api/invoices/${draft._id}/payments`, { amount: '100000', method: 'bank_transfer', receivedOn: addDays(lagosClock().day, -1), note: 'GTBank transfer ref 88812' });
+    const transfer = await asAdmin('POST', `/api/invoices/${draft._id}/payments`, {
+      amount: '100000',
+      method: 'bank_transfer',
+      receivedOn: addDays(lagosClock().day, -1),
+      note: 'GTBank transfer ref 88812',
+    });
     expect(transfer.statusCode).toBe(201);
     expect(transfer.json()).toMatchObject({ status: 'part_paid', paid: 100_000, balance: 168_750, message: invoiceMessages.paymentRecorded });
     const future = await asAdmin('POST', `/api/invoices/${draft._id}/payments`, { amount: 1, method: 'cash', receivedOn: addDays(lagosClock().day, 1) });
@@ -198,11 +218,16 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
     const later = await issuedInvoice({ title: 'Due later', dueDate: addDays(lagosClock().day, 10) });
     // Sent on earlier days, as real invoices are before their reminders.
     await t.database.db.update(invoices).set({ sentAt: sql`now() - interval '10 days'` });
-    await t.database.db.update(invoices).set({ dueDate: addDays(lagosClock().day, -1) }).where(eq(invoices.id, late.id));
+    await t.database.db
+      .update(invoices)
+      .set({ dueDate: addDays(lagosClock().day, -1) })
+      .where(eq(invoices.id, late.id));
     t.mail.clear();
     expect(await sendInvoiceReminders(sweepDeps())).toBe(2);
     expect(await sendInvoiceReminders(sweepDeps())).toBe(0);
-    await expect.poll(() => t.mail.received.map((mail) => mail.subject).sort()).toEqual([expect.stringMatching(/^Invoice INV-\d{4}-0002 is overdue$/), expect.stringMatching(/^Reminder: invoice INV-\d{4}-0001 is due on /)]);
+    await expect
+      .poll(() => t.mail.received.map((mail) => mail.subject).sort())
+      .toEqual([expect.stringMatching(/^Invoice INV-\d{4}-0002 is overdue$/), expect.stringMatching(/^Reminder: invoice INV-\d{4}-0001 is due on /)]);
     const detail = async (id: string) => (await asAdmin('GET', `/api/invoices/${id}`)).json();
     expect((await detail(late.id)).status).toBe('overdue');
     expect((await detail(soon.id)).status).toBe('sent');
@@ -213,7 +238,10 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
 
   it('mails each reminder with a link that opens the invoice', async () => {
     const { id } = await issuedInvoice({ dueDate: addDays(lagosClock().day, 2) });
-    await t.database.db.update(invoices).set({ sentAt: sql`now() - interval '10 days'` }).where(eq(invoices.id, id));
+    await t.database.db
+      .update(invoices)
+      .set({ sentAt: sql`now() - interval '10 days'` })
+      .where(eq(invoices.id, id));
     t.mail.clear();
     await sendInvoiceReminders(sweepDeps());
     await expect.poll(() => t.mail.lastTo('funke@example.com')?.subject).toMatch(/^Reminder: /);
@@ -224,10 +252,30 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
   });
 
   it('sends the invoice and each receipt as PDFs that read correctly: company, numbers, naira, VAT', async () => {
-    const { id, number } = await issuedInvoice({ discount: '10000', lines: [{ description: 'Rewind 15 kW three-phase motor', quantity: 1, unitPrice: 250_000 }, { description: 'New bearings', quantity: 2, unitPrice: '7500.25' }] });
+    const { id, number } = await issuedInvoice({
+      discount: '10000',
+      lines: [
+        { description: 'Rewind 15 kW three-phase motor', quantity: 1, unitPrice: 250_000 },
+        { description: 'New bearings', quantity: 2, unitPrice: '7500.25' },
+      ],
+    });
     await expect.poll(() => t.mail.lastTo('funke@example.com')?.pdfs.length).toBe(1);
     const invoiceText = await pdfText(t.mail.lastTo('funke@example.com')?.pdfs[0]?.content ?? Buffer.alloc(0));
-    for (const words of ['Brightwire Electrical & Automation', 'Plot 14, Ring Road, Challenge, Ibadan', '+234 803 555 0142', 'INVOICE', number, 'Funke Adeyemi', 'New bearings', '₦7,500.25', '₦265,000.50', '-₦10,000', 'VAT (7.5%)', '₦19,125.04', '₦274,125.54']) {
+    for (const words of [
+      'Brightwire Electrical & Automation',
+      'Plot 14, Ring Road, Challenge, Ibadan',
+      '+234 803 555 0142',
+      'INVOICE',
+      number,
+      'Funke Adeyemi',
+      'New bearings',
+      '₦7,500.25',
+      '₦265,000.50',
+      '-₦10,000',
+      'VAT (7.5%)',
+      '₦19,125.04',
+      '₦274,125.54',
+    ]) {
       expect(invoiceText, words).toContain(words);
     }
     t.mail.clear();
@@ -274,12 +322,25 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
   it('counts service work on the dashboard apart from the shop', async () => {
     await sendNewQuote(t.app, admin);
     const overdue = await issuedInvoice({ dueDate: addDays(lagosClock().day, 1) });
-    await t.database.db.update(invoices).set({ dueDate: addDays(lagosClock().day, -3), sentAt: sql`now() - interval '20 days'` }).where(eq(invoices.id, overdue.id));
+    await t.database.db
+      .update(invoices)
+      .set({ dueDate: addDays(lagosClock().day, -3), sentAt: sql`now() - interval '20 days'` })
+      .where(eq(invoices.id, overdue.id));
     await sendInvoiceReminders(sweepDeps());
     const part = await issuedInvoice({ title: 'Part paid' });
     await asAdmin('POST', `/api/invoices/${part.id}/payments`, { amount: 68_750, method: 'cash', receivedOn: lagosClock().day });
     const dashboard = (await asAdmin('GET', '/api/admin/dashboard')).json();
-    expect(dashboard.services).toEqual({ quotesAwaitingAnswer: 1, invoicesOutstanding: 2, outstandingBalance: 468_750, invoicesOverdue: 1, overdueBalance: 268_750, collectedThisMonth: 68_750, refundDue: 0, refundDueDocuments: 0, refundsPending: 0 });
+    expect(dashboard.services).toEqual({
+      quotesAwaitingAnswer: 1,
+      invoicesOutstanding: 2,
+      outstandingBalance: 468_750,
+      invoicesOverdue: 1,
+      overdueBalance: 268_750,
+      collectedThisMonth: 68_750,
+      refundDue: 0,
+      refundDueDocuments: 0,
+      refundsPending: 0,
+    });
     expect(dashboard.revenue.thisMonth).toBe(0);
   });
 });

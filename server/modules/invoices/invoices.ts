@@ -146,7 +146,11 @@ export async function createInvoiceFromQuote(deps: Pick<InvoiceDeps, 'db'>, quot
     const invoice = await insertInvoice(tx, { ...columns, quoteId }, lines, `From quote ${quote.number}`);
     await markQuoteInvoiced(tx, quoteId, invoice);
     await closeServicePages(tx, { quoteId });
-    const deposits = await tx.update(servicePayments).set({ invoiceId: invoice.id }).where(and(eq(servicePayments.quoteId, quoteId), sql`${servicePayments.invoiceId} is null`)).returning();
+    const deposits = await tx
+      .update(servicePayments)
+      .set({ invoiceId: invoice.id })
+      .where(and(eq(servicePayments.quoteId, quoteId), sql`${servicePayments.invoiceId} is null`))
+      .returning();
     const settledKobo = deposits.reduce((sum, payment) => sum + payment.amountKobo - payment.creditKobo, 0);
     const paidKobo = Math.min(settledKobo, invoice.totalKobo);
     if (quote.creditKobo > 0) await takeQuoteCredit(tx, quoteId, quote.creditKobo, `Moved to invoice ${invoice.number}`);

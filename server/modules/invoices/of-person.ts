@@ -7,7 +7,12 @@ import { invoices } from './tables';
 
 /** A person's newest invoices, by their e-mail or phone, and the credit they hold, for the Customers page. */
 export async function invoicesOfPerson(db: Database, person: PersonKeys, take: number): Promise<{ invoices: CustomerDetail['invoices']; creditKobo: number }> {
-  const rows = await db.select().from(invoices).where(samePerson({ email: invoices.customerEmail, phone: invoices.customerPhone }, person)).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(take);
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(samePerson({ email: invoices.customerEmail, phone: invoices.customerPhone }, person))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(take);
   return {
     invoices: rows.map((invoice) => ({
       _id: invoice.id,

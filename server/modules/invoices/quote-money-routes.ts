@@ -36,10 +36,14 @@ export const quoteMoneyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     const move = await refundCredit(deps, { quoteId: request.params.id }, request.body, signedInUser(request).id);
     return reply.code(201).send({ ...(await quoteDetail(db, request.params.id)), message: refundAnswerMessage(move.status) });
   });
-  app.post('/:id/second-deposits/:paymentId', { schema: { params: secondDepositParams, body: secondDepositChoiceSchema, response: { 200: withMessage(quoteSchema) } }, preValidation: requireAdmin }, async (request) => {
-    const message = await chooseForSecondDeposit(deps, { quoteId: request.params.id }, request.params.paymentId, request.body.choice, signedInUser(request).id);
-    return { ...(await quoteDetail(db, request.params.id)), message };
-  });
+  app.post(
+    '/:id/second-deposits/:paymentId',
+    { schema: { params: secondDepositParams, body: secondDepositChoiceSchema, response: { 200: withMessage(quoteSchema) } }, preValidation: requireAdmin },
+    async (request) => {
+      const message = await chooseForSecondDeposit(deps, { quoteId: request.params.id }, request.params.paymentId, request.body.choice, signedInUser(request).id);
+      return { ...(await quoteDetail(db, request.params.id)), message };
+    },
+  );
   app.post('/:id/credit/apply', { schema: { params: quoteIdParams, body: applyCreditSchema, response: { 200: withMessage(quoteSchema) } }, preValidation: requireAdmin }, async (request) => {
     await applyCredit(deps, { quoteId: request.params.id }, request.body, signedInUser(request).id);
     return { ...(await quoteDetail(db, request.params.id)), message: invoiceMessages.creditApplied };

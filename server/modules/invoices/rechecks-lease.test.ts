@@ -29,7 +29,10 @@ describe.each(testDatabases())('the rechecks of unconfirmed pages survive a dead
     const { id, token } = await issuedInvoice();
     const reference = await openInvoicePage(token);
     t.paystack.settle(reference, { status: 'success' });
-    await t.database.db.update(serviceCheckouts).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(serviceCheckouts.reference, reference));
+    await t.database.db
+      .update(serviceCheckouts)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(serviceCheckouts.reference, reference));
 
     // A copy claims the page and never hears back from Paystack: it is as good as dead.
     const dead = depsWith(() => new Promise(() => undefined));
@@ -43,7 +46,10 @@ describe.each(testDatabases())('the rechecks of unconfirmed pages survive a dead
     expect(await pageOf(reference)).toMatchObject({ status: 'pending', providerChecks: 0 });
 
     // The lease runs out with the dead copy: the next sweep asks, finds the payment, and counts its one check.
-    await t.database.db.update(serviceCheckouts).set({ checkLeasedUntil: sql`now() - interval '1 second'` }).where(eq(serviceCheckouts.reference, reference));
+    await t.database.db
+      .update(serviceCheckouts)
+      .set({ checkLeasedUntil: sql`now() - interval '1 second'` })
+      .where(eq(serviceCheckouts.reference, reference));
     await recheckPayments(live, servicePageRechecks(live));
     expect(await pageOf(reference)).toMatchObject({ status: 'success', providerChecks: 1, checkLeasedUntil: null });
     expect(await invoiceOf(id)).toMatchObject({ status: 'paid', balance: 0 });
@@ -52,7 +58,10 @@ describe.each(testDatabases())('the rechecks of unconfirmed pages survive a dead
   it('gives the claim back at once when Paystack cannot be reached, without counting a check', async () => {
     const { token } = await issuedInvoice();
     const reference = await openInvoicePage(token);
-    await t.database.db.update(serviceCheckouts).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(serviceCheckouts.reference, reference));
+    await t.database.db
+      .update(serviceCheckouts)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(serviceCheckouts.reference, reference));
     const unreachable = depsWith(() => paystackProvider({ secretKey: 'x', baseUrl: 'http://127.0.0.1:9' }).verify(reference));
     await recheckPayments(unreachable, servicePageRechecks(unreachable));
     expect(await pageOf(reference)).toMatchObject({ status: 'pending', providerChecks: 0, checkLeasedUntil: null });

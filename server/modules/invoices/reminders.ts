@@ -48,7 +48,12 @@ async function claimReminders(deps: InvoiceDeps, tx: Database, now: Date): Promi
 }
 
 async function remind(deps: InvoiceDeps, tx: Database, row: InvoiceRow, kind: 'due_soon' | 'overdue'): Promise<QueuedMail[]> {
-  await noteInvoiceHistory(tx, row.id, kind === 'due_soon' ? 'reminder_due_soon' : 'overdue', row.customerEmail ? `Reminder to ${row.customerEmail}` : 'No e-mail to remind: call or message the customer');
+  await noteInvoiceHistory(
+    tx,
+    row.id,
+    kind === 'due_soon' ? 'reminder_due_soon' : 'overdue',
+    row.customerEmail ? `Reminder to ${row.customerEmail}` : 'No e-mail to remind: call or message the customer',
+  );
   const token = await invoiceLinkToken(tx, deps.config.accessTokenSecret, row.id);
   if (!row.customerEmail) return [];
   return [await deps.notify(invoiceReminderMail(row, invoiceLinkOf(deps.config.publicUrl, token), kind, deps.config.billing), { invoice: row.number }, tx)];

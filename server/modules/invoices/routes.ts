@@ -37,7 +37,19 @@ import { chooseForSecondDeposit } from './second-deposits';
 import { recordOfficePayment } from './settlement';
 import { invoiceForCustomer, payableBalanceKobo, readInvoiceAsCustomer, type InvoiceAccess } from './customer-invoices';
 import { toCustomerInvoiceJson } from './invoice-json';
-import { adminInvoices, invoiceCounts, invoiceCsvHeader, invoiceCsvRow, invoiceKey, invoicesOfEmail, paymentCsvHeader, paymentCsvRow, paymentKey, servicePaymentsBetween, type ListedInvoice } from './invoice-lists';
+import {
+  adminInvoices,
+  invoiceCounts,
+  invoiceCsvHeader,
+  invoiceCsvRow,
+  invoiceKey,
+  invoicesOfEmail,
+  paymentCsvHeader,
+  paymentCsvRow,
+  paymentKey,
+  servicePaymentsBetween,
+  type ListedInvoice,
+} from './invoice-lists';
 import { invoicePdf, receiptPdf } from './invoice-pdf';
 import { createInvoice, invoiceDetail, invoicePartsOf, sendInvoice, updateDraftInvoice, voidInvoice } from './invoices';
 import { findServicePayment, receiptFactsOf } from './service-payments';
@@ -80,7 +92,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   const customerRoutes = [
     { prefix: '/link/:token', params: invoiceTokenParams, guard: undefined, accessOf: (request: FastifyRequest): InvoiceAccess => ({ token: (request.params as { token: string }).token }) },
-    { prefix: '/mine/:id', params: invoiceIdParams, guard: requireUser, accessOf: (request: FastifyRequest): InvoiceAccess => ({ id: (request.params as { id: string }).id, email: signedInUser(request).email }) },
+    {
+      prefix: '/mine/:id',
+      params: invoiceIdParams,
+      guard: requireUser,
+      accessOf: (request: FastifyRequest): InvoiceAccess => ({ id: (request.params as { id: string }).id, email: signedInUser(request).email }),
+    },
   ] as const;
   for (const { prefix, params, guard, accessOf } of customerRoutes) {
     const callbackOf = (access: InvoiceAccess) => `${config.publicUrl}${'token' in access ? pathTo('invoice', { token: access.token }) : pathTo('accountInvoice', { id: access.id })}`;
@@ -91,7 +108,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     app.post(`${prefix}/pay`, { schema: { params, response: { 200: paymentStartedSchema } }, preValidation: guard }, async (request) => {
       const access = accessOf(request);
       const invoice = await invoiceForCustomer(db, access);
-      return startServicePage(deps, { purpose: 'invoice', quoteId: null, invoiceId: invoice.id, amountKobo: payableBalanceKobo(invoice), email: payerEmailOf(invoice.customerEmail, config.companyEmail), callbackUrl: callbackOf(access) });
+      return startServicePage(deps, {
+        purpose: 'invoice',
+        quoteId: null,
+        invoiceId: invoice.id,
+        amountKobo: payableBalanceKobo(invoice),
+        email: payerEmailOf(invoice.customerEmail, config.companyEmail),
+        callbackUrl: callbackOf(access),
+      });
     });
     app.get(`${prefix}/pdf`, { schema: { params }, preValidation: guard }, async (request, reply) => {
       const invoice = await invoiceForCustomer(db, accessOf(request));
@@ -124,10 +148,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     const move = await refundCredit(deps, { invoiceId: request.params.id }, request.body, signedInUser(request).id);
     return reply.code(201).send({ ...(await invoiceDetail(db, request.params.id)), message: refundAnswerMessage(move.status) });
   });
-  app.post('/:id/second-deposits/:paymentId', { schema: { params: secondDepositParams, body: secondDepositChoiceSchema, response: { 200: withMessage(invoiceSchema) } }, preValidation: requireAdmin }, async (request) => {
-    const message = await chooseForSecondDeposit(deps, { invoiceId: request.params.id }, request.params.paymentId, request.body.choice, signedInUser(request).id);
-    return { ...(await invoiceDetail(db, request.params.id)), message };
-  });
+  app.post(
+    '/:id/second-deposits/:paymentId',
+    { schema: { params: secondDepositParams, body: secondDepositChoiceSchema, response: { 200: withMessage(invoiceSchema) } }, preValidation: requireAdmin },
+    async (request) => {
+      const message = await chooseForSecondDeposit(deps, { invoiceId: request.params.id }, request.params.paymentId, request.body.choice, signedInUser(request).id);
+      return { ...(await invoiceDetail(db, request.params.id)), message };
+    },
+  );
   app.post('/:id/credit/apply', { schema: { params: invoiceIdParams, body: applyCreditSchema, response: { 200: withMessage(invoiceSchema) } }, preValidation: requireAdmin }, async (request) => {
     await applyCredit(deps, { invoiceId: request.params.id }, request.body, signedInUser(request).id);
     return { ...(await invoiceDetail(db, request.params.id)), message: invoiceMessages.creditApplied };

@@ -58,7 +58,10 @@ export async function keepSecondDeposit(deps: PaymentDeps, of: CreditSource, pay
     const settledKobo = Math.min(heldKobo, owedKobo);
     if (settledKobo === 0) return;
     const note = `${formatKobo(settledKobo)} of the deposit paid twice (${payment.receiptNumber}) kept toward the job`;
-    await tx.update(servicePayments).set({ creditKobo: sql`${servicePayments.creditKobo} - ${settledKobo}` }).where(eq(servicePayments.id, paymentId));
+    await tx
+      .update(servicePayments)
+      .set({ creditKobo: sql`${servicePayments.creditKobo} - ${settledKobo}` })
+      .where(eq(servicePayments.id, paymentId));
     if (invoice) {
       const paidKobo = invoice.paidKobo + settledKobo;
       const status = invoiceStatusAfterPayment(invoice.status, paidKobo, invoice.totalKobo);
@@ -95,7 +98,10 @@ export async function refundSecondDeposit(deps: PaymentDeps, of: CreditSource, p
   } catch (error) {
     // The provider refused: the money is back in the credit, so the choice is the office's again.
     if (error instanceof HttpError && error.message === invoiceMessages.refundFailed) {
-      await deps.db.update(servicePayments).set({ paidTwice: 'undecided' }).where(and(eq(servicePayments.id, paymentId), eq(servicePayments.paidTwice, 'refunded')));
+      await deps.db
+        .update(servicePayments)
+        .set({ paidTwice: 'undecided' })
+        .where(and(eq(servicePayments.id, paymentId), eq(servicePayments.paidTwice, 'refunded')));
     }
     throw error;
   }

@@ -44,10 +44,10 @@ export async function checkServicePage(deps: PaymentDeps, reference: string): Pr
       ? payment?.paidTwice
         ? paymentMessages.depositPaidTwice
         : creditedKobo > 0
-        ? replaced
-          ? paymentMessages.pageReplacedPaid
-          : paymentMessages.paidWithCredit
-        : paymentMessages.paid
+          ? replaced
+            ? paymentMessages.pageReplacedPaid
+            : paymentMessages.paidWithCredit
+          : paymentMessages.paid
       : status === 'replaced'
         ? paymentMessages.pageReplaced
         : status === 'failed'

@@ -25,7 +25,13 @@ export async function receiptFactsOf(db: Database, payment: ServicePaymentRow): 
     const row = await findInvoiceRow(db, payment.invoiceId);
     const invoice = toCustomerInvoiceJson(row, await invoicePartsOf(db, row));
     const deposit = payment.quoteId ? `Deposit on quote ${invoice.quoteNumber}, ` : '';
-    return { payment: json, customer: invoice.customer, number: invoice.number, forWhat: `${deposit}Invoice ${invoice.number}: ${invoice.title}`, standing: { ...invoiceFiguresOf(row), kind: 'invoice' } };
+    return {
+      payment: json,
+      customer: invoice.customer,
+      number: invoice.number,
+      forWhat: `${deposit}Invoice ${invoice.number}: ${invoice.title}`,
+      standing: { ...invoiceFiguresOf(row), kind: 'invoice' },
+    };
   }
   const quote = await findQuoteRow(db, payment.quoteId ?? '');
   return {

@@ -56,7 +56,11 @@ export async function receiveMoney(tx: Database, payable: LockedPayable, money: 
   const owedKobo = money.paidTwice ? 0 : owedNowKobo(payable);
   const settledKobo = Math.min(money.amountKobo, owedKobo);
   const creditKobo = money.amountKobo - settledKobo;
-  const kept = money.paidTwice ? `, deposit paid twice: ${formatKobo(creditKobo)} held as credit until the office keeps or refunds it` : creditKobo > 0 ? `, ${formatKobo(creditKobo)} kept as credit` : '';
+  const kept = money.paidTwice
+    ? `, deposit paid twice: ${formatKobo(creditKobo)} held as credit until the office keeps or refunds it`
+    : creditKobo > 0
+      ? `, ${formatKobo(creditKobo)} kept as credit`
+      : '';
   if (invoice) {
     const paidKobo = invoice.paidKobo + settledKobo;
     const status = invoiceStatusAfterPayment(invoice.status, paidKobo, invoice.totalKobo);
@@ -112,7 +116,12 @@ async function takePageMoney(deps: PaymentDeps, page: ServicePageRow): Promise<Q
     if (!paid) return [];
     const note = paid.wasClosed ? 'Paid on a page that had been replaced' : '';
     const paidTwice = quote !== undefined && depositAlreadyPaid(quote);
-    const payment = await receiveMoney(tx, { quote, invoice }, { amountKobo: paid.amountKobo, method: 'card', providerReference: paid.reference, note, receivedAt: paid.paidAt ?? new Date(), paidTwice }, page.id);
+    const payment = await receiveMoney(
+      tx,
+      { quote, invoice },
+      { amountKobo: paid.amountKobo, method: 'card', providerReference: paid.reference, note, receivedAt: paid.paidAt ?? new Date(), paidTwice },
+      page.id,
+    );
     return announceServicePayment(deps, tx, payment);
   });
 }

@@ -51,12 +51,16 @@ export const invoices = pgTable(
     index('invoices_status_created_idx').on(table.status, table.createdAt, table.id),
     index('invoices_email_idx').on(sql`lower(${table.customerEmail})`, table.createdAt, table.id),
     // Money still owed, by due date: the reminders' sweep and the dashboard read only these.
-    index('invoices_outstanding_due_idx').on(table.dueDate).where(sql`status in ('sent', 'part_paid', 'overdue')`),
+    index('invoices_outstanding_due_idx')
+      .on(table.dueDate)
+      .where(sql`status in ('sent', 'part_paid', 'overdue')`),
     foldedNameIndex('invoices_name_folded_idx', table.customerName),
     index('invoices_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('invoices_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('invoices_phone_ending_idx', table.customerPhone),
-    index('invoices_credit_idx').on(table.id).where(sql`credit_kobo > 0`),
+    index('invoices_credit_idx')
+      .on(table.id)
+      .where(sql`credit_kobo > 0`),
     index('invoices_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
   ],
 );
@@ -114,11 +118,7 @@ export const servicePayments = pgTable(
     paidTwice: text('paid_twice', { enum: secondDepositChoices }),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('service_payments_received_idx').on(table.receivedAt, table.id),
-    index('service_payments_invoice_idx').on(table.invoiceId),
-    index('service_payments_quote_idx').on(table.quoteId),
-  ],
+  (table) => [index('service_payments_received_idx').on(table.receivedAt, table.id), index('service_payments_invoice_idx').on(table.invoiceId), index('service_payments_quote_idx').on(table.quoteId)],
 );
 
 /**
@@ -152,7 +152,9 @@ export const serviceCredits = pgTable(
     index('service_credits_invoice_idx').on(table.invoiceId),
     index('service_credits_quote_idx').on(table.quoteId),
     index('service_credits_to_invoice_idx').on(table.toInvoiceId),
-    index('service_credits_pending_idx').on(table.providerReference).where(sql`status = 'pending'`),
+    index('service_credits_pending_idx')
+      .on(table.providerReference)
+      .where(sql`status = 'pending'`),
   ],
 );
 
@@ -180,5 +182,9 @@ export const bankTransfers = pgTable(
     createdAt: createdAt(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
   },
-  (table) => [index('bank_transfers_unmatched_idx').on(table.paidAt, table.id).where(sql`status = 'unmatched'`)],
+  (table) => [
+    index('bank_transfers_unmatched_idx')
+      .on(table.paidAt, table.id)
+      .where(sql`status = 'unmatched'`),
+  ],
 );

@@ -13,7 +13,14 @@ import { bookingReceivedMessage, technicianOnTheWayMessage, visitDoneMessage, vi
 const whatsApp = { token: 'EAAG-token', phoneNumberId: '106540352242922', appSecret: 'meta-app-secret', verifyToken: 'our-verify-token-16' };
 const termii = { apiKey: 'TL-key', senderId: 'Brightwire', secretKey: 'termii-secret' };
 const log = pino({ level: 'silent' });
-const customers = Array.from({ length: 200 }, (_, index) => ({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, name: `Customer ${index}`, phone: `0803${String(10_000_000 + index).slice(1)}`, service: 'Solar Services', date: '2099-01-05', time: '10:00' }));
+const customers = Array.from({ length: 200 }, (_, index) => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  name: `Customer ${index}`,
+  phone: `0803${String(10_000_000 + index).slice(1)}`,
+  service: 'Solar Services',
+  date: '2099-01-05',
+  time: '10:00',
+}));
 const link = 'https://brightwire.ng/bookings/manage/Xo3kQ9vLm2Rt7Yw1Zp4Nb8Hc6Jd0Fg5Ks3Ae2Uy9Wq7';
 const events = [
   (visit: (typeof customers)[number]) => bookingReceivedMessage(visit, link),

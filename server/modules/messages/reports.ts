@@ -10,7 +10,15 @@ export async function keepReports(db: Database, reports: ProviderReport[]): Prom
     .values(
       reports.map((report) =>
         report.kind === 'status'
-          ? { provider: report.provider, kind: report.kind, providerMessageId: report.providerMessageId, state: report.state, providerStatus: report.providerStatus, reference: report.reference ?? null, errorCode: report.errorCode ?? null }
+          ? {
+              provider: report.provider,
+              kind: report.kind,
+              providerMessageId: report.providerMessageId,
+              state: report.state,
+              providerStatus: report.providerStatus,
+              reference: report.reference ?? null,
+              errorCode: report.errorCode ?? null,
+            }
           : { provider: report.provider, kind: report.kind, providerMessageId: report.providerMessageId, state: 'received' as const, fromPhone: report.from, body: report.text },
       ),
     )

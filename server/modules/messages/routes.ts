@@ -28,7 +28,13 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   // What no channel delivered, for the office to call the customer instead.
   app.get('/undelivered', { schema: { querystring: pageQuery, response: { 200: listAnswer('messages', undeliveredMessageSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
-    const list = { name: 'messages', scope: scopeOf('messages/undelivered', {}), read: undeliveredMessages(db), keyOf: undeliveredKey, encode: (row: ListedUndelivered) => undeliveredMessageSchema.encode(row.message) } as const;
+    const list = {
+      name: 'messages',
+      scope: scopeOf('messages/undelivered', {}),
+      read: undeliveredMessages(db),
+      keyOf: undeliveredKey,
+      encode: (row: ListedUndelivered) => undeliveredMessageSchema.encode(row.message),
+    } as const;
     return (await answerList(deps.cursors, request.query, list, reply)) ?? reply;
   });
 

@@ -23,10 +23,7 @@ export const messageReports = pgTable(
     body: text('body'),
     receivedAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('message_reports_once_idx').on(table.provider, table.kind, table.providerMessageId, table.state),
-    index('message_reports_reference_idx').on(table.reference),
-  ],
+  (table) => [uniqueIndex('message_reports_once_idx').on(table.provider, table.kind, table.providerMessageId, table.state), index('message_reports_reference_idx').on(table.reference)],
 );
 
 /**
@@ -47,7 +44,9 @@ export const customerMessages = pgTable(
     template: text('template').notNull(),
     templateValues: jsonb('template_values').$type<string[]>().notNull(),
     smsText: text('sms_text').notNull(),
-    state: text('state', { enum: ['queued', 'sent', 'failed', 'withheld'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'sent', 'failed', 'withheld'] })
+      .notNull()
+      .default('queued'),
     channel: text('channel', { enum: ['whatsapp', 'sms'] }),
     triedChannels: jsonb('tried_channels').$type<('whatsapp' | 'sms')[]>().notNull().default([]),
     providerMessageId: text('provider_message_id'),

@@ -82,7 +82,12 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
     expect((sent?.body.template as { name: string }).name).toBe('booking_confirmation');
     expect(row).toMatchObject({ phone: '+2348031234567', category: 'transactional', event: 'booking_received', about: `booking:${id}`, channel: 'whatsapp', providerMessageId: sent?.id });
     // The message's job carries the same id: the reference Meta echoes names the job too.
-    expect(await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, row?.id ?? ''))).toHaveLength(1);
+    expect(
+      await database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.id, row?.id ?? '')),
+    ).toHaveLength(1);
     expect(sms.requests).toHaveLength(0);
   });
 
@@ -117,7 +122,10 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
     await allSent();
     expect(meta.sent).toHaveLength(1);
     // The set time has passed (the check's job is due now) with no "delivered" report.
-    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, deliveryCheckJobKind));
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.kind, deliveryCheckJobKind));
     await vi.waitFor(async () => expect((await messages())[0]).toMatchObject({ state: 'sent', channel: 'sms', triedChannels: ['whatsapp'] }), { timeout: 15_000, interval: 50 });
     expect(sms.requests).toHaveLength(1);
   });
@@ -127,10 +135,21 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
     await allSent();
     const [sent] = meta.sent;
     const delivered = meta.statusWebhook(sent?.id ?? '', 'delivered');
-    const webhook = await inject({ method: 'POST', url: '/api/messages/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': delivered.signature }, payload: delivered.body });
+    const webhook = await inject({
+      method: 'POST',
+      url: '/api/messages/whatsapp/webhook',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': delivered.signature },
+      payload: delivered.body,
+    });
     expect(webhook.statusCode).toBe(200);
-    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.kind, deliveryCheckJobKind));
-    await vi.waitFor(async () => expect((await database.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.kind, deliveryCheckJobKind)))[0]?.state).toBe('done'), { timeout: 15_000, interval: 50 });
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.kind, deliveryCheckJobKind));
+    await vi.waitFor(async () => expect((await database.db.select({ state: jobs.state }).from(jobs).where(eq(jobs.kind, deliveryCheckJobKind)))[0]?.state).toBe('done'), {
+      timeout: 15_000,
+      interval: 50,
+    });
     expect((await messages())[0]).toMatchObject({ state: 'sent', channel: 'whatsapp' });
     expect(sms.requests).toHaveLength(0);
   });
@@ -138,7 +157,8 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
   it('never sends again on a channel a number ended with "STOP", goes on by SMS, and withholds a message once both are ended', async () => {
     const stopOnWhatsApp = meta.inboundWebhook('2348031234567', ' stop ');
     const forged = meta.inboundWebhook('2348031234567', 'STOP', { secret: 'not-the-app-secret' });
-    const webhook = (signed: { body: string; signature: string }) => inject({ method: 'POST', url: '/api/messages/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signed.signature }, payload: signed.body });
+    const webhook = (signed: { body: string; signature: string }) =>
+      inject({ method: 'POST', url: '/api/messages/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signed.signature }, payload: signed.body });
     expect((await webhook(forged)).statusCode).toBe(401);
     await book();
     await allSent();
@@ -155,7 +175,10 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
     sms.forget();
 
     const stopBySms = sms.inboundMessage('2348031234567', 'STOP');
-    expect((await inject({ method: 'POST', url: '/api/messages/sms/webhook', headers: { 'content-type': 'application/json', 'x-termii-signature': stopBySms.signature }, payload: stopBySms.body })).statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'POST', url: '/api/messages/sms/webhook', headers: { 'content-type': 'application/json', 'x-termii-signature': stopBySms.signature }, payload: stopBySms.body }))
+        .statusCode,
+    ).toBe(200);
     await book({ date: '2099-01-07' });
     await vi.waitFor(async () => expect((await messages())[0]?.state).toBe('withheld'), { timeout: 15_000, interval: 50 });
     expect(meta.sent).toHaveLength(0);

@@ -99,7 +99,10 @@ export function customerMessaging(queue: JobQueue, db: Database, transports: Mes
           else if (error instanceof ProviderOutage) outage ??= error;
           else throw error;
           log.warn({ err: error, message: row.id, channel }, 'message not taken on this channel');
-          await db.update(customerMessages).set({ triedChannels: tried, lastError: describeError(error).slice(0, 2000) }).where(eq(customerMessages.id, row.id));
+          await db
+            .update(customerMessages)
+            .set({ triedChannels: tried, lastError: describeError(error).slice(0, 2000) })
+            .where(eq(customerMessages.id, row.id));
         }
       }
       // The last try of a day of outages gives up: the office sees the message among the undelivered.
@@ -130,7 +133,10 @@ export function customerMessaging(queue: JobQueue, db: Database, transports: Mes
       const tried = [...row.triedChannels, row.channel];
       const next = (await channelsAllowed(db, row.phone, row.category, channelOrder)).find((channel) => !tried.includes(channel));
       if (!next) {
-        await db.update(customerMessages).set({ state: 'failed', triedChannels: tried, lastError: `not delivered on ${row.channel}` }).where(eq(customerMessages.id, row.id));
+        await db
+          .update(customerMessages)
+          .set({ state: 'failed', triedChannels: tried, lastError: `not delivered on ${row.channel}` })
+          .where(eq(customerMessages.id, row.id));
         return;
       }
       // Only the check that finds the message still sent on this channel hands it on, once.

@@ -45,7 +45,13 @@ describe.each(testDatabases())("the providers' webhooks on the $name database", 
 
   const reports = () => database.db.select().from(messageReports);
   const post = (url: string, body: string, headers: Record<string, string>) => server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: body });
-  const sentTemplate = () => whatsAppCloud({ token: whatsAppSettings.token, phoneNumberId: whatsAppSettings.phoneNumberId, baseUrl: meta.baseUrl }).sendTemplate({ to: '+2348031234567', template: messageTemplates.visitDone, values: ['Funke', 'Solar Services'], reference: 'message-12' });
+  const sentTemplate = () =>
+    whatsAppCloud({ token: whatsAppSettings.token, phoneNumberId: whatsAppSettings.phoneNumberId, baseUrl: meta.baseUrl }).sendTemplate({
+      to: '+2348031234567',
+      template: messageTemplates.visitDone,
+      values: ['Funke', 'Solar Services'],
+      reference: 'message-12',
+    });
 
   it("answers Meta's hub.challenge with the bare challenge when the verify token is ours, and 401 otherwise", async () => {
     const ours = await server.app.inject({ method: 'GET', url: `/api/messages/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${whatsAppSettings.verifyToken}&hub.challenge=1158201444` });
@@ -100,7 +106,16 @@ describe.each(testDatabases())("the providers' webhooks on the $name database", 
     try {
       const { providerMessageId } = await sentTemplate();
       const delivered = meta.statusWebhook(providerMessageId, 'delivered');
-      expect((await bare.app.inject({ method: 'POST', url: '/api/messages/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': delivered.signature }, payload: delivered.body })).statusCode).toBe(401);
+      expect(
+        (
+          await bare.app.inject({
+            method: 'POST',
+            url: '/api/messages/whatsapp/webhook',
+            headers: { 'content-type': 'application/json', 'x-hub-signature-256': delivered.signature },
+            payload: delivered.body,
+          })
+        ).statusCode,
+      ).toBe(401);
       expect((await bare.app.inject({ method: 'GET', url: '/api/messages/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=&hub.challenge=1' })).statusCode).toBe(401);
       expect(await reports()).toEqual([]);
     } finally {

@@ -41,7 +41,9 @@ const paymentPageWaitMs = 20_000;
 function checkoutKeyOf(addressId: string, delivery: { method: string; feeKobo: number }, lines: CheckedOutLine[]): string {
   const contents = lines.map((line) => `${line.productId}:${line.quantity}:${line.priceKobo}`).sort();
   const delivered = delivery.method === 'delivery' ? [] : [`${delivery.method}:${delivery.feeKobo}`];
-  return createHash('sha256').update([addressId, ...delivered, ...contents].join('|')).digest('hex');
+  return createHash('sha256')
+    .update([addressId, ...delivered, ...contents].join('|'))
+    .digest('hex');
 }
 
 /**
@@ -123,7 +125,10 @@ async function payOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
   const { db } = deps;
   const lines = await orderLinesOf(db, order.id);
   const bought = lines.flatMap((line) => (line.productId ? [{ productId: line.productId, name: line.name, quantity: line.quantity }] : []));
-  const withdrawn = await unavailableProductIds(db, bought.map((line) => line.productId));
+  const withdrawn = await unavailableProductIds(
+    db,
+    bought.map((line) => line.productId),
+  );
   const queued = await db.transaction(async (tx) => {
     const row = await markOrderPaid(tx, order.id);
     if (!row) return [];
@@ -135,7 +140,15 @@ async function payOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
     const customer = await findUserById(tx, row.userId);
     if (!customer) return lowStockNotice;
     const soldOutNames = lines.filter((line) => line.productId && unavailable.includes(line.productId)).map((line) => line.name);
-    const paid = { number: row.number, reference: row.reference, totalKobo: row.totalKobo, delivery: { zone: row.deliveryZone, feeKobo: row.deliveryFeeKobo }, lines, address: addressOf(row), soldOutNames };
+    const paid = {
+      number: row.number,
+      reference: row.reference,
+      totalKobo: row.totalKobo,
+      delivery: { zone: row.deliveryZone, feeKobo: row.deliveryFeeKobo },
+      lines,
+      address: addressOf(row),
+      soldOutNames,
+    };
     return [...lowStockNotice, ...(await storeMails(deps.notify, tx, paidOrderMails(deps, customer, paid), { reference: row.reference }))];
   });
   // The customer's return from the payment page does not wait for the mails; a stopping server does.

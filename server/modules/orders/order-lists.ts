@@ -65,12 +65,7 @@ function searchMatches(db: Database, q: string): SQL[] {
   const customers = (match: SQL | undefined) => inArray(orders.userId, db.select({ id: users.id }).from(users).where(match));
   const byName = nameSearch(users.name, q);
   const byEmail = /\s/.test(q.trim()) ? undefined : ilike(users.email, likeAnywhere(q));
-  return [
-    ...(byPhone ? [byPhone] : []),
-    ilike(orders.reference, likeAnywhere(q)),
-    ...(byName ? [customers(byName)] : []),
-    ...(byEmail ? [customers(byEmail)] : []),
-  ];
+  return [...(byPhone ? [byPhone] : []), ilike(orders.reference, likeAnywhere(q)), ...(byName ? [customers(byName)] : []), ...(byEmail ? [customers(byEmail)] : [])];
 }
 
 /**
@@ -122,7 +117,11 @@ export function adminOrders(db: Database, filters: OrderFilters): ReadAfter<List
 
 /** One order as the back office reads it: its lines and the customer who placed it. */
 export async function adminOrder(db: Database, id: string): Promise<Order> {
-  const [row] = await db.select({ order: orders, customer: { name: users.name, email: users.email } }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  const [row] = await db
+    .select({ order: orders, customer: { name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
   if (!row) throw new HttpError(404, orderMessages.notFound);
   return toOrderJson(row.order, await orderLinesOf(db, id), row.customer);
 }

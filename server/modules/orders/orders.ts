@@ -176,13 +176,22 @@ export async function releaseAbandonedCheckouts(db: Database, userId: string, ch
     .select({ reference: orders.reference })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.checkoutKey, checkoutKey)));
-  if (open.length > 0) await db.transaction((tx) => releaseStock(tx, open.map((row) => row.reference)));
+  if (open.length > 0)
+    await db.transaction((tx) =>
+      releaseStock(
+        tx,
+        open.map((row) => row.reference),
+      ),
+    );
 }
 
 /** Marks the lines of a just-paid order whose products could no longer be sold when the money came in. */
 export async function flagSoldOutLines(db: Database, orderId: string, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
-  await db.update(orderLines).set({ soldOutWhenPaid: true }).where(and(eq(orderLines.orderId, orderId), inArray(orderLines.productId, productIds)));
+  await db
+    .update(orderLines)
+    .set({ soldOutWhenPaid: true })
+    .where(and(eq(orderLines.orderId, orderId), inArray(orderLines.productId, productIds)));
 }
 
 /**
@@ -217,7 +226,10 @@ export async function claimNextOrderForCheck(db: Database, leaseSeconds: number)
 
 /** The question about an order was asked and its answer kept: one check counted, the claim ended. */
 export async function countOrderCheck(db: Database, orderId: string): Promise<void> {
-  await db.update(orders).set({ providerChecks: sql`${orders.providerChecks} + 1`, checkLeasedUntil: null }).where(eq(orders.id, orderId));
+  await db
+    .update(orders)
+    .set({ providerChecks: sql`${orders.providerChecks} + 1`, checkLeasedUntil: null })
+    .where(eq(orders.id, orderId));
 }
 
 /** Gives a claimed check back when the provider could not be asked, so the next sweep tries again. */
@@ -256,11 +268,7 @@ export async function changeFulfilment(
     if (!change.correction && !fulfilmentTransitions[current.fulfilmentStatus].includes(change.fulfilmentStatus)) {
       throw new HttpError(409, orderMessages.fulfilmentForwardOnly);
     }
-    const [row] = await tx
-      .update(orders)
-      .set({ fulfilmentStatus: change.fulfilmentStatus, trackingNote: change.trackingNote, updatedAt: new Date() })
-      .where(eq(orders.id, id))
-      .returning();
+    const [row] = await tx.update(orders).set({ fulfilmentStatus: change.fulfilmentStatus, trackingNote: change.trackingNote, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
     if (!row) throw new HttpError(404, orderMessages.notFound);
     const order = toOrderJson(row, await orderLinesOf(tx, row.id));
     const mail = change.correction ? undefined : await tell(order, row.userId, tx);

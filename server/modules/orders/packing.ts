@@ -16,7 +16,11 @@ const counted = (description: string, quantity: number) => ({ description, quant
 
 /** One order's packing slip: what goes in the parcel and where it goes, without prices (the buyer may not be the receiver). */
 export async function packingSlipPdf(db: Database, id: string): Promise<PrintedPdf> {
-  const [row] = await db.select({ order: orders, customer: { name: users.name, email: users.email } }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  const [row] = await db
+    .select({ order: orders, customer: { name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
   if (!row) throw new HttpError(404, orderMessages.notFound);
   const { order, customer } = row;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.name));
@@ -66,7 +70,15 @@ export async function pickListPdf(db: Database, ids: readonly string[]): Promise
           .select({ name: orderLines.name, quantity })
           .from(orderLines)
           .innerJoin(orders, eq(orders.id, orderLines.orderId))
-          .where(and(inArray(orderLines.orderId, paid.map((order) => order.id)), eq(orders.status, 'success')))
+          .where(
+            and(
+              inArray(
+                orderLines.orderId,
+                paid.map((order) => order.id),
+              ),
+              eq(orders.status, 'success'),
+            ),
+          )
           .groupBy(orderLines.productId, orderLines.name)
           .orderBy(asc(orderLines.name));
   const today = lagosClock().day;

@@ -49,16 +49,26 @@ export const orders = pgTable(
     // Newest first for the Order History and each of its tabs, a page at a time (keyset on created_at, id).
     index('orders_created_idx').on(table.createdAt, table.id),
     // Paid and not yet sent: the to-ship queue, oldest first, and the dashboard's count.
-    index('orders_awaiting_shipment_idx').on(table.createdAt, table.id).where(sql`status = 'success' and fulfilment_status = 'processing'`),
-    index('orders_paid_idx').on(table.createdAt, table.id).where(sql`status = 'success'`),
-    index('orders_unpaid_idx').on(table.createdAt, table.id).where(sql`status <> 'success'`),
+    index('orders_awaiting_shipment_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`status = 'success' and fulfilment_status = 'processing'`),
+    index('orders_paid_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`status = 'success'`),
+    index('orders_unpaid_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`status <> 'success'`),
     index('orders_reference_search_idx').using('gin', sql`${table.reference} gin_trgm_ops`),
     uniqueIndex('orders_number_unique').on(table.number),
     // Found by the delivery phone's digits however it was typed, like bookings and messages.
     index('orders_phone_search_idx').using('gin', sql`regexp_replace(${table.addressPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('orders_phone_ending_idx', table.addressPhone),
-    uniqueIndex('orders_open_checkout_unique').on(table.userId, table.checkoutKey).where(sql`status = 'pending'`),
-    index('orders_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
+    uniqueIndex('orders_open_checkout_unique')
+      .on(table.userId, table.checkoutKey)
+      .where(sql`status = 'pending'`),
+    index('orders_awaiting_check_idx')
+      .on(table.createdAt)
+      .where(sql`provider_checks < 2 and status <> 'success'`),
   ],
 );
 

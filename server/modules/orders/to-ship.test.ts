@@ -52,7 +52,10 @@ describe.each(testDatabases())('the to-ship queue on the $name database', (testD
   const references = (list: { orders: ListedOrder[] }) => list.orders.map((order) => order.reference);
   const onItsWayMails = async () => {
     const subject = sql<string>`${jobs.payload}->'mail'->>'subject'`;
-    const rows = await t.database.db.select({ subject }).from(jobs).where(and(eq(jobs.kind, 'mail'), like(subject, '%on its way%')));
+    const rows = await t.database.db
+      .select({ subject })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'mail'), like(subject, '%on its way%')));
     return rows.map((row) => row.subject).sort();
   };
   const orderRow = async (id: string) => (await get(`/api/orders/admin/${id}`)) as ListedOrder;
@@ -152,14 +155,18 @@ describe.each(testDatabases())('the to-ship queue on the $name database', (testD
 
   it('finds an order by its customer’s name free of accents and word order', async () => {
     await addOrder('BW-YORUBA', { hoursAgo: 3 });
-    for (const typed of ['adebayo olatunji', 'olatunji adebayo', 'OLATUNJI', 'Adébáyọ̀', 'ade olat']) expect(references(await get(`/api/orders/admin?q=${encodeURIComponent(typed)}`)), typed).toEqual(['BW-YORUBA']);
+    for (const typed of ['adebayo olatunji', 'olatunji adebayo', 'OLATUNJI', 'Adébáyọ̀', 'ade olat'])
+      expect(references(await get(`/api/orders/admin?q=${encodeURIComponent(typed)}`)), typed).toEqual(['BW-YORUBA']);
     expect(references(await get(`/api/orders/admin?q=${encodeURIComponent('adebayo okafor')}`))).toEqual([]);
   });
 
   it('writes the order number and keeps the phone’s leading 0 in the CSV', async () => {
     const id = await addOrder('BW-CSV', { hoursAgo: 3, phone: '08037770017' });
     const response = await t.app.inject({ method: 'GET', url: '/api/orders/export.csv', cookies: admin });
-    const [header, row] = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, row] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toContain('"Phone","Order"');
     expect(row).toContain(orderNumber(await orderRow(id)));
     expect(row).toContain('"0803 777 0017"');

@@ -53,7 +53,11 @@ describe.each(testDatabases())('failed mail for the office on the $name database
     }
     expect(provider.accepted).toEqual(['ada@example.com']);
 
-    const failed = async (query: string) => (await testApp.app.inject({ url: `/api/mail/failed?${query}`, cookies: admin })).json() as { mails: { _id: string; to: string; subject: string; attempts: number; lastError: string }[]; nextCursor: string | null };
+    const failed = async (query: string) =>
+      (await testApp.app.inject({ url: `/api/mail/failed?${query}`, cookies: admin })).json() as {
+        mails: { _id: string; to: string; subject: string; attempts: number; lastError: string }[];
+        nextCursor: string | null;
+      };
     const first = await failed('limit=1');
     expect(first.mails).toHaveLength(1);
     expect(first.mails[0]).toMatchObject({ to: 'nobody@example.org', subject: 'Activate your account', attempts: 1 });

@@ -4,6 +4,17 @@ export { paymentEventsOf, type ProviderReport } from './payment-events';
 export { answerPaymentReturn } from './payment-return';
 export { judgeReport } from './payment-verdict';
 export { recheckLeaseSeconds, recheckPayments, type RecheckedPayments } from './pending-checks';
-export { claimNextServicePageForCheck, countServicePageCheck, closeServicePages, findServicePage, markServicePageFailed, markServicePagePaid, releaseServicePageClaim, servicePagePrefix, startServicePage, type ServicePageRow } from './service-pages';
+export {
+  claimNextServicePageForCheck,
+  countServicePageCheck,
+  closeServicePages,
+  findServicePage,
+  markServicePageFailed,
+  markServicePagePaid,
+  releaseServicePageClaim,
+  servicePagePrefix,
+  startServicePage,
+  type ServicePageRow,
+} from './service-pages';
 export { type TransferReport, type TransferTaker } from './payees';
 export { askForAccount, ownerOfAccount, virtualAccountOf, type AccountHolder } from './virtual-accounts';

@@ -69,7 +69,10 @@ describe.each(testDatabases())('the life of a payment on the $name database', (t
 
   it('pays an order on a genuine webhook after a short payment and one in another currency were refused', async () => {
     const { reference } = await checkout();
-    for (const outcome of [{ status: 'success', amount: 100 }, { status: 'success', currency: 'USD' }]) {
+    for (const outcome of [
+      { status: 'success', amount: 100 },
+      { status: 'success', currency: 'USD' },
+    ]) {
       t.paystack.settle(reference, outcome);
       expect((await verify(reference)).json().status, JSON.stringify(outcome)).toBe('failed');
     }
@@ -157,8 +160,14 @@ describe.each(testDatabases())('the life of a payment on the $name database', (t
     const paidLate = await checkout();
     await emptyCartAndStartAgain();
     const recent = await checkout();
-    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '31 minutes'` }).where(inArray(orders.reference, [abandoned.reference, paidLate.reference]));
-    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '29 minutes'` }).where(eq(orders.reference, recent.reference));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(inArray(orders.reference, [abandoned.reference, paidLate.reference]));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '29 minutes'` })
+      .where(eq(orders.reference, recent.reference));
     t.paystack.settle(paidLate.reference, { status: 'success' });
     await expect.poll(async () => [(await orderOf(abandoned.reference))?.status, (await orderOf(paidLate.reference))?.status], { timeout: 10_000 }).toEqual(['failed', 'success']);
     await expect.poll(() => receipts().length).toBe(1);
@@ -167,11 +176,20 @@ describe.each(testDatabases())('the life of a payment on the $name database', (t
 
     // Paystack is asked once more a day after checkout, not sooner: a payment whose webhook was lost is still found.
     t.paystack.settle(abandoned.reference, { status: 'success' });
-    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '23 hours'` }).where(eq(orders.reference, abandoned.reference));
-    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(orders.reference, recent.reference));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '23 hours'` })
+      .where(eq(orders.reference, abandoned.reference));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(orders.reference, recent.reference));
     await expect.poll(async () => (await orderOf(recent.reference))?.status, { timeout: 10_000 }).toBe('failed');
     expect(await orderOf(abandoned.reference)).toMatchObject({ status: 'failed', providerChecks: 1 });
-    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(orders.reference, abandoned.reference));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(orders.reference, abandoned.reference));
     await expect.poll(async () => (await orderOf(abandoned.reference))?.status, { timeout: 10_000 }).toBe('success');
     expect((await orderOf(abandoned.reference))?.providerChecks).toBe(2);
   });
@@ -182,8 +200,14 @@ describe.each(testDatabases())('the life of a payment on the $name database', (t
     const page = (await inject({ method: 'POST', url: `/api/invoices/link/${link.split('/').at(-1)}/pay` })).json().reference as string;
     const abandoned = await checkout();
     t.paystack.settle(page, { status: 'success' });
-    await t.database.db.update(serviceCheckouts).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(serviceCheckouts.reference, page));
-    await t.database.db.update(orders).set({ createdAt: sql`now() - interval '31 minutes'` }).where(eq(orders.reference, abandoned.reference));
+    await t.database.db
+      .update(serviceCheckouts)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(serviceCheckouts.reference, page));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(orders.reference, abandoned.reference));
     const invoice = async () => (await inject({ method: 'GET', url: `/api/invoices/${created.json()._id}`, cookies: admin })).json();
     await expect.poll(async () => [(await invoice()).status, (await orderOf(abandoned.reference))?.status], { timeout: 10_000 }).toEqual(['paid', 'failed']);
     expect(await invoice()).toMatchObject({ paid: 268_750, balance: 0 });

@@ -103,13 +103,7 @@ describe.each(testDatabases())('paying with Paystack on the $name database', (te
     const { reference } = await checkout();
     const transaction = t.paystack.settle(reference, { status: 'success' });
     const webhook = t.paystack.webhook(transaction);
-    const answers = await Promise.all([
-      verify(reference),
-      verify(reference),
-      sendWebhook(webhook.body, webhook.signature),
-      sendWebhook(webhook.body, webhook.signature),
-      verify(reference),
-    ]);
+    const answers = await Promise.all([verify(reference), verify(reference), sendWebhook(webhook.body, webhook.signature), sendWebhook(webhook.body, webhook.signature), verify(reference)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((_, index) => index !== 2 && index !== 3).every((answer) => answer.json().status === 'success')).toBe(true);
     expect((await sendWebhook(webhook.body, webhook.signature)).statusCode).toBe(200);
@@ -227,7 +221,8 @@ describe.each(testDatabases())('the sandbox payment page on the $name database',
     const address = (await inject({ method: 'POST', url: '/api/address', cookies: ada, payload: home })).json();
 
     const declineRun = (await inject({ method: 'POST', url: '/api/payments/initialize', cookies: ada, payload: { addressId: address._id } })).json();
-    const decide = (reference: string, decision: string) => inject({ method: 'POST', url: `/api/payments/sandbox/${reference}/${decision}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const decide = (reference: string, decision: string) =>
+      inject({ method: 'POST', url: `/api/payments/sandbox/${reference}/${decision}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     const declined = await decide(declineRun.reference, 'decline');
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe(`http://127.0.0.1:3999/api/payments/sandbox/${declineRun.reference}`);

@@ -57,7 +57,16 @@ function registerSandboxPages(app: Parameters<FastifyPluginAsyncZod<AppDeps>>[0]
   // Without a provider no money moves: the sandbox plays a customer paying into an account number, as its page plays a card.
   app.post('/sandbox/transfers', { schema: { body: sandboxTransferSchema, response: { 200: messageAnswerSchema }, hide: true } }, async (request) => {
     const { accountNumber, amount, senderName } = request.body;
-    await takeTransfer(deps, { reference: `SBX-TRF-${randomBytes(8).toString('hex').toUpperCase()}`, amountKobo: amount, accountNumber, customerEmail: '', senderName, senderBank: 'Sandbox Bank', narration: '', paidAt: new Date() });
+    await takeTransfer(deps, {
+      reference: `SBX-TRF-${randomBytes(8).toString('hex').toUpperCase()}`,
+      amountKobo: amount,
+      accountNumber,
+      customerEmail: '',
+      senderName,
+      senderBank: 'Sandbox Bank',
+      narration: '',
+      paidAt: new Date(),
+    });
     return { message: transferMessages.sandboxTransferIn };
   });
   const pageUrlOf = (reference: string) => `${config.publicUrl}${sandboxPagePath}/${reference}`;

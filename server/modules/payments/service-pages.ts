@@ -59,7 +59,10 @@ const openPageOf = async (db: Database, payable: ServicePayable) => {
 
 /** pending -> failed: a refusal, or a page left unpaid past its checks. A closed or paid page stays as it is. */
 export async function markServicePageFailed(db: Database, id: string): Promise<void> {
-  await db.update(serviceCheckouts).set({ status: 'failed' }).where(and(eq(serviceCheckouts.id, id), eq(serviceCheckouts.status, 'pending')));
+  await db
+    .update(serviceCheckouts)
+    .set({ status: 'failed' })
+    .where(and(eq(serviceCheckouts.id, id), eq(serviceCheckouts.status, 'pending')));
 }
 
 /**

@@ -47,8 +47,12 @@ export const serviceCheckouts = pgTable(
   },
   (table) => [
     // One open payment page per deposit or balance: a second press answers the same page.
-    uniqueIndex('service_checkouts_open_unique').on(table.purpose, sql`coalesce(${table.quoteId}, ${table.invoiceId})`, table.amountKobo).where(sql`status = 'pending'`),
-    index('service_checkouts_awaiting_check_idx').on(table.createdAt).where(sql`provider_checks < 2 and status <> 'success'`),
+    uniqueIndex('service_checkouts_open_unique')
+      .on(table.purpose, sql`coalesce(${table.quoteId}, ${table.invoiceId})`, table.amountKobo)
+      .where(sql`status = 'pending'`),
+    index('service_checkouts_awaiting_check_idx')
+      .on(table.createdAt)
+      .where(sql`provider_checks < 2 and status <> 'success'`),
   ],
 );
 
@@ -57,18 +61,17 @@ export const serviceCheckouts = pgTable(
  * by their e-mail key: `asked` until the provider assigns it (or says it `failed`), then shown on their
  * quotes and invoices as where to pay; money paid into it is placed on their open documents.
  */
-export const virtualAccounts = pgTable(
-  'virtual_accounts',
-  {
-    id: id(),
-    emailKey: text('email_key').notNull().unique(),
-    status: text('status', { enum: ['asked', 'assigned', 'failed'] }).notNull().default('asked'),
-    providerCustomerCode: text('provider_customer_code').notNull().default(''),
-    accountNumber: text('account_number').unique(),
-    bankName: text('bank_name').notNull().default(''),
-    accountName: text('account_name').notNull().default(''),
-    failure: text('failure').notNull().default(''),
-    createdAt: createdAt(),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }),
-  },
-);
+export const virtualAccounts = pgTable('virtual_accounts', {
+  id: id(),
+  emailKey: text('email_key').notNull().unique(),
+  status: text('status', { enum: ['asked', 'assigned', 'failed'] })
+    .notNull()
+    .default('asked'),
+  providerCustomerCode: text('provider_customer_code').notNull().default(''),
+  accountNumber: text('account_number').unique(),
+  bankName: text('bank_name').notNull().default(''),
+  accountName: text('account_name').notNull().default(''),
+  failure: text('failure').notNull().default(''),
+  createdAt: createdAt(),
+  assignedAt: timestamp('assigned_at', { withTimezone: true }),
+});

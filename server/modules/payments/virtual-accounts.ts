@@ -26,7 +26,10 @@ export async function ownerOfAccount(db: Database, accountNumber: string, report
 export async function virtualAccountOf(db: Database, email: string): Promise<VirtualAccount | null> {
   const key = emailKeyOf(email);
   if (!key) return null;
-  const [row] = await db.select().from(virtualAccounts).where(and(eq(virtualAccounts.emailKey, key), eq(virtualAccounts.status, 'assigned')));
+  const [row] = await db
+    .select()
+    .from(virtualAccounts)
+    .where(and(eq(virtualAccounts.emailKey, key), eq(virtualAccounts.status, 'assigned')));
   return row?.accountNumber ? { bankName: row.bankName, accountNumber: row.accountNumber, accountName: row.accountName } : null;
 }
 
@@ -41,10 +44,16 @@ export async function recordAccountAssignment(db: Database, assignment: AccountA
     await db
       .insert(virtualAccounts)
       .values({ emailKey: key, status: 'assigned', accountNumber, bankName, accountName, providerCustomerCode: customerCode, assignedAt: new Date() })
-      .onConflictDoUpdate({ target: virtualAccounts.emailKey, set: { status: 'assigned', accountNumber, bankName, accountName, providerCustomerCode: customerCode, failure: '', assignedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: virtualAccounts.emailKey,
+        set: { status: 'assigned', accountNumber, bankName, accountName, providerCustomerCode: customerCode, failure: '', assignedAt: new Date() },
+      });
     return;
   }
-  await db.update(virtualAccounts).set({ status: 'failed', failure: assignment.failure.slice(0, 500) }).where(and(eq(virtualAccounts.emailKey, key), eq(virtualAccounts.status, 'asked')));
+  await db
+    .update(virtualAccounts)
+    .set({ status: 'failed', failure: assignment.failure.slice(0, 500) })
+    .where(and(eq(virtualAccounts.emailKey, key), eq(virtualAccounts.status, 'asked')));
 }
 
 export type AccountHolder = { name: string; email: string; phone: string };
@@ -55,7 +64,11 @@ export type AccountHolder = { name: string; email: string; phone: string };
  * be reached leaves no row, so the next sweep asks again.
  */
 export async function askForAccount(deps: PaymentDeps, holder: AccountHolder, preferredBank: string): Promise<void> {
-  const [asked] = await deps.db.insert(virtualAccounts).values({ emailKey: emailKeyOf(holder.email) }).onConflictDoNothing({ target: virtualAccounts.emailKey }).returning({ id: virtualAccounts.id });
+  const [asked] = await deps.db
+    .insert(virtualAccounts)
+    .values({ emailKey: emailKeyOf(holder.email) })
+    .onConflictDoNothing({ target: virtualAccounts.emailKey })
+    .returning({ id: virtualAccounts.id });
   if (!asked) return;
   const [firstName = '', ...rest] = holder.name.trim().split(/\s+/);
   try {

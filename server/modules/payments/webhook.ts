@@ -55,9 +55,7 @@ const assignEvent = z.object({
   event: z.enum(['dedicatedaccount.assign.success', 'dedicatedaccount.assign.failed']),
   data: z.object({
     customer: z.object({ email: z.string().min(3).max(320), customer_code: z.string().max(100).nullish() }),
-    dedicated_account: z
-      .object({ account_number: z.string().regex(/^\d{10}$/), account_name: z.string().max(200), bank: z.object({ name: z.string().max(200) }) })
-      .nullish(),
+    dedicated_account: z.object({ account_number: z.string().regex(/^\d{10}$/), account_name: z.string().max(200), bank: z.object({ name: z.string().max(200) }) }).nullish(),
     identification: z.object({ status: z.string().max(100).nullish() }).nullish(),
   }),
 });
@@ -93,7 +91,14 @@ export function readWebhook(rawBody: Buffer): WebhookReport | undefined {
   const refund = refundEvent.safeParse(parsed);
   if (refund.success) {
     const { event, data } = refund.data;
-    return { refund: { reference: data.transaction_reference, outcome: event === 'refund.processed' ? 'processed' : 'failed', amountKobo: data.amount ?? null, refundId: data.id === undefined ? '' : String(data.id) } };
+    return {
+      refund: {
+        reference: data.transaction_reference,
+        outcome: event === 'refund.processed' ? 'processed' : 'failed',
+        amountKobo: data.amount ?? null,
+        refundId: data.id === undefined ? '' : String(data.id),
+      },
+    };
   }
   const assign = assignEvent.safeParse(parsed);
   if (assign.success) return { assignment: assignmentOf(assign.data) };

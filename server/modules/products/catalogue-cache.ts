@@ -85,7 +85,6 @@ export function catalogueCache(freshForMs = 5000) {
     },
 
     /** An answer made for one request (a search), compressed the same way but not kept. */
-    sendOnce: <Schema extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: Schema, value: z.output<Schema>) =>
-      sendEntry(request, reply, entryOf(schema, value, 0)),
+    sendOnce: <Schema extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, schema: Schema, value: z.output<Schema>) => sendEntry(request, reply, entryOf(schema, value, 0)),
   };
 }

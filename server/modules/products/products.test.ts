@@ -124,7 +124,16 @@ describe.each(testDatabases())('the shop catalogue on the $name database', (test
     const [buyer] = await t.database.db.select().from(users).where(eq(users.email, 'customer@example.com'));
     const [order] = await t.database.db
       .insert(orders)
-      .values({ userId: buyer?.id ?? '', reference: 'BW-PAST-ORDER', totalKobo: 100, addressStreet: '1 Oke Ado', addressCity: 'Ibadan', addressState: 'Oyo', addressCountry: 'Nigeria', addressPhone: '08030000000' })
+      .values({
+        userId: buyer?.id ?? '',
+        reference: 'BW-PAST-ORDER',
+        totalKobo: 100,
+        addressStreet: '1 Oke Ado',
+        addressCity: 'Ibadan',
+        addressState: 'Oyo',
+        addressCountry: 'Nigeria',
+        addressPhone: '08030000000',
+      })
       .returning();
     await t.database.db.insert(orderLines).values({ orderId: order?.id ?? '', productId: sold._id, name: sold.name, featuredImage: sold.featuredImage, priceKobo: 100, quantity: 1 });
 

@@ -46,7 +46,11 @@ export function toProductJson(row: ProductRow): Product {
 }
 
 export async function listProducts(db: Database): Promise<Product[]> {
-  const rows = await db.select().from(products).where(onSale).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(onSale)
+    .orderBy(...newestFirst);
   return rows.map(toProductJson);
 }
 
@@ -77,14 +81,22 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
     search.spec ? sql`${products.specs} @> ${JSON.stringify([search.spec])}::jsonb` : undefined,
   );
   const limit = search.limit ?? (search.page ? 12 : undefined);
-  const query = db.select().from(products).where(where).orderBy(...sortOrders[search.sort ?? 'newest']);
+  const query = db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...sortOrders[search.sort ?? 'newest']);
   const rows = limit ? await query.limit(limit).offset(((search.page ?? 1) - 1) * limit) : await query;
   const [total] = await db.select({ value: count() }).from(products).where(where);
   return { products: rows.map(toProductJson), total: total?.value ?? rows.length };
 }
 
 export async function listFeaturedProducts(db: Database): Promise<Product[]> {
-  const rows = await db.select().from(products).where(and(onSale, eq(products.isFeatured, true))).orderBy(...newestFirst);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(onSale, eq(products.isFeatured, true)))
+    .orderBy(...newestFirst);
   return rows.map(toProductJson);
 }
 
@@ -101,7 +113,10 @@ export async function listRecommendedProducts(db: Database): Promise<Product[]> 
 
 /** A product the shop still sells (sold out or not); deleted ones answer 'Product not found'. */
 export async function findProductRow(db: Database, id: string): Promise<ProductRow> {
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), onSale));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), onSale));
   if (!row) throw new HttpError(404, productMessages.notFound);
   return row;
 }

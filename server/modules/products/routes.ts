@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminProductFiltersSchema, featuredToggledSchema, productCreateSchema, productIdParams, productSchema, productSearchSchema, productUpdateSchema, soldOutToggledSchema } from '../../../contracts/products.schemas';
+import {
+  adminProductFiltersSchema,
+  featuredToggledSchema,
+  productCreateSchema,
+  productIdParams,
+  productSchema,
+  productSearchSchema,
+  productUpdateSchema,
+  soldOutToggledSchema,
+} from '../../../contracts/products.schemas';
 import { productMessages } from '../../../contracts/products';
 import type { AppDeps } from '../../app-deps';
 import { uploadBodyLimit } from '../../images/upload';
@@ -67,7 +76,13 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const adminQuery = pageQuery.extend(adminProductFiltersSchema.shape);
   app.get('/admin', { schema: { querystring: adminQuery, response: { 200: listAnswer('products', productSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
     const { limit, cursor, q } = request.query;
-    const list = { name: 'products', scope: scopeOf('products/admin', { q }), read: adminProducts(db, q), keyOf: productKey, encode: (row: ListedProduct) => productSchema.encode(row.product) } as const;
+    const list = {
+      name: 'products',
+      scope: scopeOf('products/admin', { q }),
+      read: adminProducts(db, q),
+      keyOf: productKey,
+      encode: (row: ListedProduct) => productSchema.encode(row.product),
+    } as const;
     return (await answerList(deps.cursors, { limit, cursor }, list, reply)) ?? reply;
   });
 
@@ -90,7 +105,9 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     return { message: productMessages.deleted };
   });
 
-  app.patch('/togglefeatured/:id', { schema: { ...params, response: { 200: featuredToggledSchema } }, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleFeatured(db, request.params.id));
+  app.patch('/togglefeatured/:id', { schema: { ...params, response: { 200: featuredToggledSchema } }, preValidation: requireAdmin, ...emptiesCache }, (request) =>
+    toggleFeatured(db, request.params.id),
+  );
   addStockRoutes(app, deps, () => cache.clear());
 
   app.patch('/soldout/:id', { schema: { ...params, response: { 200: soldOutToggledSchema } }, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleSoldOut(db, request.params.id));

@@ -94,11 +94,7 @@ export async function releaseExpiredReservations(db: Database, now = new Date())
  * just fell below their reorder level.
  */
 export async function sellStock(tx: Database, reference: string, lines: WantedLine[]): Promise<{ unavailable: string[]; low: LowStock[] }> {
-  const holds = await tx
-    .select()
-    .from(stockReservations)
-    .where(eq(stockReservations.reference, reference))
-    .for('update');
+  const holds = await tx.select().from(stockReservations).where(eq(stockReservations.reference, reference)).for('update');
   const unavailable: string[] = [];
   const moved: string[] = [];
   for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
@@ -124,9 +120,16 @@ export async function sellStock(tx: Database, reference: string, lines: WantedLi
     const [product] = await tx.select({ onHand: products.onHand }).from(products).where(eq(products.id, line.productId));
     if (product?.onHand == null) continue;
     unavailable.push(line.productId);
-    if (held) await tx.update(products).set({ reserved: sql`greatest(${products.reserved} - ${fromHeld}, 0)` }).where(eq(products.id, line.productId));
+    if (held)
+      await tx
+        .update(products)
+        .set({ reserved: sql`greatest(${products.reserved} - ${fromHeld}, 0)` })
+        .where(eq(products.id, line.productId));
   }
-  await tx.update(stockReservations).set({ status: 'sold' }).where(and(eq(stockReservations.reference, reference), eq(stockReservations.status, 'held')));
+  await tx
+    .update(stockReservations)
+    .set({ status: 'sold' })
+    .where(and(eq(stockReservations.reference, reference), eq(stockReservations.status, 'held')));
   await tellCopiesCatalogueChanged(tx);
   return { unavailable, low: await fellBelowReorderLevel(tx, moved) };
 }
@@ -138,7 +141,10 @@ export async function sellStock(tx: Database, reference: string, lines: WantedLi
 export async function fellBelowReorderLevel(tx: Database, productIds: string[]): Promise<LowStock[]> {
   if (productIds.length === 0) return [];
   const mine = inArray(products.id, productIds);
-  await tx.update(products).set({ lowStockTold: false }).where(and(mine, eq(products.lowStockTold, true), sql`(${products.reorderLevel} is null or ${products.onHand} >= ${products.reorderLevel})`));
+  await tx
+    .update(products)
+    .set({ lowStockTold: false })
+    .where(and(mine, eq(products.lowStockTold, true), sql`(${products.reorderLevel} is null or ${products.onHand} >= ${products.reorderLevel})`));
   const rows = await tx
     .update(products)
     .set({ lowStockTold: true })
@@ -153,7 +159,11 @@ export async function moveStock(
   productId: string,
   change: { reason: StockMovementReason; quantity: number; note?: string; by?: string; reference?: string },
 ): Promise<{ low: LowStock[] }> {
-  const [product] = await tx.select({ onHand: products.onHand }).from(products).where(and(eq(products.id, productId), sql`${products.deletedAt} is null`)).for('update');
+  const [product] = await tx
+    .select({ onHand: products.onHand })
+    .from(products)
+    .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`))
+    .for('update');
   if (!product) throw new HttpError(404, productMessages.notFound);
   const before = product.onHand;
   const delta = change.reason === 'counted' ? change.quantity - (before ?? 0) : ['damaged', 'used'].includes(change.reason) ? -change.quantity : change.quantity;
@@ -189,12 +199,7 @@ export async function productStock(db: Database, productId: string): Promise<Pro
     .from(products)
     .where(and(eq(products.id, productId), sql`${products.deletedAt} is null`));
   if (!product) throw new HttpError(404, productMessages.notFound);
-  const movements = await db
-    .select()
-    .from(stockMovements)
-    .where(eq(stockMovements.productId, productId))
-    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-    .limit(historyShown);
+  const movements = await db.select().from(stockMovements).where(eq(stockMovements.productId, productId)).orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)).limit(historyShown);
   return {
     onHand: product.onHand,
     reserved: product.reserved,

@@ -30,10 +30,14 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('products_created_idx').on(table.createdAt, table.id).where(sql`deleted_at is null`),
+    index('products_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`deleted_at is null`),
     index('products_name_search_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     // A category's page of the shop, newest first, a page at a time.
-    index('products_category_idx').on(table.category, table.createdAt, table.id).where(sql`deleted_at is null`),
+    index('products_category_idx')
+      .on(table.category, table.createdAt, table.id)
+      .where(sql`deleted_at is null`),
     // Products carrying a specification (specs @> '[{"name":..,"value":..}]').
     index('products_specs_idx').using('gin', sql`${table.specs} jsonb_path_ops`),
     check('products_reserved_not_negative', sql`${table.reserved} >= 0`),
@@ -54,13 +58,17 @@ export const stockReservations = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
-    status: text('status', { enum: ['held', 'sold', 'released'] }).notNull().default('held'),
+    status: text('status', { enum: ['held', 'sold', 'released'] })
+      .notNull()
+      .default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('stock_reservations_reference_product_unique').on(table.reference, table.productId),
-    index('stock_reservations_expiry_idx').on(table.expiresAt).where(sql`status = 'held'`),
+    index('stock_reservations_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`status = 'held'`),
   ],
 );
 

@@ -72,7 +72,11 @@ export async function acceptQuote(deps: QuoteDeps, access: QuoteAccess, acceptan
       .returning();
     if (!row) throw new HttpError(409, quoteMessages.answered);
     await tx.update(quoteLines).set({ chosen: false }).where(eq(quoteLines.quoteId, row.id));
-    if (chosen.size > 0) await tx.update(quoteLines).set({ chosen: true }).where(and(eq(quoteLines.quoteId, row.id), inArray(quoteLines.id, [...chosen])));
+    if (chosen.size > 0)
+      await tx
+        .update(quoteLines)
+        .set({ chosen: true })
+        .where(and(eq(quoteLines.quoteId, row.id), inArray(quoteLines.id, [...chosen])));
     const options = chosenLines.filter((line) => line.chosen).map((line) => line.description);
     await noteQuoteHistory(tx, row.id, 'accepted', [`By ${acceptance.name}`, ...(options.length > 0 ? [`with ${options.join(', ')}`] : [])].join(' '));
     const answered = toCustomerQuoteJson(row, chosenLines);

@@ -64,7 +64,16 @@ describe.each(testDatabases())('quotes and invoices for a customer with a phone 
     const created = await asAdmin(
       'POST',
       '/api/quotes',
-      solarQuote({ customer: phoneOnly, chargeVat: false, discount: '0', depositPercent: 0, lines: [{ description: 'Panel', quantity: 1, unitPrice: '310,000' }, { description: 'Cable', quantity: 1, unitPrice: '₦310,000.50' }] }),
+      solarQuote({
+        customer: phoneOnly,
+        chargeVat: false,
+        discount: '0',
+        depositPercent: 0,
+        lines: [
+          { description: 'Panel', quantity: 1, unitPrice: '310,000' },
+          { description: 'Cable', quantity: 1, unitPrice: '₦310,000.50' },
+        ],
+      }),
     );
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ subtotal: 620_000.5, total: 620_000.5 });

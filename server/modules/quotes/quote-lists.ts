@@ -92,7 +92,6 @@ export function quoteCsvRow({ quote }: ListedQuote): (string | number)[] {
   ];
 }
 
-
 /** Credit held on quotes not yet invoiced, to refund or apply (the dashboard's refund due), on its own partial index. */
 export async function quoteCreditsHeld(db: Database) {
   const [row] = await db

@@ -25,7 +25,17 @@ describe.each(testDatabases())('quotes for service work on the $name database', 
   it('prices a quote with the options the customer ticks, less the discount, with VAT at 7.5% apart and the deposit on the total', async () => {
     const { token } = await sendNewQuote(t.app, admin);
     const opened = (await linkCall(token)).json();
-    expect(opened).toMatchObject({ status: 'viewed', subtotal: 2_040_001, discount: 40_000, discountOffered: 40_000, vatRate: 7.5, vat: 150_000.08, total: 2_150_001.08, depositPercent: 30, deposit: 645_000.32 });
+    expect(opened).toMatchObject({
+      status: 'viewed',
+      subtotal: 2_040_001,
+      discount: 40_000,
+      discountOffered: 40_000,
+      vatRate: 7.5,
+      vat: 150_000.08,
+      total: 2_150_001.08,
+      depositPercent: 30,
+      deposit: 645_000.32,
+    });
     expect(opened.lines.map((line: { total: number; optional: boolean; chosen: boolean }) => [line.total, line.optional, line.chosen])).toEqual([
       [1_850_000, false, false],
       [190_001, false, false],
@@ -34,7 +44,15 @@ describe.each(testDatabases())('quotes for service work on the $name database', 
     const option = opened.lines[2]._id as string;
     const accepted = await linkCall(token, 'accept', { name: 'Adewale Okonkwo', chosenOptions: [option] });
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ status: 'accepted', acceptedName: 'Adewale Okonkwo', subtotal: 2_460_001, vat: 181_500.08, total: 2_601_501.08, deposit: 780_450.32, message: quoteMessages.accepted });
+    expect(accepted.json()).toMatchObject({
+      status: 'accepted',
+      acceptedName: 'Adewale Okonkwo',
+      subtotal: 2_460_001,
+      vat: 181_500.08,
+      total: 2_601_501.08,
+      deposit: 780_450.32,
+      message: quoteMessages.accepted,
+    });
     // What was accepted stays as accepted when read again.
     expect((await linkCall(token)).json()).toMatchObject({ total: 2_601_501.08, deposit: 780_450.32, lines: expect.arrayContaining([expect.objectContaining({ _id: option, chosen: true })]) });
   });
@@ -143,7 +161,10 @@ describe.each(testDatabases())('quotes for service work on the $name database', 
 
   it('expires quotes left unanswered past their day, and an expired quote can no longer be accepted', async () => {
     const { id, token } = await sendNewQuote(t.app, admin);
-    await t.database.db.update(quotes).set({ validUntil: addDays(lagosClock().day, -1) }).where(eq(quotes.id, id));
+    await t.database.db
+      .update(quotes)
+      .set({ validUntil: addDays(lagosClock().day, -1) })
+      .where(eq(quotes.id, id));
     expect(await expireQuotes(t.database.db)).toBe(1);
     expect(await expireQuotes(t.database.db)).toBe(0);
     const refused = await linkCall(token, 'accept', { name: 'Adewale Okonkwo' });
@@ -155,7 +176,10 @@ describe.each(testDatabases())('quotes for service work on the $name database', 
 
   it('expires a quote on the customer\u2019s answer when no sweep has yet', async () => {
     const { id, token } = await sendNewQuote(t.app, admin);
-    await t.database.db.update(quotes).set({ validUntil: addDays(lagosClock().day, -2) }).where(eq(quotes.id, id));
+    await t.database.db
+      .update(quotes)
+      .set({ validUntil: addDays(lagosClock().day, -2) })
+      .where(eq(quotes.id, id));
     expect((await linkCall(token)).json().status).toBe('expired');
     expect((await linkCall(token, 'decline', { reason: 'Too late' })).statusCode).toBe(409);
   });
@@ -190,7 +214,10 @@ describe.each(testDatabases())('quotes for service work on the $name database', 
     const rest = (await inject({ method: 'GET', url: `/api/quotes?limit=2&cursor=${page.nextCursor}`, cookies: admin })).json();
     expect(rest).toMatchObject({ quotes: [expect.objectContaining({ number: expect.stringMatching(/0001$/) })], nextCursor: null });
     for (const q of ['08155550777', 'bola@', 'Ahmed', '0002']) {
-      expect((await inject({ method: 'GET', url: `/api/quotes?q=${encodeURIComponent(q)}&limit=10`, cookies: admin })).json().quotes.map((quote: { customer: { name: string } }) => quote.customer.name), q).toEqual(['Bola Ahmed']);
+      expect(
+        (await inject({ method: 'GET', url: `/api/quotes?q=${encodeURIComponent(q)}&limit=10`, cookies: admin })).json().quotes.map((quote: { customer: { name: string } }) => quote.customer.name),
+        q,
+      ).toEqual(['Bola Ahmed']);
     }
     expect((await inject({ method: 'GET', url: '/api/quotes?view=accepted', cookies: admin })).json().quotes).toHaveLength(1);
     expect((await inject({ method: 'GET', url: '/api/quotes?view=nonsense', cookies: admin })).statusCode).toBe(400);

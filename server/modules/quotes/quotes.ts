@@ -50,9 +50,9 @@ export async function quoteLinesOf(db: Database, quoteId: string): Promise<Quote
 
 async function writeLines(tx: Database, quoteId: string, lines: QuoteDraft['lines']): Promise<void> {
   await tx.delete(quoteLines).where(eq(quoteLines.quoteId, quoteId));
-  await tx.insert(quoteLines).values(
-    lines.map((line, position) => ({ quoteId, position, description: line.description, quantity: line.quantity, unitPriceKobo: line.unitPrice, optional: line.optional })),
-  );
+  await tx
+    .insert(quoteLines)
+    .values(lines.map((line, position) => ({ quoteId, position, description: line.description, quantity: line.quantity, unitPriceKobo: line.unitPrice, optional: line.optional })));
 }
 
 /** The columns a draft sets; VAT at the configured rate unless the office leaves it off. */
@@ -295,7 +295,10 @@ export async function takeQuoteCredit(tx: Database, quoteId: string, amountKobo:
 
 /** A refund that failed gives its money back to the quote's credit. */
 export async function returnQuoteCredit(tx: Database, quoteId: string, amountKobo: number, note: string): Promise<void> {
-  await tx.update(quotes).set({ creditKobo: sql`${quotes.creditKobo} + ${amountKobo}`, updatedAt: new Date() }).where(eq(quotes.id, quoteId));
+  await tx
+    .update(quotes)
+    .set({ creditKobo: sql`${quotes.creditKobo} + ${amountKobo}`, updatedAt: new Date() })
+    .where(eq(quotes.id, quoteId));
   await noteQuoteHistory(tx, quoteId, 'credit', note);
 }
 

@@ -29,7 +29,10 @@ describe.each(testDatabases())('quoting in a minute on the $name database (issue
   };
   const mailsTo = (address: string, subject: RegExp) => t.mail.received.filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
   const sentYesterday = (id: string, validUntil: string) =>
-    t.database.db.update(quotes).set({ sentAt: new Date(Date.now() - 86_400_000), validUntil }).where(eq(quotes.id, id));
+    t.database.db
+      .update(quotes)
+      .set({ sentAt: new Date(Date.now() - 86_400_000), validUntil })
+      .where(eq(quotes.id, id));
 
   it('copies a quote into a new draft for the same customer with the same lines', async () => {
     const { id } = await sendNewQuote(t.app, admin);
@@ -37,7 +40,16 @@ describe.each(testDatabases())('quoting in a minute on the $name database (issue
     const copied = await asAdmin('POST', `/api/quotes/${id}/copy`);
     expect(copied.statusCode).toBe(201);
     const copy = copied.json();
-    expect(copy).toMatchObject({ status: 'draft', customer: original.customer, title: original.title, service: original.service, total: original.total, depositPercent: 30, sentAt: null, message: 'Quote copied' });
+    expect(copy).toMatchObject({
+      status: 'draft',
+      customer: original.customer,
+      title: original.title,
+      service: original.service,
+      total: original.total,
+      depositPercent: 30,
+      sentAt: null,
+      message: 'Quote copied',
+    });
     expect(copy._id).not.toBe(id);
     expect(copy.number).not.toBe(original.number);
     expect(copy.lines.map(({ description, quantity, unitPrice, optional }: Record<string, unknown>) => ({ description, quantity, unitPrice, optional }))).toEqual(

@@ -62,7 +62,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     reply.code(201).send({ ...(await createQuote(deps, request.body)), message: quoteMessages.saved }),
   );
 
-  app.get('/price-list', { schema: { querystring: priceListQuery, response: { 200: priceListSchema } }, preValidation: requireAdmin }, async (request) => ({ items: await priceListFor(db, request.query.q) }));
+  app.get('/price-list', { schema: { querystring: priceListQuery, response: { 200: priceListSchema } }, preValidation: requireAdmin }, async (request) => ({
+    items: await priceListFor(db, request.query.q),
+  }));
   app.post('/price-list', { schema: { body: priceItemInput, response: { 201: withMessage(priceListEntrySchema) } }, preValidation: requireAdmin }, async (request, reply) =>
     reply.code(201).send({ ...(await addPriceItem(db, request.body)), message: quoteMessages.priceItemAdded }),
   );
@@ -80,7 +82,12 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   const customerRoutes = [
     { prefix: '/link/:token', params: quoteTokenParams, guard: undefined, accessOf: (request: FastifyRequest): QuoteAccess => ({ token: (request.params as { token: string }).token }) },
-    { prefix: '/mine/:id', params: quoteIdParams, guard: requireUser, accessOf: (request: FastifyRequest): QuoteAccess => ({ id: (request.params as { id: string }).id, email: signedInUser(request).email }) },
+    {
+      prefix: '/mine/:id',
+      params: quoteIdParams,
+      guard: requireUser,
+      accessOf: (request: FastifyRequest): QuoteAccess => ({ id: (request.params as { id: string }).id, email: signedInUser(request).email }),
+    },
   ] as const;
   for (const { prefix, params, guard, accessOf } of customerRoutes) {
     const callbackOf = (access: QuoteAccess) => `${config.publicUrl}${'token' in access ? pathTo('quote', { token: access.token }) : pathTo('accountQuote', { id: access.id })}`;
@@ -101,7 +108,14 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     app.post(`${prefix}/deposit`, { schema: { params, response: { 200: paymentStartedSchema } }, preValidation: guard }, async (request) => {
       const access = accessOf(request);
       const quote = await quoteForCustomer(db, access);
-      return startServicePage(deps, { purpose: 'deposit', quoteId: quote.id, invoiceId: null, amountKobo: depositDueKobo(quote), email: payerEmailOf(quote.customerEmail, config.companyEmail), callbackUrl: callbackOf(access) });
+      return startServicePage(deps, {
+        purpose: 'deposit',
+        quoteId: quote.id,
+        invoiceId: null,
+        amountKobo: depositDueKobo(quote),
+        email: payerEmailOf(quote.customerEmail, config.companyEmail),
+        callbackUrl: callbackOf(access),
+      });
     });
     app.get(`${prefix}/pdf`, { schema: { params }, preValidation: guard }, async (request, reply) => {
       const quote = await quoteForCustomer(db, accessOf(request));

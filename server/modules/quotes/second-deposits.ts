@@ -11,5 +11,11 @@ export async function secondDepositsOf(db: Database, of: { quoteId: string } | {
     .from(servicePayments)
     .where(and('quoteId' in of ? eq(servicePayments.quoteId, of.quoteId) : eq(servicePayments.invoiceId, of.invoiceId), isNotNull(servicePayments.paidTwice)))
     .orderBy(asc(servicePayments.receivedAt), asc(servicePayments.id));
-  return rows.map((row) => ({ paymentId: row.id, receiptNumber: row.receiptNumber, amount: nairaOfKobo(row.amountKobo), receivedAt: row.receivedAt.toISOString(), choice: row.paidTwice ?? 'undecided' }));
+  return rows.map((row) => ({
+    paymentId: row.id,
+    receiptNumber: row.receiptNumber,
+    amount: nairaOfKobo(row.amountKobo),
+    receivedAt: row.receivedAt.toISOString(),
+    choice: row.paidTwice ?? 'undecided',
+  }));
 }

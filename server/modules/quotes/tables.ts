@@ -64,16 +64,22 @@ export const quotes = pgTable(
     index('quotes_status_created_idx').on(table.status, table.createdAt, table.id),
     index('quotes_email_idx').on(sql`lower(${table.customerEmail})`, table.createdAt, table.id),
     // Quotes still open past their day are found by the expiry sweep.
-    index('quotes_open_valid_idx').on(table.validUntil).where(sql`status in ('sent', 'viewed')`),
+    index('quotes_open_valid_idx')
+      .on(table.validUntil)
+      .where(sql`status in ('sent', 'viewed')`),
     foldedNameIndex('quotes_name_folded_idx', table.customerName),
     index('quotes_email_search_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('quotes_phone_search_idx').using('gin', sql`regexp_replace(${table.customerPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('quotes_phone_ending_idx', table.customerPhone),
     // Refunds due: the dashboard sums only these.
-    index('quotes_credit_idx').on(table.id).where(sql`credit_kobo > 0`),
+    index('quotes_credit_idx')
+      .on(table.id)
+      .where(sql`credit_kobo > 0`),
     index('quotes_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
     // Expired quotes the office has not yet been told of: the sweep reads only these.
-    index('quotes_expiry_untold_idx').on(table.id).where(sql`status = 'expired' and expiry_told_at is null`),
+    index('quotes_expiry_untold_idx')
+      .on(table.id)
+      .where(sql`status = 'expired' and expiry_told_at is null`),
   ],
 );
 

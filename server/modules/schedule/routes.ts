@@ -14,9 +14,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const { requireAdmin, requireTechnician } = authGuards(deps);
   const { db } = deps;
 
-  app.get('/', { schema: { querystring: scheduleRangeQuery, response: { 200: scheduleSchema } }, preValidation: requireAdmin }, (request) =>
-    scheduleOf(db, request.query.from, request.query.to),
-  );
+  app.get('/', { schema: { querystring: scheduleRangeQuery, response: { 200: scheduleSchema } }, preValidation: requireAdmin }, (request) => scheduleOf(db, request.query.from, request.query.to));
 
   app.get('/day-sheet/pdf', { schema: { querystring: daySheetQuery }, preValidation: requireAdmin }, async (request, reply) => {
     const { filename, pdf } = await daySheetPdf(db, request.query.technicianId, request.query.date);

@@ -124,7 +124,16 @@ describe.each(testDatabases())('technicians and the schedule on the $name databa
     expect(mail?.calendar).toContain('DURATION:PT90M');
     expect(mail?.calendar).toContain('LOCATION:4 Bodija Road');
     // The fresh link in the mail works; so does unassigning.
-    expect((await inject({ method: 'GET', url: linkIn(mail, '/bookings/manage').replace(/^https?:\/\/[^/]+/, '/api/booking').replace('/api/booking/bookings/manage', '/api/booking/manage') })).statusCode).toBe(200);
+    expect(
+      (
+        await inject({
+          method: 'GET',
+          url: linkIn(mail, '/bookings/manage')
+            .replace(/^https?:\/\/[^/]+/, '/api/booking')
+            .replace('/api/booking/bookings/manage', '/api/booking/manage'),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await move(onBola._id, { date: '2099-01-06', time: '09:00', technicianId: null })).json().technician).toBeNull();
 
     await inject({ method: 'PATCH', url: `/api/booking/${onAde._id}/status`, cookies, payload: { status: 'cancelled', note: 'Customer travelled' } });
@@ -148,7 +157,7 @@ describe.each(testDatabases())('technicians and the schedule on the $name databa
     expect(tooLong.json().message).toBe(scheduleMessages.rangeTooLong);
   });
 
-  it("gives a technician their own day only, keeps each report once by its key, and completes the booking with thanks and a review link", async () => {
+  it('gives a technician their own day only, keeps each report once by its key, and completes the booking with thanks and a review link', async () => {
     const ade = await technician('ade@example.com', 'Ade Solar');
     const bola = await technician('bola@example.com', 'Bola Solar');
     const mine = (await book(visit)).json();
@@ -189,7 +198,12 @@ describe.each(testDatabases())('technicians and the schedule on the $name databa
 
   it('invites staff with a one-use set-password link that activates, and deactivation ends their sessions at once', async () => {
     const cookies = await admin();
-    const invited = await inject({ method: 'POST', url: '/api/staff', cookies, payload: { firstname: 'Kemi', lastname: 'Adebayo', email: 'Kemi@Example.com', phone: '08035550000', role: 'technician' } });
+    const invited = await inject({
+      method: 'POST',
+      url: '/api/staff',
+      cookies,
+      payload: { firstname: 'Kemi', lastname: 'Adebayo', email: 'Kemi@Example.com', phone: '08035550000', role: 'technician' },
+    });
     expect(invited.statusCode).toBe(201);
     expect(invited.json()).toMatchObject({ email: 'kemi@example.com', role: 'technician', invited: true, active: true, workingHours: defaultWorkingHours, services: [] });
     const link = linkIn(t.mail.lastTo('kemi@example.com'), '/welcome');
@@ -224,7 +238,7 @@ describe.each(testDatabases())('technicians and the schedule on the $name databa
     expect((await inject({ method: 'PATCH', url: `/api/staff/${me}`, cookies, payload: { active: false } })).statusCode).toBe(409);
   });
 
-  it("finds a booking by the BK- reference the customer holds, and lists past visits still pending in a tab of their own", async () => {
+  it('finds a booking by the BK- reference the customer holds, and lists past visits still pending in a tab of their own', async () => {
     const cookies = await admin();
     const made = (await book(visit)).json();
     const reference = `BK-${made._id.slice(-6).toUpperCase()}`;

@@ -30,7 +30,10 @@ describe.each(testDatabases())('a technician’s visits as the field really is, 
   /** A booking made an hour ago (so a report may be stamped earlier than it arrives), on the one technician's time. */
   const bookedAnHourAgo = async (fields: object = {}) => {
     const booked = (await inject({ method: 'POST', url: '/api/booking', payload: { ...visit, ...fields } })).json() as { _id: string };
-    await t.database.db.update(bookings).set({ createdAt: minutesAgo(60) }).where(eq(bookings.id, booked._id));
+    await t.database.db
+      .update(bookings)
+      .set({ createdAt: minutesAgo(60) })
+      .where(eq(bookings.id, booked._id));
     return booked._id;
   };
   const report = (id: string, cookies: Record<string, string>, payload: object) => inject({ method: 'POST', url: `/api/schedule/mine/${id}/progress`, cookies, payload });
@@ -78,10 +81,18 @@ describe.each(testDatabases())('a technician’s visits as the field really is, 
     const plain = await bookedAnHourAgo({ name: 'All Done', time: '14:00' });
     const quoted = await bookedAnHourAgo({ name: 'Quoted Already', date: '2099-01-06' });
     const old = await bookedAnHourAgo({ name: 'Long Ago', date: '2099-01-07' });
-    for (const [id, followUp] of [[asked, true], [plain, false], [quoted, true], [old, true]] as const) {
+    for (const [id, followUp] of [
+      [asked, true],
+      [plain, false],
+      [quoted, true],
+      [old, true],
+    ] as const) {
       expect((await report(id, ade, { key: `follow-up-${id.slice(0, 8)}-01`, step: 'done', note: 'Customer wants a bigger inverter quoted.', followUp })).statusCode).toBe(200);
     }
-    await t.database.db.update(bookings).set({ doneAt: sql`now() - interval '40 days'` }).where(eq(bookings.id, old));
+    await t.database.db
+      .update(bookings)
+      .set({ doneAt: sql`now() - interval '40 days'` })
+      .where(eq(bookings.id, old));
     expect((await inject({ method: 'POST', url: '/api/quotes', cookies: admin, payload: solarQuote({ sourceBookingId: quoted }) })).statusCode).toBe(201);
 
     const dashboard = (await inject({ method: 'GET', url: '/api/admin/dashboard', cookies: admin })).json();
@@ -139,11 +150,17 @@ describe.each(testDatabases())('a technician’s visits as the field really is, 
     const images = imageStoreOf(t.config);
     const stores = { images, visitPhotos: visitPhotoStoreOf(t.config) };
     const { default: sharp } = await import('sharp');
-    const picture = (background: string) => sharp({ create: { width: 300, height: 200, channels: 3, background } }).png().toBuffer();
+    const picture = (background: string) =>
+      sharp({ create: { width: 300, height: 200, channels: 3, background } })
+        .png()
+        .toBuffer();
     const kitchen = await storeImage(await picture('#7e22ce'), images);
     const shared = await storeImage(await picture('#0e7490'), images);
     const id = await bookedAnHourAgo();
-    await t.database.db.update(bookings).set({ visitPhotos: [kitchen, shared] }).where(eq(bookings.id, id));
+    await t.database.db
+      .update(bookings)
+      .set({ visitPhotos: [kitchen, shared] })
+      .where(eq(bookings.id, id));
     const { products } = await import('../products/tables');
     await t.database.db.insert(products).values({ name: 'Same Picture Product', priceKobo: 100_000, featuredImage: shared });
     const admin = await signedInAs(t.app, t.database.db, 'office@example.com', 'admin');

@@ -49,10 +49,14 @@ export const staffRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     return { ...member, message: staffMessages.updated };
   });
 
-  app.put('/:id/hours-request', { schema: { params: staffIdParams, body: hoursRequestSchema, response: { 200: withMessage(staffMemberSchema) } }, preValidation: requireSelfOrAdmin }, async (request) => ({
-    ...(await requestHours(deps.db, request.params.id, request.body.workingHours)),
-    message: timeOffMessages.hoursRequested,
-  }));
+  app.put(
+    '/:id/hours-request',
+    { schema: { params: staffIdParams, body: hoursRequestSchema, response: { 200: withMessage(staffMemberSchema) } }, preValidation: requireSelfOrAdmin },
+    async (request) => ({
+      ...(await requestHours(deps.db, request.params.id, request.body.workingHours)),
+      message: timeOffMessages.hoursRequested,
+    }),
+  );
 
   app.get('/:id/time-off', { schema: { params: staffIdParams, response: { 200: timeOffListSchema } }, preValidation: requireSelfOrAdmin }, async (request) => ({
     timeOff: await timeOffOf(deps.db, request.params.id),

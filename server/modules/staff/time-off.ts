@@ -15,7 +15,17 @@ import { lockScheduleDays, toBookingJson, visitsOn } from '../bookings';
 type TimeOffRow = typeof timeOff.$inferSelect;
 
 function toTimeOffJson(row: TimeOffRow): TimeOff {
-  return { _id: row.id, technicianId: row.technicianId, from: row.fromDay, to: row.toDay, start: row.startTime, end: row.endTime, reason: row.reason, note: row.note, createdAt: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    technicianId: row.technicianId,
+    from: row.fromDay,
+    to: row.toDay,
+    start: row.startTime,
+    end: row.endTime,
+    reason: row.reason,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 function daysFrom(from: string, to: string): string[] {
@@ -42,7 +52,11 @@ export async function timeOffOf(db: Database, technicianId: string, from = lagos
 
 /** Everyone's time off touching a range of days, for the board. */
 export async function timeOffBetween(db: Database, from: string, to: string): Promise<TimeOff[]> {
-  const rows = await db.select().from(timeOff).where(and(lte(timeOff.fromDay, to), gte(timeOff.toDay, from))).orderBy(asc(timeOff.fromDay), asc(timeOff.id));
+  const rows = await db
+    .select()
+    .from(timeOff)
+    .where(and(lte(timeOff.fromDay, to), gte(timeOff.toDay, from)))
+    .orderBy(asc(timeOff.fromDay), asc(timeOff.id));
   return rows.map(toTimeOffJson);
 }
 
@@ -74,7 +88,10 @@ export async function addTimeOff(db: Database, technicianId: string, entry: z.ou
 
 export async function removeTimeOff(db: Database, technicianId: string, timeOffId: string): Promise<void> {
   const removed = await db.transaction(async (tx) => {
-    const [found] = await tx.select().from(timeOff).where(and(eq(timeOff.id, timeOffId), eq(timeOff.technicianId, technicianId)));
+    const [found] = await tx
+      .select()
+      .from(timeOff)
+      .where(and(eq(timeOff.id, timeOffId), eq(timeOff.technicianId, technicianId)));
     if (!found) return false;
     await lockScheduleDays(tx, daysFrom(found.fromDay, found.toDay));
     return (await tx.delete(timeOff).where(eq(timeOff.id, timeOffId)).returning()).length > 0;

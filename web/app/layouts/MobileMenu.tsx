@@ -66,12 +66,7 @@ export function MobileMenu() {
             <h2 id={`${menuId}-title`} className="text-lg font-bold">
               Menu
             </h2>
-            <button
-              type="button"
-              aria-label="Close menu"
-              onClick={() => dialogRef.current?.close()}
-              className="inline-flex size-11 items-center justify-center rounded-box hover:bg-grey-100"
-            >
+            <button type="button" aria-label="Close menu" onClick={() => dialogRef.current?.close()} className="inline-flex size-11 items-center justify-center rounded-box hover:bg-grey-100">
               <X aria-hidden="true" className="size-6" />
             </button>
           </div>
@@ -84,9 +79,7 @@ export function MobileMenu() {
                     end
                     onClick={() => dialogRef.current?.close()}
                     className={({ isActive }) =>
-                      `block rounded-box px-3 py-3 text-base font-medium hover:bg-grey-100 ${
-                        isActive ? 'bg-accent-soft text-navy-950 underline decoration-2 underline-offset-4' : ''
-                      }`
+                      `block rounded-box px-3 py-3 text-base font-medium hover:bg-grey-100 ${isActive ? 'bg-accent-soft text-navy-950 underline decoration-2 underline-offset-4' : ''}`
                     }
                   >
                     {entry.label}

@@ -27,9 +27,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1.4fr]">
         <div>
           <p className="text-base font-bold text-white">{company.name}</p>
-          <p className="mt-3 max-w-xs">
-            Electrical, automation and engineering services in Ibadan since {company.established}.
-          </p>
+          <p className="mt-3 max-w-xs">Electrical, automation and engineering services in Ibadan since {company.established}.</p>
         </div>
 
         <section aria-labelledby="footer-contact">

@@ -43,11 +43,7 @@ export function SiteHeader() {
                 <NavLink
                   to={entry.to}
                   end
-                  className={({ isActive }) =>
-                    `block rounded-box px-3 py-2 text-sm font-medium hover:bg-navy-800 ${
-                      isActive ? 'text-accent underline decoration-2 underline-offset-8' : 'text-white'
-                    }`
-                  }
+                  className={({ isActive }) => `block rounded-box px-3 py-2 text-sm font-medium hover:bg-navy-800 ${isActive ? 'text-accent underline decoration-2 underline-offset-8' : 'text-white'}`}
                 >
                   {entry.label}
                 </NavLink>

@@ -36,9 +36,7 @@ export function SiteLayout() {
       <ScrollRestoration />
       {/* The page's title from contracts/pages.ts; a page named by what it shows (a product) sets its own. */}
       {!(key && 'titleFromContent' in pages[key]) && <TitleOfPage pageKey={key} />}
-      {navigation.state === 'loading' && (
-        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent" />
-      )}
+      {navigation.state === 'loading' && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent" />}
       {showsSiteChrome(pathname) ? (
         <div className="flex min-h-dvh flex-col">
           <SkipLink />

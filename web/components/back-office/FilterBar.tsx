@@ -74,9 +74,7 @@ export function SearchFilter({ label, value = '', onSearch, className }: SearchF
     return () => clearTimeout(timer);
   }, [typed, value]);
 
-  return (
-    <TextField label={label} type="search" value={live?.text ?? value} onChange={(event) => setDraft({ text: event.target.value, against: value })} className={className} />
-  );
+  return <TextField label={label} type="search" value={live?.text ?? value} onChange={(event) => setDraft({ text: event.target.value, against: value })} className={className} />;
 }
 
 interface DateRangeFilterProps {

@@ -47,9 +47,7 @@ function MoreRows<Row>({ list, noun, total }: Pick<PagedListProps<Row>, 'list' |
         {countLine(list.rows.length, list.hasNextPage, noun, total)}
       </p>
       {list.isFetchNextPageError ? (
-        <RetryLine onRetry={() => void (staleCursor ? list.refetch() : list.fetchNextPage())}>
-          {staleCursor && list.error ? list.error.message : `More ${many} could not be loaded.`}
-        </RetryLine>
+        <RetryLine onRetry={() => void (staleCursor ? list.refetch() : list.fetchNextPage())}>{staleCursor && list.error ? list.error.message : `More ${many} could not be loaded.`}</RetryLine>
       ) : (
         list.hasNextPage && (
           // aria-disabled rather than disabled: a disabled button drops the focus of the one who pressed it.

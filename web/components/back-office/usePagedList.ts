@@ -66,8 +66,9 @@ export type PagedListQuery<Row> = ReturnType<typeof usePagedList<Row>>;
  * `change` answers the row as it now is, or undefined to take it out.
  */
 export function changeListedRows<Row>(queryClient: QueryClient, queryKey: QueryKey, change: (row: Row) => Row | undefined) {
-  queryClient.setQueriesData<InfiniteData<ListPage<Row>>>({ queryKey: pagesKeyOf(queryKey) }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, rows: page.rows.flatMap((row) => change(row) ?? []) })) },
+  queryClient.setQueriesData<InfiniteData<ListPage<Row>>>(
+    { queryKey: pagesKeyOf(queryKey) },
+    (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, rows: page.rows.flatMap((row) => change(row) ?? []) })) },
   );
 }
 

@@ -22,7 +22,11 @@ function usePrefersReducedMotion(): boolean {
   // The server cannot know; the browser's answer replaces it right after hydration (useHydrated: Preact
   // would keep the server's Pause button if the first render already left it out).
   const hydrated = useHydrated();
-  const reduced = useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => false);
+  const reduced = useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
   return hydrated && reduced;
 }
 
@@ -37,7 +41,11 @@ function useEmblaValue<T>(embla: Embla, read: (api: NonNullable<Embla>) => T, fa
     },
     [embla],
   );
-  return useSyncExternalStore(subscribe, () => (embla ? read(embla) : fallback), () => fallback);
+  return useSyncExternalStore(
+    subscribe,
+    () => (embla ? read(embla) : fallback),
+    () => fallback,
+  );
 }
 
 interface CarouselProps {
@@ -51,8 +59,7 @@ interface CarouselProps {
   options?: CarouselOptions;
 }
 
-const controlButton =
-  'inline-flex size-11 items-center justify-center rounded-box border border-grey-300 bg-white text-navy-900 hover:bg-grey-100 disabled:cursor-not-allowed disabled:opacity-40';
+const controlButton = 'inline-flex size-11 items-center justify-center rounded-box border border-grey-300 bg-white text-navy-900 hover:bg-grey-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * A carousel that turns on its own but stops while the pointer or the keyboard focus is on it, when the
@@ -61,9 +68,7 @@ const controlButton =
 export function Carousel({ label, children, slideClassName, autoplayDelay, options }: CarouselProps) {
   const slides = Children.toArray(children);
   const reducedMotion = usePrefersReducedMotion();
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: autoplayDelay, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }),
-  );
+  const [autoplay] = useState(() => Autoplay({ delay: autoplayDelay, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }));
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: halfSecondScroll, ...options }, [autoplay]);
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -131,12 +136,7 @@ export function Carousel({ label, children, slideClassName, autoplayDelay, optio
           {reducedMotion ? (
             <span />
           ) : (
-            <button
-              type="button"
-              onClick={() => setPausedByVisitor(!pausedByVisitor)}
-              className={controlButton}
-              aria-label={pausedByVisitor ? 'Play slides' : 'Pause slides'}
-            >
+            <button type="button" onClick={() => setPausedByVisitor(!pausedByVisitor)} className={controlButton} aria-label={pausedByVisitor ? 'Play slides' : 'Pause slides'}>
               {pausedByVisitor ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
             </button>
           )}

@@ -20,16 +20,7 @@ interface ConfirmDialogProps {
  * Close it as the action starts and show progress where the action was asked for: focus then goes back
  * there before any error text wants it.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  tone = 'primary',
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

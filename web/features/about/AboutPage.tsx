@@ -51,9 +51,7 @@ export function AboutPage() {
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {about.objectives.map((objective, index) => (
             <li key={objective.title} className="flex gap-4 rounded-box border border-grey-200 bg-white p-6">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-navy-950 tabular-nums">
-                {index + 1}
-              </span>
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-navy-950 tabular-nums">{index + 1}</span>
               <div>
                 <h3 className="font-bold text-navy-900">{objective.title}</h3>
                 <p className="mt-1 text-grey-700">{objective.text}</p>

@@ -29,10 +29,7 @@ export function AccountLayout() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <section
-        aria-label="Signed in as"
-        className="flex flex-wrap items-center justify-between gap-4 rounded-box border border-grey-200 bg-grey-50 p-4 sm:p-6"
-      >
+      <section aria-label="Signed in as" className="flex flex-wrap items-center justify-between gap-4 rounded-box border border-grey-200 bg-grey-50 p-4 sm:p-6">
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-grey-600 uppercase">{user.role}</p>
           <p className="mt-1 text-lg font-bold">{user.name}</p>
@@ -55,21 +52,14 @@ export function AccountLayout() {
               <li key={entry.to}>
                 <NavLink
                   to={entry.to}
-                  className={({ isActive }) =>
-                    `${sidebarEntry} ${isActive || (currentPage && entry.inside?.includes(currentPage)) ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-grey-100'}`
-                  }
+                  className={({ isActive }) => `${sidebarEntry} ${isActive || (currentPage && entry.inside?.includes(currentPage)) ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-grey-100'}`}
                 >
                   {entry.label}
                 </NavLink>
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                disabled={logout.isPending}
-                onClick={logOut}
-                className={`${sidebarEntry} text-danger hover:bg-danger-soft disabled:opacity-60`}
-              >
+              <button type="button" disabled={logout.isPending} onClick={logOut} className={`${sidebarEntry} text-danger hover:bg-danger-soft disabled:opacity-60`}>
                 <LogOut aria-hidden="true" className="size-4" />
                 Logout
               </button>

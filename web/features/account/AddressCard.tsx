@@ -16,9 +16,7 @@ export function AddressCard({ address, editing, deleting, onEdit, onDelete }: Ad
   const which = <span className="sr-only"> {address.street}</span>;
 
   return (
-    <article
-      className={`flex h-full flex-col rounded-box border bg-white p-5 ${editing ? 'border-accent ring-2 ring-accent' : 'border-grey-200'}`}
-    >
+    <article className={`flex h-full flex-col rounded-box border bg-white p-5 ${editing ? 'border-accent ring-2 ring-accent' : 'border-grey-200'}`}>
       <div className="flex-1">
         <h3 className="font-semibold break-words text-navy-900">{address.street}</h3>
         <p className="mt-1 text-grey-700">

@@ -53,13 +53,7 @@ export function AddressForm({ address, onEditEnd }: AddressFormProps) {
         {address ? 'Edit address' : 'Add a new address'}
       </h2>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-4 grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Street"
-          autoComplete="street-address"
-          className="sm:col-span-2"
-          error={errors.street?.message}
-          {...form.register('street')}
-        />
+        <TextField label="Street" autoComplete="street-address" className="sm:col-span-2" error={errors.street?.message} {...form.register('street')} />
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
         <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...form.register('state')} />
         <TextField label="Country" autoComplete="country-name" error={errors.country?.message} {...form.register('country')} />

@@ -36,11 +36,7 @@ export function AddressList({ editingId, deletingId, onEdit, onDelete }: Address
     return (
       <p className="text-sm text-grey-600">
         Your addresses could not be loaded.{' '}
-        <button
-          type="button"
-          onClick={() => void addresses.refetch()}
-          className="font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950"
-        >
+        <button type="button" onClick={() => void addresses.refetch()} className="font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950">
           Try again
         </button>
       </p>
@@ -55,13 +51,7 @@ export function AddressList({ editingId, deletingId, onEdit, onDelete }: Address
     <ul className={grid}>
       {addresses.data.map((address) => (
         <li key={address._id}>
-          <AddressCard
-            address={address}
-            editing={address._id === editingId}
-            deleting={address._id === deletingId}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
+          <AddressCard address={address} editing={address._id === editingId} deleting={address._id === deletingId} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}
     </ul>

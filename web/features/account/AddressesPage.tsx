@@ -34,12 +34,7 @@ export function AddressesPage() {
       <PageHeading title="Addresses" lead={`Up to ${maxAddressesPerUser} delivery addresses for your orders.`} />
       {/* Each card's street is a level-3 heading; this one keeps the outline from skipping level 2. */}
       <h2 className="sr-only">Saved addresses</h2>
-      <AddressList
-        editingId={editing?._id}
-        deletingId={remove.isPending ? remove.variables : undefined}
-        onEdit={startEditing}
-        onDelete={setConfirmingDelete}
-      />
+      <AddressList editingId={editing?._id} deletingId={remove.isPending ? remove.variables : undefined} onEdit={startEditing} onDelete={setConfirmingDelete} />
       {/* The sticky site header is 4rem tall: scroll-margin keeps the form's heading below it. */}
       <div ref={formRef} className="mt-10 scroll-mt-24 border-t border-grey-200 pt-8">
         <AddressForm key={editing?._id ?? 'new'} address={editing} onEditEnd={() => setEditing(null)} />
@@ -54,8 +49,7 @@ export function AddressesPage() {
       >
         {confirmingDelete && (
           <p>
-            {confirmingDelete.street}, {confirmingDelete.city} will no longer be offered at checkout. Orders already placed
-            keep their delivery address.
+            {confirmingDelete.street}, {confirmingDelete.city} will no longer be offered at checkout. Orders already placed keep their delivery address.
           </p>
         )}
       </ConfirmDialog>

@@ -48,21 +48,13 @@ export function ProfileForm({ user }: { user: User }) {
       <form noValidate onSubmit={form.handleSubmit(setAwaitingConfirmation)} className="grid gap-5 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" error={errors.firstname?.message} {...form.register('firstname')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastname?.message} {...form.register('lastname')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
         {pendingEmail && (
           <p role="status" className="flex items-start gap-2 rounded-box bg-warning-soft p-4 text-navy-900 sm:col-span-2">
             <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-navy-700" />
             <span>
-              Open the link we sent to <strong className="break-all">{pendingEmail}</strong> to make it your login email. Until then
-              you log in with <span className="break-all">{user.email}</span>.
+              Open the link we sent to <strong className="break-all">{pendingEmail}</strong> to make it your login email. Until then you log in with <span className="break-all">{user.email}</span>.
             </span>
           </p>
         )}

@@ -25,8 +25,7 @@ export function CheckEmailPage() {
       }
       footer={
         <p>
-          Nothing arrived after a few minutes? Look in your spam folder, or{' '}
-          <TextLink to={state.data.type === 'signup' ? '/signup' : '/forgot-password'}>try again</TextLink>.
+          Nothing arrived after a few minutes? Look in your spam folder, or <TextLink to={state.data.type === 'signup' ? '/signup' : '/forgot-password'}>try again</TextLink>.
         </p>
       }
     >

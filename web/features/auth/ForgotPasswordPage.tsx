@@ -33,14 +33,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={form.handleSubmit(({ email }) => reset.mutate(email))} className="flex flex-col gap-5">
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="Email address" type="email" autoComplete="email" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
         <SubmitButton pending={reset.isPending} size="lg">
           Reset Password
         </SubmitButton>

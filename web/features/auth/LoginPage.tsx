@@ -69,21 +69,9 @@ export function LoginPage() {
         </div>
       )}
       <form noValidate onSubmit={form.handleSubmit((request) => login.mutate(request))} className="flex flex-col gap-5">
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="Email address" type="email" autoComplete="email" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
         <div className="flex flex-col gap-2">
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
+          <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
           <TextLink to="/forgot-password" className="self-end text-sm">
             Forgot password?
           </TextLink>

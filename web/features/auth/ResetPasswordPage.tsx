@@ -52,13 +52,7 @@ export function ResetPasswordPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          shown={passwordsShown}
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" shown={passwordsShown} error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <SubmitButton pending={reset.isPending} size="lg">
           Save New Password
         </SubmitButton>

@@ -38,20 +38,9 @@ export function SignupPage() {
         </p>
       }
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(({ name, email, password }) => signup.mutate({ name, email, password }))}
-        className="flex flex-col gap-5"
-      >
+      <form noValidate onSubmit={form.handleSubmit(({ name, email, password }) => signup.mutate({ name, email, password }))} className="flex flex-col gap-5">
         <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField label="Email address" type="email" autoComplete="email" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
@@ -62,13 +51,7 @@ export function SignupPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          shown={passwordsShown}
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <PasswordField label="Confirm Password" autoComplete="new-password" shown={passwordsShown} error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <SubmitButton pending={signup.isPending} size="lg">
           Sign Up
         </SubmitButton>

@@ -12,7 +12,19 @@ import { apiGet } from '../../lib/api';
  * time; a service nobody on staff does offers no time: the office calls to arrange it. With no technician
  * on record every time is free.
  */
-export function AvailableTimes({ date, service, chosen, onChoose, onChooseDay }: { date: string; service: string; chosen: string; onChoose: (time: string) => void; onChooseDay: (day: string) => void }) {
+export function AvailableTimes({
+  date,
+  service,
+  chosen,
+  onChoose,
+  onChooseDay,
+}: {
+  date: string;
+  service: string;
+  chosen: string;
+  onChoose: (time: string) => void;
+  onChooseDay: (day: string) => void;
+}) {
   const ready = isCalendarDay(date) && service !== '';
   const availability = useQuery({
     queryKey: ['booking-availability', date, service],

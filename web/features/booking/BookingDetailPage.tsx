@@ -82,7 +82,4 @@ export function BookingDetailPage() {
 }
 
 /** The booking, and the technicians its visit may be given to (BookingVisit). */
-export const bookingDetailData: PageData = ({ queryClient, params }) => [
-  queryClient.ensureQueryData(bookingQueryOptions(params.id ?? '')),
-  queryClient.ensureQueryData(staffQueryOptions),
-];
+export const bookingDetailData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(bookingQueryOptions(params.id ?? '')), queryClient.ensureQueryData(staffQueryOptions)];

@@ -62,37 +62,16 @@ export function BookingForm() {
   });
 
   // Text typed for 'Other' before another service was chosen is not part of the booking.
-  const send = (fields: BookingFields) =>
-    booking.mutate({ ...fields, otherService: fields.service === otherService ? fields.otherService : '' });
+  const send = (fields: BookingFields) => booking.mutate({ ...fields, otherService: fields.service === otherService ? fields.otherService : '' });
 
   return (
     <FormCard aria-label="Book a technician" onFocus={formCheck.prefetch} onSubmit={form.handleSubmit(send)}>
       {received && <BookingReceived booking={received} />}
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
-      <TextField
-        label="Email (optional)"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <SelectField
-        label="Service"
-        placeholder="Select a service"
-        options={bookableServices}
-        error={errors.service?.message}
-        {...form.register('service')}
-      />
-      {service === otherService && (
-        <TextField
-          label="Which service do you need?"
-          className="sm:col-span-2"
-          error={errors.otherService?.message}
-          {...form.register('otherService')}
-        />
-      )}
+      <TextField label="Email (optional)" type="email" autoComplete="email" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
+      <SelectField label="Service" placeholder="Select a service" options={bookableServices} error={errors.service?.message} {...form.register('service')} />
+      {service === otherService && <TextField label="Which service do you need?" className="sm:col-span-2" error={errors.otherService?.message} {...form.register('otherService')} />}
       <TextField
         label="Address of the visit"
         className="sm:col-span-2"
@@ -101,21 +80,13 @@ export function BookingForm() {
         error={errors.address?.message}
         {...form.register('address')}
       />
-      <TextField
-        label="Preferred Date"
-        type="date"
-        min={todayInLagos()}
-        error={errors.date?.message}
-        {...form.register('date', { deps: ['time'] })}
-      />
-      <TextField
-        label="Preferred Time"
-        type="time"
-        hint="Lagos time (WAT)"
-        error={errors.time?.message}
-        {...form.register('time', { deps: ['date'] })}
-      />
-      <AvailableTimes date={date ?? ''} service={service ?? ''} chosen={time ?? ''} onChoose={(chosen) => form.setValue('time', chosen, { shouldValidate: form.formState.isSubmitted })}
+      <TextField label="Preferred Date" type="date" min={todayInLagos()} error={errors.date?.message} {...form.register('date', { deps: ['time'] })} />
+      <TextField label="Preferred Time" type="time" hint="Lagos time (WAT)" error={errors.time?.message} {...form.register('time', { deps: ['date'] })} />
+      <AvailableTimes
+        date={date ?? ''}
+        service={service ?? ''}
+        chosen={time ?? ''}
+        onChoose={(chosen) => form.setValue('time', chosen, { shouldValidate: form.formState.isSubmitted })}
         onChooseDay={(day) => form.setValue('date', day, { shouldValidate: form.formState.isSubmitted })}
       />
       <TextAreaField

@@ -36,8 +36,11 @@ export function BookingReceived({ booking }: { booking: Pick<Booking, '_id' | 's
             <>We have sent a link to {booking.email}: use it to move or cancel the visit up to 1 hour before, at no fee.</>
           ) : (
             <>
-              To move or cancel the visit, call us on <a href={phoneHref(hotline)} className="font-semibold underline underline-offset-2">{hotline}</a> up to 1 hour
-              before, at no fee.
+              To move or cancel the visit, call us on{' '}
+              <a href={phoneHref(hotline)} className="font-semibold underline underline-offset-2">
+                {hotline}
+              </a>{' '}
+              up to 1 hour before, at no fee.
             </>
           )}
         </p>

@@ -53,12 +53,7 @@ export function BookingStatusForm({ booking }: { booking: Booking }) {
 
   return (
     <>
-      <form
-        noValidate
-        aria-label="Change the booking status"
-        onSubmit={form.handleSubmit(submit)}
-        className="grid gap-4 rounded-box border border-grey-200 bg-white p-4 sm:p-6"
-      >
+      <form noValidate aria-label="Change the booking status" onSubmit={form.handleSubmit(submit)} className="grid gap-4 rounded-box border border-grey-200 bg-white p-4 sm:p-6">
         <SelectField
           label="New status"
           placeholder="Choose the next status"
@@ -67,12 +62,7 @@ export function BookingStatusForm({ booking }: { booking: Booking }) {
           error={form.formState.errors.status?.message}
           {...form.register('status')}
         />
-        <TextAreaField
-          label="Note to the customer (the reason, when cancelling)"
-          rows={3}
-          error={form.formState.errors.note?.message}
-          {...form.register('note')}
-        />
+        <TextAreaField label="Note to the customer (the reason, when cancelling)" rows={3} error={form.formState.errors.note?.message} {...form.register('note')} />
         <SubmitButton pending={change.isPending} className="justify-self-start">
           Update status
         </SubmitButton>

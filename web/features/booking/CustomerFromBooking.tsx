@@ -22,9 +22,7 @@ export function CustomerFromBooking({ booking }: { booking: Booking }) {
       <h2 id="booking-customer-heading" className="text-xl font-bold text-navy-900">
         Customer
       </h2>
-      <p className="text-navy-900">
-        The name, phone, e-mail and address on this page are as the visitor typed them; the customer on record keeps their own until you use these.
-      </p>
+      <p className="text-navy-900">The name, phone, e-mail and address on this page are as the visitor typed them; the customer on record keeps their own until you use these.</p>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => copy.mutate()} disabled={copy.isPending}>
           Use these details for the customer

@@ -9,9 +9,7 @@ import { hotline, phoneHref, whatsappHref } from '../../content/company';
 export function StillHaveAQuestion() {
   return (
     <div className="rounded-box bg-navy-50 p-6">
-      <h3 className="text-lg font-bold text-navy-900">
-        Still have a question?
-      </h3>
+      <h3 className="text-lg font-bold text-navy-900">Still have a question?</h3>
       <p className="mt-2 text-grey-700">Chat with us or call, and a member of our team will answer you straight away.</p>
       <div className="mt-4 flex flex-col gap-3">
         <a href={whatsappHref()} target="_blank" rel="noreferrer" className={buttonClassName({ variant: 'secondary' })}>

@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import type { Booking, BookingCounts, BookingDetailsCopied, bookingRequestSchema, bookingStatusChangeSchema, BookingListQuery, ManagedBooking, RescheduleRequest } from '../../../contracts/booking.schemas';
+import type {
+  Booking,
+  BookingCounts,
+  BookingDetailsCopied,
+  bookingRequestSchema,
+  bookingStatusChangeSchema,
+  BookingListQuery,
+  ManagedBooking,
+  RescheduleRequest,
+} from '../../../contracts/booking.schemas';
 import type { PagedListSource } from '../../components/back-office/usePagedList';
 import { apiGet, apiPatch, apiPost } from '../../lib/api';
 

@@ -10,8 +10,7 @@ import { firstSentence } from './firstSentence';
 import { unavailableReason } from './unavailableReason';
 import { useCartChange } from './useCartChange';
 
-const stepButton =
-  'inline-flex size-11 items-center justify-center text-navy-900 hover:bg-grey-100 disabled:cursor-not-allowed disabled:opacity-40';
+const stepButton = 'inline-flex size-11 items-center justify-center text-navy-900 hover:bg-grey-100 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** One product in the cart. Minus at 1 sets the quantity to 0, which takes the line out (SPEC.md section 4). */
 export function CartLine({ item }: { item: CartItem }) {
@@ -33,12 +32,16 @@ export function CartLine({ item }: { item: CartItem }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 className="font-semibold break-words text-navy-900">
-              {item.removed ? item.name : <Link to={`/products/details/${item._id}`} className="hover:underline">{item.name}</Link>}
+              {item.removed ? (
+                item.name
+              ) : (
+                <Link to={`/products/details/${item._id}`} className="hover:underline">
+                  {item.name}
+                </Link>
+              )}
             </h3>
             {item.description && <p className="mt-0.5 text-sm text-grey-600">{firstSentence(item.description)}</p>}
-            {reason && (
-              <p className="mt-1 inline-flex rounded-box bg-danger-soft px-2 py-0.5 text-sm font-semibold text-danger">{reason}</p>
-            )}
+            {reason && <p className="mt-1 inline-flex rounded-box bg-danger-soft px-2 py-0.5 text-sm font-semibold text-danger">{reason}</p>}
           </div>
           <p className="shrink-0 text-right font-bold text-navy-900 tabular-nums">
             {formatNaira(nairaOfKobo(cartTotalKobo([item])))}
@@ -59,13 +62,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <output aria-live="polite" className="min-w-10 text-center font-semibold tabular-nums">
               {item.quantity}
             </output>
-            <button
-              type="button"
-              aria-label="One more"
-              disabled={busy || reason !== undefined || item.quantity >= maxCartQuantity}
-              onClick={() => setTo(item.quantity + 1)}
-              className={stepButton}
-            >
+            <button type="button" aria-label="One more" disabled={busy || reason !== undefined || item.quantity >= maxCartQuantity} onClick={() => setTo(item.quantity + 1)} className={stepButton}>
               <Plus aria-hidden="true" className="size-4" />
             </button>
           </div>

@@ -40,9 +40,7 @@ function CartContent() {
   if (isLoading) return <CartLoading />;
 
   if (isError) {
-    return (
-      <RetryLine onRetry={() => void refetch()}>Your cart could not be loaded just now.</RetryLine>
-    );
+    return <RetryLine onRetry={() => void refetch()}>Your cart could not be loaded just now.</RetryLine>;
   }
 
   if (items.length === 0) return <EmptyCart />;

@@ -35,14 +35,7 @@ export function AddToCartButton({ product, describedBy }: { product: Product; de
   }
 
   return (
-    <Button
-      size="lg"
-      onClick={addThisProduct}
-      disabled={status === 'checking' || add.isPending}
-      aria-busy={add.isPending || undefined}
-      aria-describedby={describedBy}
-      className="w-full sm:w-auto"
-    >
+    <Button size="lg" onClick={addThisProduct} disabled={status === 'checking' || add.isPending} aria-busy={add.isPending || undefined} aria-describedby={describedBy} className="w-full sm:w-auto">
       <ShoppingCart aria-hidden="true" className="size-5" />
       {add.isPending ? 'Loading...' : 'Add to cart'}
     </Button>

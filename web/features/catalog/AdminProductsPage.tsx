@@ -92,20 +92,8 @@ export function AdminProductsPage() {
       >
         {(rows) => <AdminProductList products={rows} deletingId={remove.isPending ? remove.variables : undefined} onDelete={setToDelete} />}
       </PagedList>
-      <ConfirmDialog
-        open={toDelete !== undefined}
-        title="Delete this product?"
-        confirmLabel="Delete"
-        tone="danger"
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(undefined)}
-      >
-        {toDelete && (
-          <p>
-            {toDelete.name} will be taken out of the shop and out of every cart. Orders already placed keep it. This cannot be
-            undone.
-          </p>
-        )}
+      <ConfirmDialog open={toDelete !== undefined} title="Delete this product?" confirmLabel="Delete" tone="danger" onConfirm={confirmDelete} onCancel={() => setToDelete(undefined)}>
+        {toDelete && <p>{toDelete.name} will be taken out of the shop and out of every cart. Orders already placed keep it. This cannot be undone.</p>}
       </ConfirmDialog>
     </>
   );

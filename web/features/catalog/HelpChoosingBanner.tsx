@@ -16,20 +16,14 @@ export function HelpChoosingBanner() {
             Need help choosing?
           </h2>
           <p className="mt-2 max-w-xl text-navy-100">
-            Tell us what you want to power or protect. Our engineers will recommend the right cable, breaker, inverter or panel
-            for the job, and can install it for you.
+            Tell us what you want to power or protect. Our engineers will recommend the right cable, breaker, inverter or panel for the job, and can install it for you.
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
           <ButtonLink to="/contact" size="lg">
             Ask an Engineer
           </ButtonLink>
-          <a
-            href={choosingEnquiryHref}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClassName({ variant: 'secondary', size: 'lg' }, 'border border-navy-200 bg-transparent')}
-          >
+          <a href={choosingEnquiryHref} target="_blank" rel="noreferrer" className={buttonClassName({ variant: 'secondary', size: 'lg' }, 'border border-navy-200 bg-transparent')}>
             <MessageCircle aria-hidden="true" className="size-5" />
             Chat on WhatsApp
           </a>

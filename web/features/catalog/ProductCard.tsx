@@ -20,10 +20,7 @@ type ProductCardProps = Pick<Product, '_id' | 'name' | 'price' | 'featuredImage'
 /** A product in a grid: picture, name and price, the whole card linking to its details. */
 export function ProductCard({ _id, name, price, featuredImage, soldOut, imageLoading = 'lazy' }: ProductCardProps) {
   return (
-    <Link
-      to={`/products/details/${_id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-box border border-grey-200 bg-white hover:shadow-raised"
-    >
+    <Link to={`/products/details/${_id}`} className="group flex h-full flex-col overflow-hidden rounded-box border border-grey-200 bg-white hover:shadow-raised">
       <div className="relative aspect-square bg-grey-50">
         <ProductImage
           src={featuredImage}
@@ -33,9 +30,7 @@ export function ProductCard({ _id, name, price, featuredImage, soldOut, imageLoa
           {...(imageLoading === 'eager' && inViewPicture)}
           className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
         />
-        {soldOut && (
-          <span className="absolute top-2 left-2 rounded-box bg-navy-900 px-2 py-1 text-sm font-semibold text-white">Sold out</span>
-        )}
+        {soldOut && <span className="absolute top-2 left-2 rounded-box bg-navy-900 px-2 py-1 text-sm font-semibold text-white">Sold out</span>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-semibold text-navy-900 sm:text-base">{name}</h3>

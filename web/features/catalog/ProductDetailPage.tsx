@@ -92,9 +92,7 @@ export function ProductDetailPage() {
         <BackToProducts />
         <div className="mt-4">
           {product.isPending && <ProductLoading />}
-          {product.isError && (
-            <RetryLine onRetry={() => void product.refetch()}>This product could not be loaded just now.</RetryLine>
-          )}
+          {product.isError && <RetryLine onRetry={() => void product.refetch()}>This product could not be loaded just now.</RetryLine>}
           {product.data && <ProductDetails product={product.data} />}
         </div>
       </div>
@@ -103,7 +101,4 @@ export function ProductDetailPage() {
   );
 }
 
-export const productData: PageData = ({ queryClient, params }) => [
-  queryClient.ensureQueryData(productQueryOptions(params.id ?? '')),
-  queryClient.ensureQueryData(recommendedProductsQueryOptions),
-];
+export const productData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(productQueryOptions(params.id ?? '')), queryClient.ensureQueryData(recommendedProductsQueryOptions)];

@@ -23,13 +23,8 @@ export function ProductFlagSwitch({ product, flag }: { product: Product; flag: P
       onClick={() => toggle.mutate(product._id)}
       className="group inline-flex min-h-11 items-center gap-2 rounded-box text-sm font-medium text-navy-900 disabled:cursor-wait disabled:opacity-60"
     >
-      <span
-        aria-hidden="true"
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${on ? 'bg-success' : 'bg-grey-500'}`}
-      >
-        <span
-          className={`absolute size-5 rounded-full bg-white shadow-raised transition-transform motion-reduce:transition-none ${on ? 'translate-x-5.5' : 'translate-x-0.5'}`}
-        />
+      <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${on ? 'bg-success' : 'bg-grey-500'}`}>
+        <span className={`absolute size-5 rounded-full bg-white shadow-raised transition-transform motion-reduce:transition-none ${on ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
       </span>
       <span aria-hidden="true" className="w-8 text-left">
         {on ? 'On' : 'Off'}

@@ -32,14 +32,7 @@ export function ProductForm({ form, pending, submitLabel, onSubmit }: ProductFor
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex max-w-3xl flex-col gap-6 rounded-box border border-grey-200 bg-white p-4 sm:p-6">
       <div className="grid gap-6 sm:grid-cols-[1fr_12rem]">
         <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Price (₦)"
-          inputMode="decimal"
-          autoComplete="off"
-          hint="In naira, e.g. 2500 or 1250.50"
-          error={errors.price?.message}
-          {...form.register('price')}
-        />
+        <TextField label="Price (₦)" inputMode="decimal" autoComplete="off" hint="In naira, e.g. 2500 or 1250.50" error={errors.price?.message} {...form.register('price')} />
       </div>
       <TextAreaField label="Description" rows={5} error={errors.description?.message} {...form.register('description')} />
       <FeaturedPhotoField control={form.control} prepare={prepare} />

@@ -35,9 +35,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'f
                 onClick={() => setShownIndex(index)}
                 aria-label={`Show picture ${index + 1} of ${pictures.length}`}
                 aria-pressed={index === shownIndex}
-                className={`block w-full overflow-hidden rounded-box border-2 bg-grey-50 ${
-                  index === shownIndex ? 'border-accent' : 'border-grey-200 hover:border-navy-200'
-                }`}
+                className={`block w-full overflow-hidden rounded-box border-2 bg-grey-50 ${index === shownIndex ? 'border-accent' : 'border-grey-200 hover:border-navy-200'}`}
               >
                 <ProductImage src={picture} side={96} sizes="96px" className="aspect-square w-full object-cover" />
               </button>

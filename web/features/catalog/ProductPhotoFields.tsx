@@ -45,7 +45,11 @@ export function FeaturedPhotoField({ control, prepare }: PhotoFieldProps) {
 
   return (
     <div className={`grid gap-4 sm:items-start ${field.value ? 'sm:grid-cols-[1fr_10rem]' : ''}`}>
-      <Field label="Featured image" hint="The main picture in the shop; a new file replaces the one shown. JPEG, PNG or WebP; large photos are made smaller first." error={unusable ?? fieldState.error?.message}>
+      <Field
+        label="Featured image"
+        hint="The main picture in the shop; a new file replaces the one shown. JPEG, PNG or WebP; large photos are made smaller first."
+        error={unusable ?? fieldState.error?.message}
+      >
         {(props) => <input ref={field.ref} type="file" accept={acceptedImageTypes} onChange={choose} {...props} className={fileInputClassName} />}
       </Field>
       {field.value && <ProductImage src={field.value} side={160} sizes="160px" alt="Featured image preview" className={`${previewClassName} max-w-40`} />}

@@ -34,9 +34,7 @@ function AllProducts({ search }: { search: ProductSearch }) {
   if (products.isPending) return <ProductsLoading />;
 
   if (products.isError) {
-    return (
-      <RetryLine onRetry={() => void products.refetch()}>The shop could not be loaded just now.</RetryLine>
-    );
+    return <RetryLine onRetry={() => void products.refetch()}>The shop could not be loaded just now.</RetryLine>;
   }
 
   if (products.data.length === 0 && Object.keys(search).some((name) => name !== 'sort')) {

@@ -30,40 +30,43 @@ export function ShopSearch({ search }: { search: ProductSearch }) {
   return (
     <UsableOnceHydrated>
       <search aria-label="Search the shop" className="mb-6 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
-      <TextField
-        label="Search products"
-        type="search"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          set('q', event.target.value.trim());
-        }}
-      />
-      <Field label="Category">
-        {(control) => (
-          <ChevronSelect {...control} value={search.category ?? ''} onChange={(event) => set('category', event.target.value)}>
-            <option value="">All categories</option>
-            {productCategories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </ChevronSelect>
-        )}
-      </Field>
-      <SortField choices={sortChoices} value={search.sort ?? 'newest'} onChange={(value) => set('sort', value)} />
-      <button
-        type="button"
-        role="switch"
-        aria-checked={inStockOnly}
-        onClick={() => set('inStock', inStockOnly ? '' : 'true')}
-        className="inline-flex min-h-11 items-center gap-2 rounded-box text-sm font-semibold text-navy-900"
-      >
-        <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${inStockOnly ? 'bg-success' : 'bg-grey-500'}`}>
-          <span className={`absolute size-5 rounded-full bg-white shadow-raised transition-transform motion-reduce:transition-none ${inStockOnly ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
-        </span>
-        In stock only
-      </button>
+        <TextField
+          label="Search products"
+          type="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            set('q', event.target.value.trim());
+          }}
+        />
+        <Field label="Category">
+          {(control) => (
+            <ChevronSelect {...control} value={search.category ?? ''} onChange={(event) => set('category', event.target.value)}>
+              <option value="">All categories</option>
+              {productCategories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </ChevronSelect>
+          )}
+        </Field>
+        <SortField choices={sortChoices} value={search.sort ?? 'newest'} onChange={(value) => set('sort', value)} />
+        <button
+          type="button"
+          role="switch"
+          aria-checked={inStockOnly}
+          onClick={() => set('inStock', inStockOnly ? '' : 'true')}
+          className="inline-flex min-h-11 items-center gap-2 rounded-box text-sm font-semibold text-navy-900"
+        >
+          <span
+            aria-hidden="true"
+            className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${inStockOnly ? 'bg-success' : 'bg-grey-500'}`}
+          >
+            <span className={`absolute size-5 rounded-full bg-white shadow-raised transition-transform motion-reduce:transition-none ${inStockOnly ? 'translate-x-5.5' : 'translate-x-0.5'}`} />
+          </span>
+          In stock only
+        </button>
       </search>
     </UsableOnceHydrated>
   );

@@ -140,7 +140,13 @@ export function StockPanel({ id }: { id: string }) {
       <h2 id="stock-heading" className="text-lg font-bold text-navy-900">
         Stock
       </h2>
-      {stock.isPending ? <Skeleton className="h-40" /> : stock.isError ? <RetryLine onRetry={() => void stock.refetch()}>The stock could not be loaded.</RetryLine> : <StockForms id={id} stock={stock.data} />}
+      {stock.isPending ? (
+        <Skeleton className="h-40" />
+      ) : stock.isError ? (
+        <RetryLine onRetry={() => void stock.refetch()}>The stock could not be loaded.</RetryLine>
+      ) : (
+        <StockForms id={id} stock={stock.data} />
+      )}
     </section>
   );
 }

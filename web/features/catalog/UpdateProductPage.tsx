@@ -38,14 +38,7 @@ function UpdateProductForm({ product }: { product: Product }) {
     onError: (error) => showSubmitError(error, form),
   });
 
-  return (
-    <ProductForm
-      form={form}
-      pending={update.isPending}
-      submitLabel="Update Product"
-      onSubmit={(changes) => update.mutate({ id: product._id, product: changes })}
-    />
-  );
+  return <ProductForm form={form} pending={update.isPending} submitLabel="Update Product" onSubmit={(changes) => update.mutate({ id: product._id, product: changes })} />;
 }
 
 export function UpdateProductPage() {
@@ -80,4 +73,7 @@ export function UpdateProductPage() {
   );
 }
 
-export const updateProductData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(productQueryOptions(params.id ?? '')), queryClient.ensureQueryData(productStockQueryOptions(params.id ?? ''))];
+export const updateProductData: PageData = ({ queryClient, params }) => [
+  queryClient.ensureQueryData(productQueryOptions(params.id ?? '')),
+  queryClient.ensureQueryData(productStockQueryOptions(params.id ?? '')),
+];

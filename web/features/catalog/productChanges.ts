@@ -14,8 +14,7 @@ export function useToggleProductFlag(flag: ProductFlag) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => ({ id, value: await toggleProductFlag(flag, id) }),
-    onSuccess: ({ id, value }) =>
-      showInTable(queryClient, (product) => (product._id === id ? { ...product, [flag]: value } : product)),
+    onSuccess: ({ id, value }) => showInTable(queryClient, (product) => (product._id === id ? { ...product, [flag]: value } : product)),
     onError: (error) => toast.error(error.message),
   });
 }

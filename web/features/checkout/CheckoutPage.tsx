@@ -147,9 +147,7 @@ function CheckoutContent() {
   if (addresses.isPending || cart.isLoading || zones.isPending) return <CheckoutLoading />;
 
   if (addresses.isError) {
-    return (
-      <RetryLine onRetry={() => void addresses.refetch()}>Your delivery addresses could not be loaded.</RetryLine>
-    );
+    return <RetryLine onRetry={() => void addresses.refetch()}>Your delivery addresses could not be loaded.</RetryLine>;
   }
 
   if (zones.isError) return <RetryLine onRetry={() => void zones.refetch()}>The delivery fees could not be loaded.</RetryLine>;

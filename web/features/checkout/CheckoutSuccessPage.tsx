@@ -25,10 +25,7 @@ export function CheckoutSuccessPage() {
         return;
       }
       toast.success(paymentTexts.paid);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: cartQueryKey }), queryClient.invalidateQueries({ queryKey: ordersQueryKey })]);
       navigate('/account/order', { replace: true });
     },
     onError: () => {

@@ -49,21 +49,8 @@ export function ContactForm() {
       )}
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
-      <TextField
-        label="Email (optional)"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <SelectField
-        label="Subject (optional)"
-        placeholder="Choose a subject"
-        options={contactSubjects}
-        error={errors.subject?.message}
-        {...form.register('subject')}
-      />
+      <TextField label="Email (optional)" type="email" autoComplete="email" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
+      <SelectField label="Subject (optional)" placeholder="Choose a subject" options={contactSubjects} error={errors.subject?.message} {...form.register('subject')} />
       <TextAreaField label="Message" rows={5} className="sm:col-span-2" error={errors.message?.message} {...form.register('message')} />
       <Honeypot {...form.register('website')} />
       <div className="sm:col-span-2">

@@ -30,12 +30,7 @@ export function ContactPage() {
           <Phone aria-hidden="true" className="size-5" />
           Call {hotline}
         </a>
-        <a
-          href={whatsappHref()}
-          target="_blank"
-          rel="noreferrer"
-          className={buttonClassName({ variant: 'secondary', size: 'lg' }, 'border border-navy-200 bg-transparent')}
-        >
+        <a href={whatsappHref()} target="_blank" rel="noreferrer" className={buttonClassName({ variant: 'secondary', size: 'lg' }, 'border border-navy-200 bg-transparent')}>
           <MessageCircle aria-hidden="true" className="size-5" />
           Chat on WhatsApp
         </a>

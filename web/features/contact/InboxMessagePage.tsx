@@ -21,7 +21,15 @@ function MessageDetails({ message }: { message: InboxMessage }) {
   return (
     <DetailList>
       <Detail term="Name">{message.name}</Detail>
-      <Detail term="E-mail">{message.email ? <a href={`mailto:${message.email}`} className={contactLink}>{message.email}</a> : notGiven}</Detail>
+      <Detail term="E-mail">
+        {message.email ? (
+          <a href={`mailto:${message.email}`} className={contactLink}>
+            {message.email}
+          </a>
+        ) : (
+          notGiven
+        )}
+      </Detail>
       <Detail term="Phone">{message.phone ? <PhoneActions phone={message.phone} name={message.name} /> : notGiven}</Detail>
       <Detail term="Subject">{message.subject || 'No subject'}</Detail>
       <Detail term="Received">{`${receivedAt(message.createdAt)} (Lagos time)`}</Detail>

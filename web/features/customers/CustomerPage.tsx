@@ -19,11 +19,7 @@ const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 
 
 /** One kind of thing the customer has with the company: a short list, or a line saying there is none. */
 function Things<Thing>({ title, things, none, children }: { title: string; things: Thing[]; none: string; children: (thing: Thing) => ReactNode }) {
-  return (
-    <DetailCard title={title}>
-      {things.length === 0 ? <p className="text-grey-700">{none}</p> : <ul className="grid gap-2">{things.map(children)}</ul>}
-    </DetailCard>
-  );
+  return <DetailCard title={title}>{things.length === 0 ? <p className="text-grey-700">{none}</p> : <ul className="grid gap-2">{things.map(children)}</ul>}</DetailCard>;
 }
 
 function Contact({ detail }: { detail: CustomerDetail }) {

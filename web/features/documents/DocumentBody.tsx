@@ -49,10 +49,7 @@ export function DocumentLines({ lines, choice, reader }: { lines: readonly Docum
   return (
     <ul aria-label="Items" className="divide-y divide-grey-200 border-y border-grey-200">
       {lines.map((line) => (
-        <li
-          key={line._id}
-          className={`grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 py-3 sm:grid-cols-[minmax(0,1fr)_auto_7rem] ${leftOut(line, choice) ? 'text-grey-600' : 'text-navy-900'}`}
-        >
+        <li key={line._id} className={`grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 py-3 sm:grid-cols-[minmax(0,1fr)_auto_7rem] ${leftOut(line, choice) ? 'text-grey-600' : 'text-navy-900'}`}>
           <span className="col-span-2 wrap-anywhere sm:col-span-1">
             {line.description}
             <OptionMark line={line} choice={choice} reader={reader} />

@@ -52,7 +52,22 @@ interface DocumentListProps<Row, View extends string> {
  * The Quotes and Invoices lists of the back office, newest first: the button that starts a new one, the tabs
  * with their counts, search and days in the page's address, the exports, then the rows a page at a time.
  */
-export function DocumentList<Row, View extends string>({ noun, title, lead, newPage, newLabel, beside, address, list, tabs, counts, emptyTabs, emptyIcon, exports, children }: DocumentListProps<Row, View>) {
+export function DocumentList<Row, View extends string>({
+  noun,
+  title,
+  lead,
+  newPage,
+  newLabel,
+  beside,
+  address,
+  list,
+  tabs,
+  counts,
+  emptyTabs,
+  emptyIcon,
+  exports,
+  children,
+}: DocumentListProps<Row, View>) {
   const { filters, setFilter, setFilters, anyOf, clearFilters } = address;
   const [, many] = noun;
   const narrowed = anyOf(narrowingFilters);

@@ -4,10 +4,7 @@ import { TextLink } from '../../components/TextLink';
 
 /** Where a new quote or invoice starts: blank, or from a request for work whose customer it carries over. */
 export type DocumentStart<Prefill> =
-  | { state: 'blank' }
-  | { state: 'loading' }
-  | { state: 'failed'; what: 'message' | 'booking'; retry: () => void }
-  | { state: 'ready'; prefill: Prefill; from: string };
+  { state: 'blank' } | { state: 'loading' } | { state: 'failed'; what: 'message' | 'booking'; retry: () => void } | { state: 'ready'; prefill: Prefill; from: string };
 
 /** While the request for work loads, or when it could not be: the way on is to try again or start blank. */
 export function DocumentStartWaiting<Prefill>({ start, noun, blankPath }: { start: DocumentStart<Prefill>; noun: 'quote' | 'invoice'; blankPath: string }) {

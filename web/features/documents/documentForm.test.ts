@@ -22,7 +22,10 @@ describe('the totals preview', () => {
   });
 
   it('counts a price written with thousands separated by commas, or with ₦, as that amount (issue 24)', () => {
-    const lines = [{ ...surge, optional: false, quantity: '1', unitPrice: '50,000' }, { ...surge, optional: false, quantity: '1', unitPrice: '₦310,000.50' }];
+    const lines = [
+      { ...surge, optional: false, quantity: '1', unitPrice: '50,000' },
+      { ...surge, optional: false, quantity: '1', unitPrice: '₦310,000.50' },
+    ];
     expect(previewTotals({ lines, discount: '1,000', chargeVat: false }, 750)).toMatchObject({ subtotalKobo: 36_000_050, discountKobo: 100_000, totalKobo: 35_900_050 });
     expect(previewDeposit(10_000, '150')).toEqual({ percent: 0, kobo: 0 });
   });

@@ -5,16 +5,23 @@ import { paymentReturnOf } from './paymentReturn';
 const checked = { status: 'success', amount: 50_000, replaced: false, settled: 50_000, credited: 0, owed: 0, message: paymentMessages.paid, paidTwice: false };
 
 describe('what a customer is told on coming back from the payment page', () => {
-  it('a replaced page is told in the server\'s words, and marked so the page offers what is owed now', () => {
-    expect(paymentReturnOf({ ...checked, status: 'replaced', replaced: true, settled: 0, owed: 30_000, message: paymentMessages.pageReplaced })).toEqual({ tone: 'info', text: paymentMessages.pageReplaced, replaced: true });
+  it("a replaced page is told in the server's words, and marked so the page offers what is owed now", () => {
+    expect(paymentReturnOf({ ...checked, status: 'replaced', replaced: true, settled: 0, owed: 30_000, message: paymentMessages.pageReplaced })).toEqual({
+      tone: 'info',
+      text: paymentMessages.pageReplaced,
+      replaced: true,
+    });
   });
 
-  it('money partly credited is told in the server\'s words (what it settled and what is kept)', () => {
-    expect(paymentReturnOf({ ...checked, replaced: true, settled: 0, credited: 50_000, message: paymentMessages.pageReplacedPaid })).toEqual({ tone: 'success', text: paymentMessages.pageReplacedPaid });
+  it("money partly credited is told in the server's words (what it settled and what is kept)", () => {
+    expect(paymentReturnOf({ ...checked, replaced: true, settled: 0, credited: 50_000, message: paymentMessages.pageReplacedPaid })).toEqual({
+      tone: 'success',
+      text: paymentMessages.pageReplacedPaid,
+    });
     expect(paymentReturnOf({ ...checked, settled: 20_000, credited: 30_000, message: paymentMessages.paidWithCredit }).text).toBe(paymentMessages.paidWithCredit);
   });
 
-  it('a deposit paid twice is told in the server\'s words, even once the office kept it toward the job', () => {
+  it("a deposit paid twice is told in the server's words, even once the office kept it toward the job", () => {
     expect(paymentReturnOf({ ...checked, credited: 0, paidTwice: true, message: paymentMessages.depositPaidTwice })).toEqual({ tone: 'success', text: paymentMessages.depositPaidTwice });
   });
 

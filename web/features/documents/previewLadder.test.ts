@@ -4,9 +4,19 @@ import { previewDeposit, previewTotals } from './documentForm';
 
 const rowsOf = (rows: { label: string; amount: number }[]) => rows.map((row) => [row.label, row.amount]);
 
-describe('the draft forms\' preview of the money ladder', () => {
+describe("the draft forms' preview of the money ladder", () => {
   it('shows the rows the saved quote will show: discount, VAT apart, total, deposit and the balance', () => {
-    const totals = previewTotals({ lines: [{ description: 'Panel', quantity: '2', unitPrice: '150000' }, { description: 'Surge', quantity: '1', unitPrice: '50000', optional: true }], discount: '10000', chargeVat: true }, 750);
+    const totals = previewTotals(
+      {
+        lines: [
+          { description: 'Panel', quantity: '2', unitPrice: '150000' },
+          { description: 'Surge', quantity: '1', unitPrice: '50000', optional: true },
+        ],
+        discount: '10000',
+        chargeVat: true,
+      },
+      750,
+    );
     if (!totals) throw new Error('no totals');
     expect(rowsOf(previewLadder(totals, previewDeposit(totals.totalKobo, '50')))).toEqual([
       ['Subtotal', 300_000],

@@ -58,15 +58,7 @@ export function EventUploadForm() {
             />
           )}
         </Field>
-        {chosen && (
-          <img
-            src={chosen.previewUrl}
-            alt="Chosen picture"
-            width={192}
-            height={108}
-            className="aspect-video w-full rounded-box border border-grey-200 bg-grey-50 object-contain"
-          />
-        )}
+        {chosen && <img src={chosen.previewUrl} alt="Chosen picture" width={192} height={108} className="aspect-video w-full rounded-box border border-grey-200 bg-grey-50 object-contain" />}
       </div>
       <SubmitButton pending={create.isPending} className="mt-6">
         <ImageUp aria-hidden="true" className="size-4" />

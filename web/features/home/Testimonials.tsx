@@ -19,12 +19,7 @@ const testimonialScroll: CarouselOptions = {
 export function Testimonials() {
   return (
     <Section title="What Our Clients Say" lead="Home owners, facility managers and factory engineers across Ibadan and beyond." tone="grey">
-      <LazyCarousel
-        label="Client testimonials"
-        slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
-        autoplayDelay={testimonialAutoplayDelay}
-        options={testimonialScroll}
-      >
+      <LazyCarousel label="Client testimonials" slideClassName="basis-full sm:basis-1/2 lg:basis-1/3" autoplayDelay={testimonialAutoplayDelay} options={testimonialScroll}>
         {testimonials.map((testimonial) => (
           <figure key={testimonial.id} className="flex h-full flex-col rounded-box border border-grey-200 bg-white p-6">
             <Quote aria-hidden="true" className="size-6 text-accent-strong" />

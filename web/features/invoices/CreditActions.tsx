@@ -152,7 +152,12 @@ export function RefundDue({ holder }: { holder: CreditHolder }) {
       <p className="text-2xl font-bold text-navy-900 tabular-nums">{formatNaira(holder.credit)}</p>
       <p className="text-grey-700">More was paid than was owed. Refund it to the customer, or apply it to another of their invoices.</p>
       <RefundForm holder={holder} />
-      <button type="button" className="min-h-11 justify-self-start font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950" aria-expanded={applying} onClick={() => setApplying(!applying)}>
+      <button
+        type="button"
+        className="min-h-11 justify-self-start font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950"
+        aria-expanded={applying}
+        onClick={() => setApplying(!applying)}
+      >
         Apply to another invoice
       </button>
       {applying && <ApplyCreditForm holder={holder} />}

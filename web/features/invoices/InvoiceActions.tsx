@@ -25,7 +25,13 @@ function SendButton({ invoice, again, onSent }: { invoice: Invoice; again: boole
     onError: (error) => toast.error(error.message),
   });
   return (
-    <Button variant={again ? 'ghost' : 'primary'} className={again ? 'border border-grey-300' : undefined} disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate()}>
+    <Button
+      variant={again ? 'ghost' : 'primary'}
+      className={again ? 'border border-grey-300' : undefined}
+      disabled={send.isPending}
+      aria-busy={send.isPending || undefined}
+      onClick={() => send.mutate()}
+    >
       <Send aria-hidden="true" className="size-4" />
       {send.isPending ? 'Sending...' : again ? 'Send again' : 'Send to the customer'}
     </Button>

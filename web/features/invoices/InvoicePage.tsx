@@ -102,7 +102,8 @@ function Refunds({ invoice }: { invoice: CustomerInvoiceAnswer }) {
       <ul className="grid gap-2">
         {refunds.map((move) => (
           <li key={move._id} className="rounded-box border border-grey-200 bg-white p-4 tabular-nums">
-            {move.status === 'done' ? `Refunded ${formatNaira(move.amount)} ${refundWays[move.method]}` : `Refund of ${formatNaira(move.amount)} ${refundWays[move.method]} on its way`} · {formatInstant(move.settledAt ?? move.createdAt)}
+            {move.status === 'done' ? `Refunded ${formatNaira(move.amount)} ${refundWays[move.method]}` : `Refund of ${formatNaira(move.amount)} ${refundWays[move.method]} on its way`} ·{' '}
+            {formatInstant(move.settledAt ?? move.createdAt)}
           </li>
         ))}
       </ul>
@@ -119,7 +120,9 @@ function BalanceDue({ access, invoice }: { access: DocumentAccess; invoice: Cust
       <h2 id="balance-heading" className="text-xl font-bold text-navy-900">
         Balance due: <span className="tabular-nums">{formatNaira(invoice.balance)}</span>
       </h2>
-      <p className="text-grey-700">Pay securely by card; a receipt is e-mailed to you.{(invoice.billing.bankTransfer || invoice.virtualAccount) && ' Or pay by bank transfer: the account is below.'}</p>
+      <p className="text-grey-700">
+        Pay securely by card; a receipt is e-mailed to you.{(invoice.billing.bankTransfer || invoice.virtualAccount) && ' Or pay by bank transfer: the account is below.'}
+      </p>
       <PayButton start={() => payInvoice(access)}>{`Pay ${formatNaira(invoice.balance)}`}</PayButton>
     </section>
   );

@@ -78,5 +78,13 @@ export function RecordMoneyForm<Doc>({ owed, label, submit, record: send, onReco
 /** A bank transfer or cash against the invoice's balance. */
 export function RecordPaymentForm({ invoice }: { invoice: Invoice }) {
   const changed = useInvoiceChanged();
-  return <RecordMoneyForm owed={{ term: 'Balance due', naira: invoice.balance }} label="Record a payment" submit="Record the payment" record={(payment) => recordPayment(invoice._id, payment)} onRecorded={changed} />;
+  return (
+    <RecordMoneyForm
+      owed={{ term: 'Balance due', naira: invoice.balance }}
+      label="Record a payment"
+      submit="Record the payment"
+      record={(payment) => recordPayment(invoice._id, payment)}
+      onRecorded={changed}
+    />
+  );
 }

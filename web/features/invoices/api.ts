@@ -1,6 +1,17 @@
 import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import type { applyCreditSchema, CustomerInvoiceAnswer, Invoice, InvoiceCounts, InvoiceDraftInput, InvoiceListQuery, InvoiceSent, recordPaymentSchema, refundCreditSchema, voidInvoiceSchema } from '../../../contracts/invoices.schemas';
+import type {
+  applyCreditSchema,
+  CustomerInvoiceAnswer,
+  Invoice,
+  InvoiceCounts,
+  InvoiceDraftInput,
+  InvoiceListQuery,
+  InvoiceSent,
+  recordPaymentSchema,
+  refundCreditSchema,
+  voidInvoiceSchema,
+} from '../../../contracts/invoices.schemas';
 import type { PaymentStarted } from '../../../contracts/payments.schemas';
 import type { SecondDepositAction } from '../../../contracts/quotes.schemas';
 import type { PagedListSource } from '../../components/back-office/usePagedList';

@@ -2,16 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { CreditMove, Invoice } from '../../../contracts/invoices.schemas';
 import { creditMoveSummary, invoicesOpenForCredit, paymentEffect, refundConsequence } from './creditWords';
 
-const move = (changes: Partial<CreditMove>): CreditMove => ({ _id: 'm', kind: 'refund', amount: 60_000, method: 'card', status: 'done', fromNumber: 'INV-2026-0001', toNumber: '', note: '', createdAt: '', settledAt: null, ...changes });
+const move = (changes: Partial<CreditMove>): CreditMove => ({
+  _id: 'm',
+  kind: 'refund',
+  amount: 60_000,
+  method: 'card',
+  status: 'done',
+  fromNumber: 'INV-2026-0001',
+  toNumber: '',
+  note: '',
+  createdAt: '',
+  settledAt: null,
+  ...changes,
+});
 
-describe('the office\'s words for a document\'s credit', () => {
+describe("the office's words for a document's credit", () => {
   it('says how a refund went back, and where applied credit went', () => {
     expect(creditMoveSummary(move({}))).toBe('Refund of ₦60,000 to the card that paid');
     expect(creditMoveSummary(move({ method: 'bank_transfer', amount: 1250.5 }))).toBe('Refund of ₦1,250.50 by bank transfer');
     expect(creditMoveSummary(move({ kind: 'application', method: 'credit', toNumber: 'INV-2026-0007' }))).toBe('₦60,000 of credit from INV-2026-0001 applied to invoice INV-2026-0007');
   });
 
-  it('offers only the same customer\'s other invoices that still have a balance due', () => {
+  it("offers only the same customer's other invoices that still have a balance due", () => {
     const invoice = (id: string, email: string, status: Invoice['status'], balance: number) => ({ _id: id, customer: { email }, status, balance }) as Invoice;
     const listed = [
       invoice('source', 'ada@example.com', 'part_paid', 10),

@@ -35,7 +35,8 @@ export const refundMethodChoices: Record<'card' | 'bank_transfer' | 'cash', stri
 
 /** What confirming a refund will do, said before it is done. */
 export function refundConsequence(method: keyof typeof refundMethodChoices, amount: string): string {
-  if (method === 'card') return `The payment provider is asked to send ${amount} back to the card that paid. The refund shows as pending until the provider confirms it; if it refuses, the credit is kept.`;
+  if (method === 'card')
+    return `The payment provider is asked to send ${amount} back to the card that paid. The refund shows as pending until the provider confirms it; if it refuses, the credit is kept.`;
   return `This records that the office has paid ${amount} back ${refundWays[method]}. The credit goes down by that much; nothing is sent to the payment provider.`;
 }
 

@@ -64,7 +64,11 @@ export function AdminOrderPage() {
       listName="Order History"
       width="wide"
       title={order.data ? `Order ${orderNumber(order.data)}` : 'Order'}
-      lead={order.data ? `Placed by ${order.data.user?.name ?? 'a customer'}: the products, the delivery address, the payments and the fulfilment.` : 'The products, the delivery address, the payments and the fulfilment of this order.'}
+      lead={
+        order.data
+          ? `Placed by ${order.data.user?.name ?? 'a customer'}: the products, the delivery address, the payments and the fulfilment.`
+          : 'The products, the delivery address, the payments and the fulfilment of this order.'
+      }
       query={order}
       loadingLabel="Loading the order..."
       missing={`${orderMessages.notFound}. Go back to the Order History to see every order.`}

@@ -86,33 +86,32 @@ export function BulkFulfilment({ chosen, selection, onRefused }: BulkFulfilmentP
 
   if (chosen.length === 0) return null;
   return (
-        <form
-          noValidate
-          aria-label="Update the selected orders"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          className="sticky bottom-0 z-20 mt-4 grid grid-cols-2 items-end gap-3 rounded-box border border-navy-700 bg-white p-4 shadow-raised sm:flex sm:flex-wrap"
-        >
-          <p className="col-span-2 self-center font-semibold text-navy-900 sm:mr-auto">{ordersWord(chosen.length)} selected</p>
-          <SelectField
-            label="Move to"
-            placeholder="Choose a status"
-            options={bulkSteps}
-            value={fulfilmentStatus}
-            onChange={(event) => setFulfilmentStatus(event.target.value as FulfilmentStatus)}
-          />
-          <TextField label="Tracking note (optional)" value={trackingNote} error={noteError} onChange={(event) => setTrackingNote(event.target.value)} />
-          <SubmitButton pending={change.isPending} variant="secondary">
-            Update {ordersWord(chosen.length)}
-          </SubmitButton>
-          <a href={pickListPath(chosen.map((order) => order._id))} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center justify-center rounded-box border border-grey-300 px-4 font-semibold text-navy-900 hover:bg-grey-50">
-            Print pick list
-          </a>
-          <Button variant="ghost" className="border border-grey-300" onClick={selection.clear}>
-            Clear selection
-          </Button>
-        </form>
+    <form
+      noValidate
+      aria-label="Update the selected orders"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="sticky bottom-0 z-20 mt-4 grid grid-cols-2 items-end gap-3 rounded-box border border-navy-700 bg-white p-4 shadow-raised sm:flex sm:flex-wrap"
+    >
+      <p className="col-span-2 self-center font-semibold text-navy-900 sm:mr-auto">{ordersWord(chosen.length)} selected</p>
+      <SelectField label="Move to" placeholder="Choose a status" options={bulkSteps} value={fulfilmentStatus} onChange={(event) => setFulfilmentStatus(event.target.value as FulfilmentStatus)} />
+      <TextField label="Tracking note (optional)" value={trackingNote} error={noteError} onChange={(event) => setTrackingNote(event.target.value)} />
+      <SubmitButton pending={change.isPending} variant="secondary">
+        Update {ordersWord(chosen.length)}
+      </SubmitButton>
+      <a
+        href={pickListPath(chosen.map((order) => order._id))}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex min-h-11 items-center justify-center rounded-box border border-grey-300 px-4 font-semibold text-navy-900 hover:bg-grey-50"
+      >
+        Print pick list
+      </a>
+      <Button variant="ghost" className="border border-grey-300" onClick={selection.clear}>
+        Clear selection
+      </Button>
+    </form>
   );
 }

@@ -35,8 +35,19 @@ export function FulfilmentForm({ order }: { order: Order }) {
   const orderName = orderNumber(order);
   const choices = correction ? fulfilmentStatuses : fulfilmentTransitions[order.fulfilmentStatus];
   return (
-    <form noValidate onSubmit={form.handleSubmit((fields) => change.mutate({ ...fields, fromStatus: order.fulfilmentStatus }))} aria-label={`Fulfilment of order ${orderName}`} className="flex min-w-56 flex-col gap-3">
-      <Field label={<>Fulfilment status<span className="sr-only"> of order {orderName}</span></>}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((fields) => change.mutate({ ...fields, fromStatus: order.fulfilmentStatus }))}
+      aria-label={`Fulfilment of order ${orderName}`}
+      className="flex min-w-56 flex-col gap-3"
+    >
+      <Field
+        label={
+          <>
+            Fulfilment status<span className="sr-only"> of order {orderName}</span>
+          </>
+        }
+      >
         {(control) => (
           <select {...control} className={`${inputClassName} capitalize`} {...form.register('fulfilmentStatus')}>
             {choices.map((status) => (
@@ -47,7 +58,14 @@ export function FulfilmentForm({ order }: { order: Order }) {
           </select>
         )}
       </Field>
-      <Field label={<>Tracking note<span className="sr-only"> of order {orderName}</span> (optional)</>} error={form.formState.errors.trackingNote?.message}>
+      <Field
+        label={
+          <>
+            Tracking note<span className="sr-only"> of order {orderName}</span> (optional)
+          </>
+        }
+        error={form.formState.errors.trackingNote?.message}
+      >
         {(control) => <input {...control} className={inputClassName} {...form.register('trackingNote')} />}
       </Field>
       <label className="flex min-h-11 items-center gap-2 text-sm text-navy-900">

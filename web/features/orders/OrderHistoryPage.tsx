@@ -17,13 +17,7 @@ function Orders({ userId }: { userId: string }) {
       loading={<ListLoading noun="orders" />}
       failure="Your orders could not be loaded."
       empty={
-        <ListEmpty
-          icon={Receipt}
-          title="You havent place any other"
-          action={
-            <ButtonLink to="/products">Start Shopping</ButtonLink>
-          }
-        >
+        <ListEmpty icon={Receipt} title="You havent place any other" action={<ButtonLink to="/products">Start Shopping</ButtonLink>}>
           Orders you place appear here, with their delivery address and payment status.
         </ListEmpty>
       }

@@ -61,8 +61,9 @@ function PriceItems() {
       <TextField label="Find on the price list" type="search" autoComplete="off" value={words} onChange={(event) => setWords(event.target.value)} />
       {found.isPending && <ListLoading noun="the price list" />}
       {found.isError && <RetryLine onRetry={() => void found.refetch()}>The price list could not be loaded.</RetryLine>}
-      {found.isSuccess && services.length === 0 && (
-        typed ? (
+      {found.isSuccess &&
+        services.length === 0 &&
+        (typed ? (
           <ListEmpty icon={SearchX} title="Nothing on the price list matches">
             Look for a part of the service's description.
           </ListEmpty>
@@ -70,8 +71,7 @@ function PriceItems() {
           <ListEmpty icon={ListChecks} title="No services on the price list yet">
             Add the services you price often; quotes and invoices can then pick them as lines.
           </ListEmpty>
-        )
-      )}
+        ))}
       {found.isSuccess && services.length > 0 && (
         <ul aria-label="Services on the price list" className="grid gap-2">
           {services.map((entry) => (
@@ -91,7 +91,9 @@ function PriceItems() {
         }}
         onCancel={() => setToRemove(undefined)}
       >
-        {toRemove && <p>{`${toRemove.description} (${formatNaira(toRemove.unitPrice)}) will no longer be offered on new quotes and invoices. Quotes and invoices already written keep their lines.`}</p>}
+        {toRemove && (
+          <p>{`${toRemove.description} (${formatNaira(toRemove.unitPrice)}) will no longer be offered on new quotes and invoices. Quotes and invoices already written keep their lines.`}</p>
+        )}
       </ConfirmDialog>
     </section>
   );
@@ -109,8 +111,8 @@ export function PriceListPage() {
           title="Price list"
           lead={
             <>
-              The services you price often, to pick as lines on a quote or an invoice. Products are offered too, at their price in the shop: change them
-              under <TextLink to={pathTo('adminProducts')}>All Products</TextLink>.
+              The services you price often, to pick as lines on a quote or an invoice. Products are offered too, at their price in the shop: change them under{' '}
+              <TextLink to={pathTo('adminProducts')}>All Products</TextLink>.
             </>
           }
         />

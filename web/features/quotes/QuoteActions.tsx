@@ -28,7 +28,13 @@ function SendButton({ quote, again, onSent }: { quote: Quote; again: boolean; on
     onError: (error) => toast.error(error.message),
   });
   return (
-    <Button variant={again ? 'ghost' : 'primary'} className={again ? 'justify-self-start border border-grey-300' : 'justify-self-start'} disabled={send.isPending} aria-busy={send.isPending || undefined} onClick={() => send.mutate()}>
+    <Button
+      variant={again ? 'ghost' : 'primary'}
+      className={again ? 'justify-self-start border border-grey-300' : 'justify-self-start'}
+      disabled={send.isPending}
+      aria-busy={send.isPending || undefined}
+      onClick={() => send.mutate()}
+    >
       <Send aria-hidden="true" className="size-4" />
       {send.isPending ? 'Sending...' : again ? 'Send again' : 'Send to the customer'}
     </Button>
@@ -147,7 +153,8 @@ function ActionsByStatus({ quote }: { quote: Quote }) {
       <DetailCard title="Waiting for the customer">
         {sentLink}
         <p className="text-grey-700">
-          {quote.status === 'viewed' ? 'The customer has opened the quote but not yet answered.' : 'The customer has not opened the quote yet.'} Sending again mails the same link: the one sent before keeps working.
+          {quote.status === 'viewed' ? 'The customer has opened the quote but not yet answered.' : 'The customer has not opened the quote yet.'} Sending again mails the same link: the one sent before
+          keeps working.
         </p>
         <SendButton quote={quote} again onSent={setSent} />
       </DetailCard>

@@ -29,7 +29,14 @@ function QuoteWorkFields() {
       <h2 id="work-heading" className="text-lg font-bold text-navy-900 sm:col-span-2">
         The work
       </h2>
-      <TextField label="Title" autoComplete="off" hint="What the customer sees first, e.g. 5 kVA solar installation" error={errors.title?.message} className="sm:col-span-2" {...form.register('title')} />
+      <TextField
+        label="Title"
+        autoComplete="off"
+        hint="What the customer sees first, e.g. 5 kVA solar installation"
+        error={errors.title?.message}
+        className="sm:col-span-2"
+        {...form.register('title')}
+      />
       <SelectField label="Service" placeholder="Choose a service" options={bookableServices} error={errors.service?.message} {...form.register('service')} />
       <TextField label="Valid until" type="date" error={errors.validUntil?.message} {...form.register('validUntil')} />
     </section>

@@ -8,7 +8,15 @@ import { renderPage } from '../../testing/renderPage';
 import { QuotePage } from './QuotePage';
 
 const token = 'q'.repeat(43);
-const line = (_id: string, description: string, quantity: number, unitPrice: number, optional = false, chosen = false) => ({ _id, description, quantity, unitPrice, total: quantity * unitPrice, optional, chosen });
+const line = (_id: string, description: string, quantity: number, unitPrice: number, optional = false, chosen = false) => ({
+  _id,
+  description,
+  quantity,
+  unitPrice,
+  total: quantity * unitPrice,
+  optional,
+  chosen,
+});
 
 /** A sent quote: a required rewiring, a surge protector not yet chosen and an outdoor socket chosen; VAT 7.5%, half down. */
 const sentQuote: CustomerQuoteAnswer = {
@@ -102,7 +110,7 @@ describe("the customer's quote and its optional items", () => {
     expect(await screen.findByText('Thank you, Kemi Ade: the quote is accepted.')).toBeTruthy();
     const sent = api.calls.find((call) => call.method === 'POST');
     expect(sent?.body).toMatchObject({ name: 'Kemi Ade' });
-    expect([...((sent?.body as { chosenOptions: string[] }).chosenOptions)].sort()).toEqual(['line-socket', 'line-surge']);
+    expect([...(sent?.body as { chosenOptions: string[] }).chosenOptions].sort()).toEqual(['line-socket', 'line-surge']);
   });
 
   it('shows an accepted quote as answered: no ticks, the choice made noted, the ladder the server sent', async () => {

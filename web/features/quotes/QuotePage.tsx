@@ -75,7 +75,9 @@ function DepositDue({ access, quote }: { access: DocumentAccess; quote: Customer
       <h2 id="deposit-heading" className="text-xl font-bold text-navy-900">
         Deposit due: <span className="tabular-nums">{formatNaira(due)}</span>
       </h2>
-      <p className="text-grey-700">Pay securely by card{quote.billing.bankTransfer || quote.virtualAccount ? ', or by bank transfer to the account below' : ''}. We start the work once the deposit is in.</p>
+      <p className="text-grey-700">
+        Pay securely by card{quote.billing.bankTransfer || quote.virtualAccount ? ', or by bank transfer to the account below' : ''}. We start the work once the deposit is in.
+      </p>
       <PayButton start={() => payDeposit(access)}>Pay deposit</PayButton>
     </section>
   );

@@ -8,7 +8,14 @@ const surge = { description: 'Surge protector', quantity: '1', unitPrice: '50000
 
 describe('the quote form values', () => {
   it('make a draft the schema takes, naira as typed, with where the quote came from', () => {
-    const values = { ...newQuoteFormValues(), customer: { name: 'Bisi Akande', email: 'bisi@example.com', phone: '08155550111', address: '' }, title: 'Solar', service: 'Solar Services', lines: [panel, surge], depositPercent: '50' };
+    const values = {
+      ...newQuoteFormValues(),
+      customer: { name: 'Bisi Akande', email: 'bisi@example.com', phone: '08155550111', address: '' },
+      title: 'Solar',
+      service: 'Solar Services',
+      lines: [panel, surge],
+      depositPercent: '50',
+    };
     const sourceMessageId = '0b5e8f1e-7c0a-4d8e-9a51-3f2f6b1d9c11';
     const draft = quoteDraftOf(values, { sourceMessageId });
     expect(draft).toMatchObject({ service: 'Solar Services', sourceMessageId, lines: [panel, surge] });

@@ -98,15 +98,25 @@ describe('the schedule board', () => {
     const table = await screen.findByRole('table', { name: 'Visits by technician' });
     expect(api.calls[0]?.query.toString()).toBe(`from=${tuesday}&to=${tuesday}`);
     expect(screen.getAllByText('Tue, 1 Dec 2026')[0]?.tagName).toBe('P');
-    const hours = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const hours = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(hours).toEqual(['Technician', '07:00', '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
-    expect(within(table).getAllByRole('rowheader').map((header) => header.firstChild?.textContent)).toEqual([ade.name, bisi.name, chidi.name, dayo.name]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.firstChild?.textContent),
+    ).toEqual([ade.name, bisi.name, chidi.name, dayo.name]);
 
     const card = within(rowOf(ade.name)).getByRole('button', { name: 'Tunde Bakare, Wiring, 2:00 PM to 3:30 PM, Challenge. Move or assign' });
     expect(card.textContent).toContain('14:00-15:30 Tunde Bakare');
     // The card stands over 14:00 to 15:30 of the row's quarter-hour grid (classes: the page's policy refuses style attributes).
     expect(card.className).toContain(visitPlace(14 * 60, 90));
-    expect(within(rowOf(ade.name)).getByRole('link', { name: `Day sheet (PDF) of ${ade.name}` }).getAttribute('href')).toBe(`/api/schedule/day-sheet/pdf?date=${tuesday}&technicianId=${ade._id}`);
+    expect(
+      within(rowOf(ade.name))
+        .getByRole('link', { name: `Day sheet (PDF) of ${ade.name}` })
+        .getAttribute('href'),
+    ).toBe(`/api/schedule/day-sheet/pdf?date=${tuesday}&technicianId=${ade._id}`);
   });
 
   it("shades each technician's hours off: outside their day, and a day away with its reason", async () => {
@@ -138,7 +148,9 @@ describe('the schedule board', () => {
     expect(api.calls.at(-1)?.query.toString()).toBe('from=2026-11-30&to=2026-12-06');
     expect(screen.getByText('Mon, 30 Nov 2026 to Sun, 6 Dec 2026')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Visits by technician' });
-    const days = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const days = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(days).toEqual(['Technician', 'Mon, 30 Nov', 'Tue, 1 Dec', 'Wed, 2 Dec', 'Thu, 3 Dec', 'Fri, 4 Dec', 'Sat, 5 Dec', 'Sun, 6 Dec']);
     const adesDays = within(rowOf(ade.name)).getAllByRole('cell');
     expect(within(adesDays[1] as HTMLElement).getByRole('button', { name: /Tunde Bakare/ })).toBeTruthy();
@@ -155,20 +167,18 @@ describe('the schedule board', () => {
     expect(region.tabIndex).toBe(0);
   });
 
-  it("lists each technician in the move form as free and does this, busy, off or does not do this, and refuses one who cannot", async () => {
+  it('lists each technician in the move form as free and does this, busy, off or does not do this, and refuses one who cannot', async () => {
     const api = answerTheBoard();
     renderPage(<SchedulePage />, { at: boardAt('day') });
     fireEvent.click(await screen.findByRole('button', { name: /^Kemi Ade, Wiring/ }));
     const form = await screen.findByRole('form', { name: 'Move or assign this visit' });
     const choices = within(form).getByRole('combobox', { name: 'Technician' });
     await waitFor(() =>
-      expect(within(choices).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'Unassigned',
-        'Ade Bello (busy)',
-        'Bisi Lawal (off)',
-        'Chidi Obi (does not do this)',
-        'Dayo Ajayi (free and does this)',
-      ]),
+      expect(
+        within(choices)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Unassigned', 'Ade Bello (busy)', 'Bisi Lawal (off)', 'Chidi Obi (does not do this)', 'Dayo Ajayi (free and does this)']),
     );
 
     choose(choices, ade._id);
@@ -180,10 +190,13 @@ describe('the schedule board', () => {
     choose(choices, dayo._id);
     fireEvent.submit(form);
     expect(await screen.findByText('The visit is moved and the customer told')).toBeTruthy();
-    expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: '/booking/visit-waiting/schedule', body: { date: tuesday, time: '14:00', technicianId: dayo._id, durationMinutes: 90 } });
+    expect(api.calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: '/booking/visit-waiting/schedule',
+      body: { date: tuesday, time: '14:00', technicianId: dayo._id, durationMinutes: 90 },
+    });
   });
 
-  it("refuses a dragged visit over a technician who cannot take it, saying why, and moves it where one can", async () => {
+  it('refuses a dragged visit over a technician who cannot take it, saying why, and moves it where one can', async () => {
     const api = answerTheBoard();
     renderPage(<SchedulePage />, { at: boardAt('week') });
     await screen.findByRole('table', { name: 'Visits by technician' });

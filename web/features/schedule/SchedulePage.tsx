@@ -174,7 +174,12 @@ export function SchedulePage() {
       {schedule.data && (
         <div className="grid gap-4 xl:grid-cols-[1fr_18rem]">
           {/* A focusable, named region: on a week with no visit in it, the keyboard has nothing else to scroll it by. */}
-          <div tabIndex={0} role="region" aria-label={view === 'day' ? 'Day board' : 'Week board'} className="overflow-x-auto rounded-box border border-grey-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={view === 'day' ? 'Day board' : 'Week board'}
+            className="overflow-x-auto rounded-box border border-grey-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700"
+          >
             <VisitTable board={schedule.data} view={view} day={day} days={days} byId={byId} onOpen={setOpened} onMove={onMove} checks={checks} />
           </div>
           <UnassignedVisits waiting={waiting} drop={dropHandlers(byId, (visit) => ({ technicianId: null, date: visit.date }), onMove, checks)} onOpen={setOpened} />

@@ -92,7 +92,15 @@ export function VisitCard({ visit, onOpen, place }: { visit: Booking; onOpen: (v
   );
 }
 
-type RowProps = { technician: ScheduleTechnician; visits: Booking[]; byId: Map<string, Booking>; onOpen: (visit: Booking) => void; onMove: (visit: Booking, place: DropPlace) => void; board: Schedule; checks: DropChecks };
+type RowProps = {
+  technician: ScheduleTechnician;
+  visits: Booking[];
+  byId: Map<string, Booking>;
+  onOpen: (visit: Booking) => void;
+  onMove: (visit: Booking, place: DropPlace) => void;
+  board: Schedule;
+  checks: DropChecks;
+};
 
 function DayRow({ technician, visits, date, byId, onOpen, onMove, board, checks }: RowProps & { date: string }) {
   const drop = dropHandlers(
@@ -159,8 +167,16 @@ function WeekRow({ technician, visits, days, byId, onOpen, onMove, board, checks
   );
 }
 
-
-type TableProps = { board: Schedule; view: 'day' | 'week'; day: string; days: string[]; byId: Map<string, Booking>; onOpen: (visit: Booking) => void; onMove: (visit: Booking, place: DropPlace) => void; checks: DropChecks };
+type TableProps = {
+  board: Schedule;
+  view: 'day' | 'week';
+  day: string;
+  days: string[];
+  byId: Map<string, Booking>;
+  onOpen: (visit: Booking) => void;
+  onMove: (visit: Booking, place: DropPlace) => void;
+  checks: DropChecks;
+};
 
 /** The technicians' rows under the day's hours or the week's days; with nobody on record, where to invite them. */
 export function VisitTable({ board, view, day, days, byId, onOpen, onMove, checks }: TableProps) {

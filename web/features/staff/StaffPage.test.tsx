@@ -167,7 +167,8 @@ describe('the Staff page', () => {
   it('lists the holidays ahead, and adds one over a booked visit or says why not', async () => {
     let refusing = true;
     answerTheStaffPage({
-      'POST /holidays': () => (refusing ? refuse(409, 'That day is already a holiday') : answer({ _id: 'holiday-2', date: '2026-12-25', name: 'Christmas', clashes: [bookedVisit], message: 'Holiday added' }, 201)),
+      'POST /holidays': () =>
+        refusing ? refuse(409, 'That day is already a holiday') : answer({ _id: 'holiday-2', date: '2026-12-25', name: 'Christmas', clashes: [bookedVisit], message: 'Holiday added' }, 201),
     });
     renderPage(<StaffPage />);
     const holidays = screen.getByRole('region', { name: 'Public holidays' });
@@ -181,7 +182,9 @@ describe('the Staff page', () => {
     refusing = false;
     fireEvent.submit(form);
     expect(await screen.findByText('Holiday added')).toBeTruthy();
-    const clashes = within(holidays).getAllByRole('alert').find((alert) => alert.textContent?.startsWith('Booked that day')) as HTMLElement;
+    const clashes = within(holidays)
+      .getAllByRole('alert')
+      .find((alert) => alert.textContent?.startsWith('Booked that day')) as HTMLElement;
     expect(within(clashes).getByText('Kemi Ade, Fri, 25 Dec 2026 at 10:00 AM')).toBeTruthy();
     await waitFor(() => expect(within(form).queryByText('That day is already a holiday')).toBeNull());
   });

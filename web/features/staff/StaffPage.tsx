@@ -41,7 +41,12 @@ function InviteForm() {
     onError: (error) => showSubmitError(error, form),
   });
   return (
-    <form noValidate aria-labelledby="invite-heading" onSubmit={form.handleSubmit((fields) => invite.mutate(fields))} className="grid gap-4 rounded-box border border-grey-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
+    <form
+      noValidate
+      aria-labelledby="invite-heading"
+      onSubmit={form.handleSubmit((fields) => invite.mutate(fields))}
+      className="grid gap-4 rounded-box border border-grey-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
+    >
       <h2 id="invite-heading" className="text-lg font-bold text-navy-900 sm:col-span-2">
         Invite a technician or admin
       </h2>
@@ -65,7 +70,7 @@ function TechnicianWeekForm({ member, onSaved }: { member: StaffMember; onSaved:
   const save = useMutation({
     mutationFn: () =>
       changeStaff(member._id, {
-        services: services as StaffChange["services"],
+        services: services as StaffChange['services'],
         workingHours: workingHoursOf(week),
       }),
     onSuccess: ({ message }) => {
@@ -122,7 +127,10 @@ function StaffCard({ member }: { member: StaffMember }) {
     },
     onError: (error) => toast.error(error.message),
   });
-  const summary = member.role === 'technician' ? `${member.services.length ? member.services.join(', ') : 'No services yet'} · ${member.workingHours.map((entry) => weekdays[entry.day - 1]?.short).join(' ') || 'No working days'}` : 'Back office';
+  const summary =
+    member.role === 'technician'
+      ? `${member.services.length ? member.services.join(', ') : 'No services yet'} · ${member.workingHours.map((entry) => weekdays[entry.day - 1]?.short).join(' ') || 'No working days'}`
+      : 'Back office';
   return (
     <li className="rounded-box border border-grey-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -34,7 +34,13 @@ export function WeekFields({ week, onChange }: { week: WeekDraft; onChange: (wee
               </label>
               <label className="flex items-center gap-1 text-sm">
                 From
-                <input type="time" className="min-h-11 rounded border border-grey-300 px-2" disabled={!draft.works} value={draft.start} onChange={(event) => setDay(day, { start: event.target.value })} />
+                <input
+                  type="time"
+                  className="min-h-11 rounded border border-grey-300 px-2"
+                  disabled={!draft.works}
+                  value={draft.start}
+                  onChange={(event) => setDay(day, { start: event.target.value })}
+                />
               </label>
               <label className="flex items-center gap-1 text-sm">
                 to

@@ -35,8 +35,20 @@ function AssignForm({ transfer }: { transfer: BankTransfer }) {
     onError: (error) => showSubmitError(error, form),
   });
   return (
-    <form noValidate aria-label={`Assign ${formatNaira(transfer.amount)} from ${transfer.senderName || 'an unknown sender'}`} onSubmit={form.handleSubmit((body) => assign.mutate(body))} className="mt-3 flex flex-wrap items-end gap-3">
-      <TextField label={unmatchedWords.documentLabel} placeholder="INV-2026-0001" autoCapitalize="characters" className="w-56" error={form.formState.errors.number?.message} {...form.register('number')} />
+    <form
+      noValidate
+      aria-label={`Assign ${formatNaira(transfer.amount)} from ${transfer.senderName || 'an unknown sender'}`}
+      onSubmit={form.handleSubmit((body) => assign.mutate(body))}
+      className="mt-3 flex flex-wrap items-end gap-3"
+    >
+      <TextField
+        label={unmatchedWords.documentLabel}
+        placeholder="INV-2026-0001"
+        autoCapitalize="characters"
+        className="w-56"
+        error={form.formState.errors.number?.message}
+        {...form.register('number')}
+      />
       <SubmitButton pending={assign.isPending} variant="secondary">
         {unmatchedWords.assign}
       </SubmitButton>

@@ -51,9 +51,5 @@ export function DayAge({ fetchedAt, current }: { fetchedAt: number; current: boo
   const now = useNow();
   const { day, time } = lagosClock(new Date(fetchedAt));
   const text = `As of ${formatDay(day)}, ${formatTime(time)} (${ageOf(Math.max(0, now - fetchedAt))}).`;
-  return (
-    <p className={current ? 'text-sm text-grey-700' : 'rounded-box bg-warning-soft p-3 text-sm font-semibold text-warning'}>
-      {current ? text : `Not up to date. ${text}`}
-    </p>
-  );
+  return <p className={current ? 'text-sm text-grey-700' : 'rounded-box bg-warning-soft p-3 text-sm font-semibold text-warning'}>{current ? text : `Not up to date. ${text}`}</p>;
 }

@@ -174,8 +174,7 @@ describe("the technician's unsent reports", () => {
 
   it('drops a report the server refuses and says why, and keeps sending the ones after it', async () => {
     const { calls } = answerTheDay([kemi, tunde], {
-      'POST /schedule/mine/:id/progress': ({ params, body }) =>
-        params.id === kemi._id ? refuse(409, 'This visit was cancelled by the office') : answer(visitAfter(tunde, body as VisitProgress)),
+      'POST /schedule/mine/:id/progress': ({ params, body }) => (params.id === kemi._id ? refuse(409, 'This visit was cancelled by the office') : answer(visitAfter(tunde, body as VisitProgress))),
     });
     renderPage(<TechnicianDayPage />, { at: '/my-day' });
     await screen.findByRole('list');

@@ -37,7 +37,12 @@ function subscribeToNetwork(onChange: () => void) {
     window.removeEventListener('offline', onChange);
   };
 }
-const useOnline = () => useSyncExternalStore(subscribeToNetwork, () => navigator.onLine, () => true);
+const useOnline = () =>
+  useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
 
 /**
  * The unsent reports, sent when the network returns (the browser's 'online' event, and every 20 seconds
@@ -50,7 +55,14 @@ function useOutbox(technicianId: string) {
   const flush = useCallback(async () => {
     // Each report carries the moment it was pressed: one kept through a dead zone is stamped then, not when it arrives.
     const outcome = await flushOutbox(async (report) => {
-      const visited = await sendVisitProgress(report.visitId, { key: report.key, step: report.step, note: report.note, photos: report.photos, pressedAt: report.madeAt, followUp: report.followUp ?? false });
+      const visited = await sendVisitProgress(report.visitId, {
+        key: report.key,
+        step: report.step,
+        note: report.note,
+        photos: report.photos,
+        pressedAt: report.madeAt,
+        followUp: report.followUp ?? false,
+      });
       showSentReport(queryClient, technicianId, visited);
     });
     for (const report of outcome.sent) if (report.note) keepDraftNote(report.visitId, '');
@@ -199,7 +211,12 @@ function VisitCard({ visit, position, technicianName, waiting, add }: { visit: M
         )}
         {step === 'on_way' && (
           <>
-            <a className={`${bigButton} border border-success text-success`} href={`https://wa.me/${whatsappDigits(visit.phone)}?text=${encodeURIComponent(whatsappText)}`} target="_blank" rel="noreferrer">
+            <a
+              className={`${bigButton} border border-success text-success`}
+              href={`https://wa.me/${whatsappDigits(visit.phone)}?text=${encodeURIComponent(whatsappText)}`}
+              target="_blank"
+              rel="noreferrer"
+            >
               <MessageCircle aria-hidden="true" className="size-5" />
               Tell them on WhatsApp
             </a>

@@ -26,7 +26,10 @@ export async function technicianDay(db: Database, technician: { id: string; name
     .from(bookings)
     .where(and(eq(bookings.technicianId, technician.id), eq(bookings.date, day), ne(bookings.status, 'cancelled')))
     .orderBy(asc(bookings.time), asc(bookings.id));
-  const documents = await documentsOfVisits(db, rows.map((row) => row.id));
+  const documents = await documentsOfVisits(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     date: day,
     visits: rows.map((row) => ({ ...toBookingJson(row, technician.name), reference: bookingReference(row.id), documents: documents.get(row.id) ?? [] })),
@@ -68,7 +71,10 @@ async function documentsOfVisits(db: Database, visitIds: string[]): Promise<Map<
 
 /** A visit of this technician's, or 404: another technician's visit is as good as none. */
 export async function visitOfTechnician(db: Database, technicianId: string, visitId: string) {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, visitId), eq(bookings.technicianId, technicianId)));
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, visitId), eq(bookings.technicianId, technicianId)));
   if (!row) throw new HttpError(404, scheduleMessages.notYourVisit);
   return row;
 }

@@ -49,7 +49,10 @@ export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 
       if (!row) throw new HttpError(404, scheduleMessages.notYourVisit);
       return { visit: toBookingJson(row, technician.name), queued: [] };
     }
-    const [current] = await tx.select().from(bookings).where(and(eq(bookings.id, visitId), eq(bookings.technicianId, technician.id)));
+    const [current] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, visitId), eq(bookings.technicianId, technician.id)));
     if (!current) throw new HttpError(404, scheduleMessages.notYourVisit);
     if (current.status === 'cancelled') throw new HttpError(409, scheduleMessages.settled);
     const mails: ('onWay' | 'thanks')[] = [];
@@ -66,7 +69,12 @@ export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 
         ...(report.step === 'on_way' ? { onWayAt: sql`coalesce(${bookings.onWayAt}, ${at})` } : {}),
         ...(report.step === 'arrived' ? { arrivedAt: sql`coalesce(${bookings.arrivedAt}, ${at})`, onWayAt: sql`coalesce(${bookings.onWayAt}, ${at})` } : {}),
         ...(report.step === 'done'
-          ? { doneAt: sql`coalesce(${bookings.doneAt}, ${at})`, arrivedAt: sql`coalesce(${bookings.arrivedAt}, ${at})`, status: 'completed' as const, visitFollowUp: sql`${bookings.visitFollowUp} or ${report.followUp}` }
+          ? {
+              doneAt: sql`coalesce(${bookings.doneAt}, ${at})`,
+              arrivedAt: sql`coalesce(${bookings.arrivedAt}, ${at})`,
+              status: 'completed' as const,
+              visitFollowUp: sql`${bookings.visitFollowUp} or ${report.followUp}`,
+            }
           : {}),
       })
       .where(eq(bookings.id, visitId))
