@@ -15,6 +15,7 @@ import { Detail, DetailList } from '../../components/back-office/DetailList';
 import { DetailFrame } from '../../components/back-office/DetailFrame';
 import type { PageData } from '../../lib/pageData';
 import { staffQueryOptions } from '../staff';
+import { scheduleQueryOptions } from '../schedule';
 
 const notGiven = 'N/A';
 
@@ -81,5 +82,8 @@ export function BookingDetailPage() {
   );
 }
 
-/** The booking, and the technicians its visit may be given to (BookingVisit). */
-export const bookingDetailData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(bookingQueryOptions(params.id ?? '')), queryClient.ensureQueryData(staffQueryOptions)];
+/** The booking, the technicians its visit may be given to (BookingVisit), and its day's board, which the move form reads. */
+export const bookingDetailData: PageData = ({ queryClient, params }) => [
+  queryClient.ensureQueryData(bookingQueryOptions(params.id ?? '')).then((booking) => queryClient.ensureQueryData(scheduleQueryOptions(booking.date, booking.date))),
+  queryClient.ensureQueryData(staffQueryOptions),
+];
