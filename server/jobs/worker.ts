@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { jobs } from './tables';
@@ -33,7 +33,15 @@ export function jobWorker(db: Database, log: FastifyBaseLogger, settings: QueueS
 
   async function claim(where: ReturnType<typeof and>, limit: number): Promise<Claimed[]> {
     const token = claimToken();
-    const due = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(jobs.runAt).limit(limit).for('update', { skipLocked: true });
+    // Work a dead copy left (a running job whose claim ran out) comes first: it has waited its claim already,
+    // and behind a backlog of new jobs it would wait again for all of them.
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(sql`${jobs.state} = 'running'`), jobs.runAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
     const rows = await db
       .update(jobs)
       .set({ state: 'running', attempts: sql`${jobs.attempts} + 1`, claimedBy: token, claimedUntil: sql`now() + ${settings.claimMs} * interval '1 millisecond'` })
