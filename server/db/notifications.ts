@@ -17,6 +17,8 @@ export function notificationListener(connectionString: string): { listen: Listen
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client | undefined> | undefined;
   let closed = false;
+  // pg deprecates a second query on a client still answering the first, and several modules ask to listen at start.
+  let lastListen: Promise<unknown> = Promise.resolve();
 
   const hearAll = (channel: string, payload: string) => {
     for (const listener of listeners.get(channel) ?? []) listener(payload);
@@ -58,7 +60,10 @@ export function notificationListener(connectionString: string): { listen: Listen
       set.add(onNotice);
       listeners.set(channel, set);
       const connected = await ensureConnected();
-      if (!known && connected) await connected.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (!known && connected) {
+        lastListen = lastListen.catch(() => undefined).then(() => connected.query(`LISTEN ${pg.escapeIdentifier(channel)}`));
+        await lastListen;
+      }
       return async () => {
         set.delete(onNotice);
       };

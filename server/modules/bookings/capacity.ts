@@ -40,22 +40,23 @@ export async function activeTechnicians(db: Database): Promise<Technician[]> {
 
 type DayVisit = { id: string; technicianId: string | null; date: string; time: string; durationMinutes: number };
 
-/** What takes technicians' time in a range of days: the visits placed, their time off and the company's holidays. */
+/**
+ * What takes technicians' time in a range of days: the visits placed, their time off and the company's holidays.
+ * Read one after another: a booking asks inside its transaction, whose one connection answers one query at a time.
+ */
 async function awayAndBooked(db: Database, from: string, to: string): Promise<{ visits: DayVisit[]; timeOff: TimeOffEntry[]; holidays: Holiday[] }> {
-  const [visits, away, closed] = await Promise.all([
-    db
-      .select({ id: bookings.id, technicianId: bookings.technicianId, date: bookings.date, time: bookings.time, durationMinutes: bookings.durationMinutes })
-      .from(bookings)
-      .where(and(gte(bookings.date, from), lte(bookings.date, to), ne(bookings.status, 'cancelled'))),
-    db
-      .select({ technicianId: timeOff.technicianId, from: timeOff.fromDay, to: timeOff.toDay, start: timeOff.startTime, end: timeOff.endTime })
-      .from(timeOff)
-      .where(and(lte(timeOff.fromDay, to), gte(timeOff.toDay, from))),
-    db
-      .select({ date: holidays.day, name: holidays.name })
-      .from(holidays)
-      .where(and(gte(holidays.day, from), lte(holidays.day, to))),
-  ]);
+  const visits = await db
+    .select({ id: bookings.id, technicianId: bookings.technicianId, date: bookings.date, time: bookings.time, durationMinutes: bookings.durationMinutes })
+    .from(bookings)
+    .where(and(gte(bookings.date, from), lte(bookings.date, to), ne(bookings.status, 'cancelled')));
+  const away = await db
+    .select({ technicianId: timeOff.technicianId, from: timeOff.fromDay, to: timeOff.toDay, start: timeOff.startTime, end: timeOff.endTime })
+    .from(timeOff)
+    .where(and(lte(timeOff.fromDay, to), gte(timeOff.toDay, from)));
+  const closed = await db
+    .select({ date: holidays.day, name: holidays.name })
+    .from(holidays)
+    .where(and(gte(holidays.day, from), lte(holidays.day, to)));
   return { visits, timeOff: away, holidays: closed };
 }
 
@@ -75,7 +76,8 @@ export type DayPlan = {
 
 /** The plans of each day from `from` to `to`, read in one go (the availability's next free days ask many). */
 export async function dayPlans(db: Database, from: string, to: string, service: string): Promise<DayPlan[]> {
-  const [technicians, known] = await Promise.all([activeTechnicians(db), awayAndBooked(db, from, to)]);
+  const technicians = await activeTechnicians(db);
+  const known = await awayAndBooked(db, from, to);
   const qualified = technicians.filter((technician) => doesService(technician, service));
   const byId = new Map(technicians.map((technician) => [technician.id, technician]));
   const plans: DayPlan[] = [];
