@@ -24,13 +24,15 @@ export const stockReasonLabels: Record<StockMovementReason, string> = {
 export const stockHoldMinutes = 30;
 
 export const stockLimits = { maxQuantity: 1_000_000, noteMax: 500 } as const;
+// Written out: toLocaleString at import loads the browser's locale data on every page that imports this file.
+const maxQuantityText = '1,000,000';
 
 export const stockMessages = {
   /** Checkout asked for more than can be bought now (409). */
   notEnough: (name: string, available: number) => (available === 0 ? `${name} is out of stock` : `Only ${available} of ${name} ${available === 1 ? 'is' : 'are'} available`),
-  quantity: `Quantity is a whole number from 0 to ${stockLimits.maxQuantity.toLocaleString('en-NG')}`,
+  quantity: `Quantity is a whole number from 0 to ${maxQuantityText}`,
   reason: 'Choose why the quantity changes: received, counted, damaged or returned',
-  reorderLevel: `Reorder level is a whole number from 0 to ${stockLimits.maxQuantity.toLocaleString('en-NG')}, or empty`,
+  reorderLevel: `Reorder level is a whole number from 0 to ${maxQuantityText}, or empty`,
   note: `Note must be at most ${stockLimits.noteMax} characters`,
   notCounted: 'This product has no stock count yet: record a count or a delivery received first',
   belowZero: (onHand: number) => `Only ${onHand} on hand: the quantity cannot go below 0`,
