@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../contracts/booking.schemas';
 import { scheduleMessages } from '../../../contracts/schedule';
 import type { Schedule, ScheduleTechnician } from '../../../contracts/schedule.schemas';
+import { aBooking } from '../../testing/bookings';
 import { answer, fakeApi, pending, refuse } from '../../testing/fakeApi';
 import { choose, renderPage } from '../../testing/renderPage';
 import { visitPlace } from './boardPlaces';
@@ -18,26 +19,7 @@ const bisi = technician('tech-bisi', 'Bisi Lawal', ['Wiring']);
 const chidi = technician('tech-chidi', 'Chidi Obi', ['Solar installation']);
 const dayo = technician('tech-dayo', 'Dayo Ajayi', ['Wiring'], weekdays('09:00', '18:00'));
 
-const visit = (overrides: Partial<Booking>): Booking => ({
-  _id: 'visit-1',
-  name: 'Kemi Ade',
-  phone: '08031234567',
-  email: 'kemi@example.com',
-  service: 'Wiring',
-  otherService: '',
-  date: tuesday,
-  time: '14:00',
-  note: '',
-  status: 'confirmed',
-  statusNote: '',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  address: '12 Ring Road, Challenge, Ibadan',
-  technician: null,
-  durationMinutes: 90,
-  toArrange: false,
-  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false },
-  ...overrides,
-});
+const visit = (overrides: Partial<Booking>) => aBooking({ date: tuesday, time: '14:00', address: '12 Ring Road, Challenge, Ibadan', durationMinutes: 90, ...overrides });
 const adesVisit = visit({ _id: 'visit-ade', name: 'Tunde Bakare', technician: { _id: ade._id, name: ade.name } });
 const waitingVisit = visit({ _id: 'visit-waiting', name: 'Kemi Ade', address: '4 Bodija Road, Bodija, Ibadan' });
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../contracts/booking.schemas';
 import type { StaffMember } from '../../../contracts/staff.schemas';
 import type { HolidayRecord, TimeOff } from '../../../contracts/time-off.schemas';
+import { aBooking } from '../../testing/bookings';
 import { answer, fakeApi, pending, refuse, type FakeRoutes } from '../../testing/fakeApi';
 import { choose, renderPage } from '../../testing/renderPage';
 import { StaffPage } from './StaffPage';
@@ -30,25 +30,7 @@ const gone = member({ _id: 'staff-gone', name: 'Sola Ade', email: 'sola@brightwi
 
 const christmas: HolidayRecord = { _id: 'holiday-1', date: '2026-12-25', name: 'Christmas Day' };
 const leave: TimeOff = { _id: 'off-1', technicianId: ade._id, from: '2026-12-07', to: '2026-12-09', start: '', end: '', reason: 'leave', note: 'Family', createdAt: '2026-11-25T09:00:00.000Z' };
-const bookedVisit: Booking = {
-  _id: 'visit-1',
-  name: 'Kemi Ade',
-  phone: '08031234567',
-  email: 'kemi@example.com',
-  service: 'Wiring',
-  otherService: '',
-  date: '2026-12-25',
-  time: '10:00',
-  note: '',
-  status: 'confirmed',
-  statusNote: '',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  address: '4 Bodija Road, Bodija, Ibadan',
-  technician: { _id: ade._id, name: ade.name },
-  durationMinutes: 60,
-  toArrange: false,
-  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false },
-};
+const bookedVisit = aBooking({ date: '2026-12-25', technician: { _id: ade._id, name: ade.name } });
 
 function answerTheStaffPage(routes: Partial<FakeRoutes> = {}) {
   return fakeApi({
