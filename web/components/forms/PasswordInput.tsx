@@ -46,3 +46,19 @@ export function PasswordField({ label, error, hint, className, ...inputProps }: 
     </Field>
   );
 }
+
+type NewPasswordInput = Omit<ComponentPropsWithRef<'input'>, 'type'> & { error?: string };
+
+/**
+ * A new password and its confirmation, as every page that sets one asks for them: the length hint on the
+ * first, and one toggle that shows or hides both.
+ */
+export function NewPasswordFields({ labels, minLength, password, confirmation }: { labels: [string, string]; minLength: number; password: NewPasswordInput; confirmation: NewPasswordInput }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <PasswordField label={labels[0]} autoComplete="new-password" hint={`At least ${minLength} characters.`} shown={shown} onShownChange={setShown} toggleLabel="Show passwords" {...password} />
+      <PasswordField label={labels[1]} autoComplete="new-password" shown={shown} {...confirmation} />
+    </>
+  );
+}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import toast from 'react-hot-toast/headless';
 import { authLimits } from '../../../contracts/auth';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../contracts/auth.schemas';
 import { showSubmitError } from '../../components/forms/formErrors';
-import { PasswordField } from '../../components/forms/PasswordInput';
+import { NewPasswordFields } from '../../components/forms/PasswordInput';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { AuthCard } from './AuthCard';
@@ -18,7 +17,6 @@ const emptyReset: ResetPasswordForm = { password: '', confirmPassword: '' };
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [passwordsShown, setPasswordsShown] = useState(false);
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: emptyReset });
   const { errors } = form.formState;
 
@@ -42,17 +40,12 @@ export function ResetPasswordPage() {
       }
     >
       <form noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate(password))} className="flex flex-col gap-5">
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          hint={`At least ${authLimits.passwordMin} characters.`}
-          shown={passwordsShown}
-          onShownChange={setPasswordsShown}
-          toggleLabel="Show passwords"
-          error={errors.password?.message}
-          {...form.register('password')}
+        <NewPasswordFields
+          labels={['New Password', 'Confirm New Password']}
+          minLength={authLimits.passwordMin}
+          password={{ ...form.register('password'), error: errors.password?.message }}
+          confirmation={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
-        <PasswordField label="Confirm New Password" autoComplete="new-password" shown={passwordsShown} error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <SubmitButton pending={reset.isPending} size="lg">
           Save New Password
         </SubmitButton>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import { authLimits } from '../../../contracts/auth';
 import { signupFormSchema, type SignupForm } from '../../../contracts/auth.schemas';
 import { TextField } from '../../components/forms/Field';
 import { showSubmitError } from '../../components/forms/formErrors';
-import { PasswordField } from '../../components/forms/PasswordInput';
+import { NewPasswordFields } from '../../components/forms/PasswordInput';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextLink } from '../../components/TextLink';
 import { AuthCard } from './AuthCard';
@@ -18,7 +17,6 @@ const emptySignup: SignupForm = { name: '', email: '', password: '', confirmPass
 
 export function SignupPage() {
   const navigate = useNavigate();
-  const [passwordsShown, setPasswordsShown] = useState(false);
   const form = useForm({ resolver: zodResolver(signupFormSchema), defaultValues: emptySignup });
   const { errors } = form.formState;
 
@@ -41,17 +39,12 @@ export function SignupPage() {
       <form noValidate onSubmit={form.handleSubmit(({ name, email, password }) => signup.mutate({ name, email, password }))} className="flex flex-col gap-5">
         <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField label="Email address" type="email" autoComplete="email" spellCheck={false} error={errors.email?.message} {...form.register('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint={`At least ${authLimits.passwordMin} characters.`}
-          shown={passwordsShown}
-          onShownChange={setPasswordsShown}
-          toggleLabel="Show passwords"
-          error={errors.password?.message}
-          {...form.register('password')}
+        <NewPasswordFields
+          labels={['Password', 'Confirm Password']}
+          minLength={authLimits.passwordMin}
+          password={{ ...form.register('password'), error: errors.password?.message }}
+          confirmation={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
-        <PasswordField label="Confirm Password" autoComplete="new-password" shown={passwordsShown} error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <SubmitButton pending={signup.isPending} size="lg">
           Sign Up
         </SubmitButton>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +6,7 @@ import toast from 'react-hot-toast/headless';
 import { authLimits } from '../../../contracts/auth';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../../../contracts/auth.schemas';
 import { showSubmitError } from '../../components/forms/formErrors';
-import { PasswordField } from '../../components/forms/PasswordInput';
+import { NewPasswordFields } from '../../components/forms/PasswordInput';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { company } from '../../content/company';
 import { profileQueryKey } from '../auth';
@@ -23,7 +22,6 @@ export function WelcomePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState(false);
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: emptyPasswords });
   const { errors } = form.formState;
   const save = useMutation({
@@ -46,17 +44,12 @@ export function WelcomePage() {
       <h1 className="text-2xl font-bold text-navy-900">Welcome to {company.name}</h1>
       <p className="mt-2 text-grey-700">Choose the password you will log in with. This link works once, for 72 hours.</p>
       <form noValidate onSubmit={form.handleSubmit(({ password }) => save.mutate(password))} className="mt-6 flex flex-col gap-5 rounded-box border border-grey-200 bg-white p-5">
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint={`At least ${authLimits.passwordMin} characters.`}
-          shown={shown}
-          onShownChange={setShown}
-          toggleLabel="Show passwords"
-          error={errors.password?.message}
-          {...form.register('password')}
+        <NewPasswordFields
+          labels={['Password', 'Confirm Password']}
+          minLength={authLimits.passwordMin}
+          password={{ ...form.register('password'), error: errors.password?.message }}
+          confirmation={{ ...form.register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
-        <PasswordField label="Confirm Password" autoComplete="new-password" shown={shown} error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <SubmitButton pending={save.isPending} size="lg">
           Set my password
         </SubmitButton>
