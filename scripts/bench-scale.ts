@@ -21,7 +21,7 @@
 // export, default 3), BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_SKIP_LIGHTHOUSE=1 (and no
 // build), BENCH_SKIP_BUILD=1 (serve the working tree's existing dist/), BENCH_PORT (default 3600),
 // BENCH_FILL_ONLY=1 (fill the databases, or check them, and stop).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -35,8 +35,8 @@ import type { ScaleSize } from './bench-scale-fill';
 import { preparePlace, type DatabaseKind, type Fixtures, type Place } from './bench-scale-fixtures';
 import { idleResidentBytes, measurePaired, measureStream, type PairedFigures, type SizeServer, type StreamResult } from './bench-scale-measure';
 import { failuresOf, renderScaleMarkdown, type DatabaseFigures, type LighthousePair, type ScaleReport } from './bench-scale-report';
-import { buildApp, freePortFrom, gitState, snapshotTree } from './bench-tree';
-import { exited, waitUntilServing } from './resilience/server-process';
+import { buildApp, freePortFrom, gitState, snapshotTree, startTreeServer, stopServer } from './bench-tree';
+import { waitUntilServing } from './resilience/server-process';
 
 type SizeName = 'small' | 'large';
 
@@ -99,31 +99,13 @@ function placeOf(kind: DatabaseKind, size: SizeName): Place {
 }
 
 function startServer(root: string, place: Place, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: place.dataDir,
-      DATABASE_URL: place.databaseUrl ?? '',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ACCESS_TOKEN_SECRET: serverSecret,
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      PAYMENT_RECHECK_INTERVAL_MS: '3600000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return startTreeServer(root, port, place.dataDir, {
+    DATABASE_URL: place.databaseUrl ?? '',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ACCESS_TOKEN_SECRET: serverSecret,
+    PAYMENT_RECHECK_INTERVAL_MS: '3600000',
   });
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  server.kill('SIGTERM');
-  await exited(server);
 }
 
 const running = new Set<ChildProcess>();

@@ -1,10 +1,11 @@
 // Shared by `npm run bench` and `npm run bench:scale`: the tree they measure, built apart from the working
 // tree, the ports they serve on and the commit they measured.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { exited } from './resilience/server-process';
 
 type CommandResult = { code: number | null; output: string };
 
@@ -72,4 +73,33 @@ export async function gitState(): Promise<{ commit: string; uncommittedChanges: 
   const commit = await runCommand('git', ['rev-parse', 'HEAD'], { echo: false });
   const status = await runCommand('git', ['status', '--porcelain'], { echo: false });
   return { commit: commit.output.trim(), uncommittedChanges: status.output.trim() !== '' };
+}
+
+/**
+ * server/main.ts of the tree at `root`, as `npx tsx server/main.ts` would start it, in development settings on
+ * `port` with its data in `dataDir`; `environment` adds to or overrides those settings.
+ */
+export function startTreeServer(root: string, port: number, dataDir: string, environment: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      // The admin's session outlives the run: the back office is measured with one sign-in.
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      ...environment,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  server.kill('SIGTERM');
+  await exited(server);
 }

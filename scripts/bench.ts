@@ -13,7 +13,6 @@
 // the bench itself broke. BENCH_RUNS=N (Lighthouse runs per page and preset, default 3), BENCH_SKIP_API=1,
 // BENCH_SKIP_BUILD=1 (measure the real tree's existing dist/ instead), BENCH_TWINS_ONLY=1 (only the pages against
 // their twins) and BENCH_PORT (default 3490) shorten or adjust a run while developing.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -23,8 +22,8 @@ import { checkBudgets, renderMarkdown, writeMarkdownSection, type ApiFigures, ty
 import { backOfficePaths, browserCookiesOf, mainBackOfficePages } from './bench-office';
 import { startTwinServer, type TwinServer } from './bench-twin';
 import { demoAdminCookie, sentQuote } from './bench-quote';
-import { buildApp, freePortFrom, gitState, runCommand, snapshotTree } from './bench-tree';
-import { exited, waitUntilServing } from './resilience/server-process';
+import { buildApp, freePortFrom, gitState, runCommand, snapshotTree, startTreeServer, stopServer } from './bench-tree';
+import { waitUntilServing } from './resilience/server-process';
 
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const skipApi = process.env.BENCH_SKIP_API === '1';
@@ -40,12 +39,6 @@ async function firstProductPath(baseUrl: string): Promise<string> {
   const id = products[0]?._id;
   if (!id) throw new Error('GET /api/products returned no product');
   return `/products/details/${id}`;
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  server.kill('SIGTERM');
-  await exited(server);
 }
 
 /**
@@ -109,30 +102,11 @@ function lighthouseVersion(): string {
   return manifest.version;
 }
 
-/** server/main.ts of the tree at `root`, as `npx tsx server/main.ts` would start it, on an empty data folder. */
-function startServer(root: string, port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    // The admin's session outlives the run: the back office is measured with one sign-in.
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 /** Serves the built tree at `root` and measures the pages; the server is stopped whatever happens. */
 async function measureSite(root: string, port: number) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  const server = startServer(root, port, dataDir);
+  const server = startTreeServer(root, port, dataDir);
   let twin: TwinServer | undefined;
   const stopOnSignal = () => void stopServer(server).finally(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import pg from 'pg';
+import { scratchPostgresDatabase } from '../../server/testing/databases';
 
 /**
  * A real server process, started the way production starts it, from the compiled server (run.mjs compiles it;
@@ -43,22 +42,7 @@ export async function scratchDatabase(): Promise<{ url: string; drop: () => Prom
     console.error('These checks need PostgreSQL: set TEST_DATABASE_URL (the CI script does).');
     process.exit(1);
   }
-  const name = `resilience_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return scratchPostgresDatabase(serverUrl, 'resilience');
 }
 
 /** A browser-like caller: keeps the cookies each answer sets and sends them back, to any server given. */

@@ -5,24 +5,29 @@ import { openEmbeddedDatabase, openPostgresDatabase, type Database, type Databas
 
 export type TestDatabase = { name: 'embedded' | 'postgres'; open: () => Promise<DatabaseHandle> };
 
-/** A fresh, migrated PostgreSQL database of its own on the TEST_DATABASE_URL server, dropped on close. */
-async function openScratchPostgres(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+/** An empty database of its own on the PostgreSQL server at `serverUrl`, named `<prefix>_<random>`; `drop` removes it whoever is still connected. */
+export async function scratchPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(statement).finally(() => admin.end());
+  };
+  await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgresDatabase(url.toString(), 4);
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A fresh, migrated PostgreSQL database of its own on the TEST_DATABASE_URL server, dropped on close. */
+async function openScratchPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const scratch = await scratchPostgresDatabase(serverUrl, 'test');
+  const handle = await openPostgresDatabase(scratch.url, 4);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }
