@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inTurn } from '../../page-life/inTurn';
 
 interface ListTableProps {
   headings: readonly string[];
@@ -12,9 +13,11 @@ interface ListTableProps {
 
 /**
  * A list as a table on wide screens: it scrolls inside its box with the column headings in view. Phones get
- * the list's own cards instead.
+ * the list's own cards instead. It takes the server's page over in a turn of its own, after the cards.
  */
-export function ListTable({ headings, cellClassName, lead, children }: ListTableProps) {
+export const ListTable = inTurn(ListTableBody);
+
+function ListTableBody({ headings, cellClassName, lead, children }: ListTableProps) {
   return (
     <div className="hidden max-h-[70vh] scroll-pt-12 overflow-auto rounded-box border border-grey-200 bg-white md:block">
       <table className="w-full text-sm tabular-nums">

@@ -3,6 +3,7 @@ import { countText, type BoundedCount } from '../../../contracts/lists';
 import { isApiError } from '../../lib/api';
 import { Button } from '../Button';
 import { RetryLine } from '../RetryLine';
+import { inTurn } from '../../page-life/inTurn';
 import type { PagedListQuery } from './usePagedList';
 
 /** What the rows are called, one and many: ['order', 'orders']. */
@@ -69,6 +70,11 @@ function MoreRows<Row>({ list, noun, total }: Pick<PagedListProps<Row>, 'list' |
   );
 }
 
+/** A list's rows take the server's page over in a turn of their own, after the heading, tabs and filters above them. */
+const RowsInTurn = inTurn(function Rows({ draw }: { draw: () => ReactNode }) {
+  return draw();
+});
+
 /**
  * A list read a page at a time (usePagedList), in each of its states: loading, failed, empty, and its rows
  * with the way to the next page. While other filters load, the rows shown are dimmed and marked busy.
@@ -79,7 +85,7 @@ export function PagedList<Row>({ list, noun, total, loading, failure, empty, chi
   if (list.rows.length === 0) return list.isPlaceholderData ? loading : empty;
   return (
     <div aria-busy={list.isPlaceholderData || undefined} className={list.isPlaceholderData ? 'opacity-60 transition-opacity motion-reduce:transition-none' : undefined}>
-      {children(list.rows)}
+      <RowsInTurn draw={() => children(list.rows)} />
       <MoreRows list={list} noun={noun} total={total} />
     </div>
   );
