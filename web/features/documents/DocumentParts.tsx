@@ -6,6 +6,9 @@ import { DocumentStatusChip, type StatusWords } from './DocumentStatus';
 
 export const formatInstant = (at: string) => formatDay(dayInLagos(at));
 
+/** Who a document is for, as its page names them: by the e-mail it was mailed to, or by phone when they have none. */
+export const forWhom = (customer: { name: string; email: string; phone: string }) => `${customer.name}, ${customer.email || customer.phone}`;
+
 /** Who the document is from and for, with its number and where it stands. */
 export function DocumentHeading({ kind, number, title, status, children }: { kind: string; number: string; title: string; status: StatusWords; children?: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ export { DocumentStatusChip, invoiceStatusWords, quoteStatusWords, type StatusWo
 // The document itself, for the office and the customer.
 export { CustomerLines, DocumentLines, MoneyLadder, TermsAndNotes, type DocumentLine, type OptionChoice } from './DocumentBody';
 export { BankTransfer } from './BankTransfer';
-export { DocumentFrame, DocumentHeading, FactList, formatInstant, Notice } from './DocumentParts';
+export { DocumentFrame, DocumentHeading, FactList, formatInstant, forWhom, Notice } from './DocumentParts';
 export { CustomerDocumentPage } from './DocumentStates';
 export { PayButton } from './PayButton';
 export { MyDocuments } from './MyDocuments';
@@ -20,6 +20,7 @@ export { MyDocuments } from './MyDocuments';
 export { CustomerCard } from './CustomerCard';
 export { History, StepTimes } from './History';
 export { SentLink } from './SentLink';
+export { DraftCard, SendDocumentButton } from './DraftActions';
 export { DocumentList } from './DocumentList';
 
 // The draft form.

@@ -14,6 +14,7 @@ import {
   DocumentHeading,
   FactList,
   formatInstant,
+  forWhom,
   invoiceStatusWords,
   MoneyLadder,
   Notice,
@@ -38,7 +39,7 @@ export function InvoicePage() {
 
 function invoiceFacts(invoice: CustomerInvoiceAnswer) {
   const facts: Array<readonly [string, string]> = [
-    ['For', `${invoice.customer.name}, ${invoice.customer.email}`],
+    ['For', forWhom(invoice.customer)],
     ['Issued', formatDay(invoice.issuedOn)],
     ['Due', formatDay(invoice.dueDate)],
   ];

@@ -15,6 +15,7 @@ import {
   DocumentHeading,
   FactList,
   formatInstant,
+  forWhom,
   MoneyLadder,
   Notice,
   PayButton,
@@ -42,7 +43,7 @@ export function QuotePage() {
 
 function quoteFacts(quote: CustomerQuoteAnswer) {
   const facts: Array<readonly [string, string]> = [
-    ['For', `${quote.customer.name}, ${quote.customer.email}`],
+    ['For', forWhom(quote.customer)],
     ['Service', quote.service],
   ];
   if (quote.sentAt) facts.push(['Sent on', formatInstant(quote.sentAt)]);
