@@ -1,71 +1,51 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Pencil, Send } from 'lucide-react';
-import toast from 'react-hot-toast/headless';
 import { outstandingStatuses } from '../../../contracts/invoices';
 import type { Invoice, InvoiceSent } from '../../../contracts/invoices.schemas';
-import { Button } from '../../components/Button';
 import { sendInvoice } from './api';
 import { DetailCard } from '../../components/back-office/DetailCard';
 import { InvoiceForm } from './InvoiceForm';
 import { RecordPaymentForm } from './RecordPaymentForm';
-import { SentLink } from '../documents';
+import { DraftCard, SendDocumentButton, SentLink } from '../documents';
 import { VoidInvoice } from './VoidInvoice';
 import { useInvoiceChanged } from './useInvoiceChanged';
 
 function SendButton({ invoice, again, onSent }: { invoice: Invoice; again: boolean; onSent: (sent: InvoiceSent) => void }) {
   const changed = useInvoiceChanged();
-  const send = useMutation({
-    mutationFn: () => sendInvoice(invoice._id),
-    onSuccess: (sent) => {
-      toast.success(sent.message);
-      changed(sent.invoice);
-      onSent(sent);
-    },
-    onError: (error) => toast.error(error.message),
-  });
   return (
-    <Button
-      variant={again ? 'ghost' : 'primary'}
-      className={again ? 'border border-grey-300' : undefined}
-      disabled={send.isPending}
-      aria-busy={send.isPending || undefined}
-      onClick={() => send.mutate()}
-    >
-      <Send aria-hidden="true" className="size-4" />
-      {send.isPending ? 'Sending...' : again ? 'Send again' : 'Send to the customer'}
-    </Button>
+    <SendDocumentButton
+      send={() => sendInvoice(invoice._id)}
+      again={again}
+      onSent={(sent) => {
+        changed(sent.invoice);
+        onSent(sent);
+      }}
+    />
   );
 }
 
 function DraftActions({ invoice, onSent }: { invoice: Invoice; onSent: (sent: InvoiceSent) => void }) {
-  const [editing, setEditing] = useState(false);
   const changed = useInvoiceChanged();
   return (
-    <DetailCard title="Draft">
-      <p className="text-grey-700">
-        {invoice.customer.email
+    <DraftCard
+      noun="invoice"
+      whatSendingDoes={
+        invoice.customer.email
           ? 'The customer sees nothing until it is sent: they are mailed the invoice as a PDF and a private link to pay it.'
-          : 'The customer sees nothing until it is sent. They have no e-mail: sending makes their private link to pay it, to share by WhatsApp or SMS.'}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <SendButton invoice={invoice} again={false} onSent={onSent} />
-        <Button variant="ghost" className="border border-grey-300" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {editing ? 'Close the editor' : 'Edit the invoice'}
-        </Button>
-      </div>
-      {editing && (
+          : 'The customer sees nothing until it is sent. They have no e-mail: sending makes their private link to pay it, to share by WhatsApp or SMS.'
+      }
+      sendButton={<SendButton invoice={invoice} again={false} onSent={onSent} />}
+      editor={(close) => (
         <InvoiceForm
           invoice={invoice}
           onSaved={(saved) => {
             changed(saved);
-            setEditing(false);
+            close();
           }}
         />
       )}
+    >
       <VoidInvoice invoice={invoice} />
-    </DetailCard>
+    </DraftCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Copy, Pencil, Send } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import toast from 'react-hot-toast/headless';
 import { pathTo } from '../../../contracts/pages';
 import type { Quote, QuoteSent } from '../../../contracts/quotes.schemas';
@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { copyQuote, sendQuote } from './api';
 import { DetailCard } from '../../components/back-office/DetailCard';
 import { QuoteForm } from './QuoteForm';
-import { SentLink } from '../documents';
+import { DraftCard, SendDocumentButton, SentLink } from '../documents';
 import { ScheduleJobForm } from './ScheduleJobForm';
 import { InvoiceQuoteForm } from './InvoiceQuoteForm';
 import { useQuoteChanged } from './useQuoteChanged';
@@ -18,57 +18,39 @@ const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 
 
 function SendButton({ quote, again, onSent }: { quote: Quote; again: boolean; onSent: (sent: QuoteSent) => void }) {
   const changed = useQuoteChanged();
-  const send = useMutation({
-    mutationFn: () => sendQuote(quote._id),
-    onSuccess: (sent) => {
-      toast.success(sent.message);
-      changed(sent.quote);
-      onSent(sent);
-    },
-    onError: (error) => toast.error(error.message),
-  });
   return (
-    <Button
-      variant={again ? 'ghost' : 'primary'}
-      className={again ? 'justify-self-start border border-grey-300' : 'justify-self-start'}
-      disabled={send.isPending}
-      aria-busy={send.isPending || undefined}
-      onClick={() => send.mutate()}
-    >
-      <Send aria-hidden="true" className="size-4" />
-      {send.isPending ? 'Sending...' : again ? 'Send again' : 'Send to the customer'}
-    </Button>
+    <SendDocumentButton
+      send={() => sendQuote(quote._id)}
+      again={again}
+      onSent={(sent) => {
+        changed(sent.quote);
+        onSent(sent);
+      }}
+    />
   );
 }
 
-/** A draft: changed in the quote form, then sent. */
 function DraftActions({ quote, onSent }: { quote: Quote; onSent: (sent: QuoteSent) => void }) {
-  const [editing, setEditing] = useState(false);
   const changed = useQuoteChanged();
   return (
-    <DetailCard title="Draft">
-      <p className="text-grey-700">
-        {quote.customer.email
+    <DraftCard
+      noun="quote"
+      whatSendingDoes={
+        quote.customer.email
           ? 'The customer sees nothing until it is sent: they are mailed a private link to read and accept it.'
-          : 'The customer sees nothing until it is sent. They have no e-mail: sending makes their private link, to share by WhatsApp or SMS.'}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <SendButton quote={quote} again={false} onSent={onSent} />
-        <Button variant="ghost" className="border border-grey-300" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {editing ? 'Close the editor' : 'Edit the quote'}
-        </Button>
-      </div>
-      {editing && (
+          : 'The customer sees nothing until it is sent. They have no e-mail: sending makes their private link, to share by WhatsApp or SMS.'
+      }
+      sendButton={<SendButton quote={quote} again={false} onSent={onSent} />}
+      editor={(close) => (
         <QuoteForm
           quote={quote}
           onSaved={(saved) => {
             changed(saved);
-            setEditing(false);
+            close();
           }}
         />
       )}
-    </DetailCard>
+    />
   );
 }
 
