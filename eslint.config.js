@@ -57,6 +57,18 @@ export default tseslint.config(
     },
   },
   {
+    // Each browser test visits from an address of its own (e2e/visitor-address.ts), so the e2e server keeps
+    // the production form limits: a test taken straight from Playwright would share one address with the rest.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/visitor-address.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Take test from './visitor-address' (or './sessions'): each test visits from an address of its own." }] },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

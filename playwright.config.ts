@@ -51,9 +51,9 @@ export default defineConfig({
       BANK_ACCOUNT_NAME: e2eBankDetails.accountName,
       BANK_ACCOUNT_NUMBER: e2eBankDetails.accountNumber,
       COMPANY_TIN: e2eBankDetails.tin,
-      // Every spec books and writes from this one address within the hour, well past the 30 a visitor may send;
-      // the limit itself is tested on the server (contact.test.ts, client-address.test.ts).
-      FORM_LIMIT_PER_IP: '1000',
+      // The form limits are the production ones too, per visitor: the server reads the address from one proxy
+      // hop, and each test visits from its own (e2e/visitor-address.ts).
+      TRUST_PROXY: '1',
     },
   })),
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { linkIn, mailTo } from './mailbox';
 
 type Account = { name: string; email: string; password: string };

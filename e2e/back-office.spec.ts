@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { bookingCountsSchema } from '../contracts/booking.schemas';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { bookingMessages } from '../contracts/booking';
 import { lagosClock } from '../contracts/lagos-time';
 import { adminBasePath } from '../contracts/pages';
@@ -275,6 +276,19 @@ test.describe('the contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('An error occured', { exact: true })).toBeVisible();
     await expect(sent).toHaveCount(0);
+  });
+
+  // The server keeps the production limit, FORM_LIMIT_PER_IP's 30 an hour, and this test is a visitor of its own.
+  test('tells a visitor who has sent the 30 messages an hour allows to try again later', async ({ page }) => {
+    // A robot's sends (the trap field filled) count against its address too, and leave nothing in the inbox.
+    const robot = { name: 'Robot Sender', phone: '08155550111', message: 'Buy followers', website: 'https://spam.example' };
+    for (let send = 0; send < 30; send += 1) expect((await page.request.post('/api/contactlist', { data: robot })).status()).toBe(201);
+    const form = contactForm(page);
+    await form.getByLabel('Full Name').fill('Bisi Akande');
+    await form.getByLabel('Phone Number').fill('08155550111');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(/^Too many attempts\. Please try again in \d+ minutes\.$/)).toBeVisible();
   });
 
   test("toasts the server's message when sending fails, with Loading... while it tries", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import sharp from 'sharp';
 import { serviceTitles } from '../contracts/services';
 import { company } from '../contracts/company';

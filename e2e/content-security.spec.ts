@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { addDays, lagosClock } from '../contracts/lagos-time';
 import { adminBasePath, pageKeys, pages, pathTo, type Audience, type PageKey } from '../contracts/pages';
 import { demoAccount, waitForOfficePageInUse, type DemoRole } from './demo-admin';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { addDays, lagosClock } from '../contracts/lagos-time';
 import { pathTo } from '../contracts/pages';
 import { expectNoAxeViolations } from './axe';

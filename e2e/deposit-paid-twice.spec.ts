@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { invoiceMessages, secondDepositWords } from '../contracts/invoices';
 import { lagosClock } from '../contracts/lagos-time';
 import { formatNaira } from '../contracts/money';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor-address';
 
 /** What a link preview (WhatsApp, search engines) sees: the HTML as sent, before any script runs. */
 test('each public page and product is described in the HTML the server sends', async ({ request }) => {

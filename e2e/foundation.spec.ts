@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 
 /** Console errors include Content-Security-Policy violations, so a page that breaks the policy fails here. */
 function collectConsoleErrors(page: Page): string[] {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor-address';
 import { formatDay, formatTime, lagosClock } from '../contracts/lagos-time';
 import { adminBasePath } from '../contracts/pages';
 import { demoAccount, signInAsAdmin } from './demo-admin';

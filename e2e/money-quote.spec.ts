@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor-address';
 import { formatNaira } from '../contracts/money';
 import { pathTo } from '../contracts/pages';
 import { quoteMessages } from '../contracts/quotes';

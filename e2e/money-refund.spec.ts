@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor-address';
 import { invoiceMessages } from '../contracts/invoices';
 import { dashboardSchema } from '../contracts/dashboard.schemas';
 import { formatNaira } from '../contracts/money';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { pathTo } from '../contracts/pages';
 import { quoteMessages } from '../contracts/quotes';
 import { quoteSchema } from '../contracts/quotes.schemas';

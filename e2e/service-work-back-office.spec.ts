@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { parse } from 'csv-parse/sync';
 import { invoiceMessages } from '../contracts/invoices';
 import { invoiceCountsSchema, invoiceSchema, type InvoiceDraftInput } from '../contracts/invoices.schemas';

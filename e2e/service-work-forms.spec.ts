@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { z } from 'zod';
 import { bookingSchema } from '../contracts/booking.schemas';
 import { inboxMessageSchema } from '../contracts/contact.schemas';

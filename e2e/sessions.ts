@@ -1,4 +1,5 @@
-import { expect, test as base, type APIRequest, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequest, type APIRequestContext } from '@playwright/test';
+import { test as base } from './visitor-address';
 import { demoAccount, type DemoRole } from './demo-admin';
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { z } from 'zod';
 import { productSchema } from '../contracts/products.schemas';
 import { expectNoAxeViolations } from './axe';

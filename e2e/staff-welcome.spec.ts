@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor-address';
 import { company } from '../contracts/company';
 import { pathTo } from '../contracts/pages';
 import { expectNoAxeViolations } from './axe';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import { z } from 'zod';
 import { addressSchema } from '../contracts/addresses.schemas';
 import { pathTo } from '../contracts/pages';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor-address';
 import { adminBasePath } from '../contracts/pages';
 import { expectNoAxeViolations } from './axe';
 import { demoAccount } from './demo-admin';

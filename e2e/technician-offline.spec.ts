@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor-address';
 import sharp from 'sharp';
 import { adminBasePath } from '../contracts/pages';
 import { lagosClock } from '../contracts/lagos-time';

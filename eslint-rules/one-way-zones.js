@@ -49,12 +49,6 @@ const infrastructure = ['./server/!(modules|demo|testing|shell)/**', './server/!
  * another module through what its index.ts offers.
  */
 export const tableReaders = {
-  customers: {
-    // Left in people/: every module that meets a person notes them here, and the Customers page reads those
-    // modules, so inside customers/ it would close a circle of folders (issue 31 item 2, after the page's reads
-    // are handed to it by the composition).
-    'people/directory.ts': 'the directory notes each person the company meets, for every module that meets them',
-  },
   auth: {
     bookings: "a booking list names each visit's technician, and capacity counts the technicians and their working days",
     orders: "the admin orders list and the packing slip show the customer's name and e-mail",
@@ -81,14 +75,14 @@ function notReadersOf(module) {
   const readers = Object.keys(tableReaders[module] ?? {});
   const moduleReaders = readers.filter((reader) => !reader.includes('/'));
   const fileReaders = readers.filter((reader) => reader.includes('/'));
-  const otherFolders = foldersIn('server').filter((folder) => !['modules', 'demo', 'testing'].includes(folder));
+  const readerFolders = [...new Set(fileReaders.map((reader) => reader.split('/')[0]))];
   return [
     `./server/modules/!(${[module, ...moduleReaders].join('|')})/**/!(tables|*.test).ts`,
-    ...otherFolders.flatMap((folder) => {
+    // Every other folder, those made after this list was read too.
+    `./server/!(${['modules', 'demo', 'testing', ...readerFolders].join('|')})/**/!(tables|*.test).ts`,
+    ...readerFolders.flatMap((folder) => {
       const files = fileReaders.filter((reader) => reader.startsWith(`${folder}/`)).map((reader) => path.basename(reader, '.ts'));
-      return files.length === 0
-        ? [`./server/${folder}/**/!(tables|*.test).ts`]
-        : [`./server/${folder}/!(${[...files, 'tables', '*.test'].join('|')}).ts`, `./server/${folder}/*/**/!(tables|*.test).ts`];
+      return [`./server/${folder}/!(${[...files, 'tables', '*.test'].join('|')}).ts`, `./server/${folder}/*/**/!(tables|*.test).ts`];
     }),
     './server/!(tables|*.test).ts',
   ];

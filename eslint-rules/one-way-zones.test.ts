@@ -75,6 +75,13 @@ describe('the server zones', () => {
     expect(await rulesFiredOn('server/modules/cart/tables.ts', "import { users } from '../auth/tables';\nexport const probe = users;\n")).not.toContain('import/no-restricted-paths');
   });
 
+  it("refuse any file outside customers/ importing its tables: the directory that notes people is customers' own", async () => {
+    const probe = "import { customers } from '../modules/customers/tables';\nexport const probe = customers;\n";
+    expect(await rulesFiredOn('server/people/directory.ts', probe)).toContain('import/no-restricted-paths');
+    expect(await rulesFiredOn('server/modules/auth/probe.ts', "import { customers } from '../customers/tables';\nexport const probe = customers;\n")).toContain('import/no-restricted-paths');
+    expect(await rulesFiredOn('server/modules/customers/probe.ts', "import { customers } from './tables';\nexport const probe = customers;\n")).not.toContain('import/no-restricted-paths');
+  });
+
   it('refuse contracts importing either side', async () => {
     expect(await rulesFiredOn('contracts/probe.ts', "import { apiGet } from '../web/lib/api';\nexport const probe = apiGet;\n")).toContain('import/no-restricted-paths');
   });

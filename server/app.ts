@@ -19,6 +19,7 @@ import { registerMetrics } from './http/metrics';
 import { echoRequestId, requestIdOf } from './http/request-ids';
 import { apiModules } from './api-modules';
 import { messageTransports } from './messaging/transports';
+import { customerDirectory } from './modules/customers';
 import { customerMessaging } from './modules/messages';
 import { registerSiteFiles } from './shell/site-files';
 import { registerBuildAssets } from './shell/web-assets';
@@ -59,7 +60,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
     frameworkErrors: answerUnroutableAddress,
     serverFactory: serverWithClientTimeouts(config.clientTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
-  const deps = appDepsOf(parts, app.log);
+  const deps = appDepsOf(parts, app.log, customerDirectory);
 
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);

@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { noteCustomer, noteVisitor } from '../../people/directory';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { authMessages } from '../../../contracts/auth';
@@ -55,7 +54,7 @@ function isUniqueViolation(error: unknown): boolean {
  * password and send one mail, and no answer leaves before `signupAnswerFloorMs`, so that the time taken does
  * not tell who has an account either (a new account's rows took a few milliseconds more).
  */
-export async function signUp(deps: AccountDeps, request: SignupRequest): Promise<void> {
+export async function signUp(deps: AccountDeps & Pick<AppDeps, 'directory'>, request: SignupRequest): Promise<void> {
   const answerNoSoonerThan = performance.now() + deps.config.signupAnswerFloorMs;
   try {
     await createAccountOrTellOwner(deps, request);
@@ -64,7 +63,7 @@ export async function signUp(deps: AccountDeps, request: SignupRequest): Promise
   }
 }
 
-async function createAccountOrTellOwner(deps: AccountDeps, request: SignupRequest): Promise<void> {
+async function createAccountOrTellOwner(deps: AccountDeps & Pick<AppDeps, 'directory'>, request: SignupRequest): Promise<void> {
   const { config, db } = deps;
   const [existing, passwordHash] = await Promise.all([findUserByEmail(db, request.email), hashPassword(request.password)]);
   if (existing) {
@@ -78,7 +77,7 @@ async function createAccountOrTellOwner(deps: AccountDeps, request: SignupReques
       const [user] = await tx.insert(users).values({ name: request.name, email: request.email, passwordHash }).returning({ id: users.id });
       if (!user) throw new Error('user was not created');
       // Anyone may sign up with anyone's e-mail: the directory believes the name once the e-mail is confirmed.
-      await noteVisitor(tx, { name: request.name, email: request.email, phone: '' });
+      await deps.directory.noteVisitor(tx, { name: request.name, email: request.email, phone: '' });
       const token = await issueEmailToken(tx, user.id, 'activate');
       return deps.notify(activationMail(request.email, request.name, `${config.publicUrl}/activate/${token}`), {}, tx);
     });
@@ -90,7 +89,7 @@ async function createAccountOrTellOwner(deps: AccountDeps, request: SignupReques
   await mail.sendNow();
 }
 
-export async function activateAccount(db: Database, token: string): Promise<void> {
+export async function activateAccount({ db, directory }: Pick<AppDeps, 'db' | 'directory'>, token: string): Promise<void> {
   const link = await consumeEmailToken(db, token, 'activate');
   if (!link) throw new HttpError(400, authMessages.invalidLink);
   await db.transaction(async (tx) => {
@@ -100,7 +99,7 @@ export async function activateAccount(db: Database, token: string): Promise<void
       .where(eq(users.id, link.userId))
       .returning({ name: users.name, email: users.email, phone: users.phone });
     // The e-mail is confirmed now: the account holder's own words may name them in the directory.
-    if (user) await noteCustomer(tx, user);
+    if (user) await directory.noteCustomer(tx, user);
   });
 }
 

@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   });
 
   app.get('/verify/:token', { schema: { params: emailTokenParams, response: { 200: messageAnswerSchema } } }, async (request) => {
-    await activateAccount(db, request.params.token);
+    await activateAccount(deps, request.params.token);
     return { message: authMessages.activated };
   });
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '../../../contracts/booking';
-import type { Database } from '../../db/client';
+import type { AppDeps } from '../../app-deps';
 import { bookings } from './tables';
 import { HttpError } from '../../errors';
-import { noteCustomer } from '../../people/directory';
 
 /**
  * The office's one press on a booking's page: what the visitor said (name, phone, e-mail, address) becomes
@@ -11,10 +10,10 @@ import { noteCustomer } from '../../people/directory';
  * phone-only and e-mail-only rows it names). A visitor's booking alone never does this (noteVisitor).
  * Answers the customer's id.
  */
-export async function copyBookingDetailsToCustomer(db: Database, id: string): Promise<string> {
+export async function copyBookingDetailsToCustomer({ db, directory }: Pick<AppDeps, 'db' | 'directory'>, id: string): Promise<string> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!booking) throw new HttpError(404, bookingMessages.notFound);
-  const customerId = await db.transaction((tx) => noteCustomer(tx, booking));
+  const customerId = await db.transaction((tx) => directory.noteCustomer(tx, booking));
   if (!customerId) throw new HttpError(409, bookingMessages.noCustomerKeys);
   return customerId;
 }

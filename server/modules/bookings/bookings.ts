@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
-import { noteVisitor } from '../../people/directory';
 import { pathTo } from '../../../contracts/pages';
 import type { Booking, ManagedBooking, bookingRequestSchema } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking';
@@ -82,7 +81,7 @@ export async function placeVisit(
 }
 
 /** Stores the booking, then tells the company and the customer (by phone, and by e-mail when they gave one). */
-export async function bookTechnician(deps: BookingDeps & Pick<AppDeps, 'jobs'>, fields: BookingFields): Promise<Booking> {
+export async function bookTechnician(deps: BookingDeps & Pick<AppDeps, 'jobs' | 'directory'>, fields: BookingFields): Promise<Booking> {
   const { website: _honeypot, ...booking } = fields;
   const id = randomUUID();
   const manage = manageLinkOf(deps, id);
@@ -103,7 +102,7 @@ export async function bookTechnician(deps: BookingDeps & Pick<AppDeps, 'jobs'>, 
   });
   // Noted after the day's lock is let go: nothing else is locked while it is held. A visitor's words name
   // nobody on record; the office copies them over from the booking's page (copyBookingDetailsToCustomer).
-  await noteVisitor(deps.db, booking);
+  await deps.directory.noteVisitor(deps.db, booking);
   await sendStoredMails(queued);
   return stored;
 }

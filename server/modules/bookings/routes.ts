@@ -108,7 +108,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   }));
 
   app.post('/:id/customer', { schema: { params: bookingIdParams, response: { 200: bookingDetailsCopiedSchema } }, preValidation: requireAdmin }, async (request) => ({
-    customerId: await copyBookingDetailsToCustomer(db, request.params.id),
+    customerId: await copyBookingDetailsToCustomer(deps, request.params.id),
     message: bookingMessages.detailsCopied,
   }));
 };

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { noteVisitor } from '../../people/directory';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { inboxMessages } from '../../../contracts/contact';
 import type { contactRequestSchema, InboxMessage } from '../../../contracts/contact.schemas';
@@ -14,11 +13,11 @@ import { contactMessageMail } from '../../mail/enquiry-mails';
 type ContactFields = z.output<typeof contactRequestSchema>;
 
 /** Keeps the message for the admins and forwards it to the company's mailbox. */
-export async function receiveContactMessage(deps: Pick<AppDeps, 'config' | 'db' | 'notify'>, fields: ContactFields) {
+export async function receiveContactMessage(deps: Pick<AppDeps, 'config' | 'db' | 'notify' | 'directory'>, fields: ContactFields) {
   const { website: _honeypot, ...message } = fields;
   const mail = await deps.db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-    await noteVisitor(tx, message);
+    await deps.directory.noteVisitor(tx, message);
     return deps.notify(contactMessageMail(deps.config.companyEmail, message), { messageId: row?.id }, tx);
   });
   await mail.sendNow();

@@ -4,8 +4,8 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 
 /**
  * Everyone the company deals with, one row a person: whoever signs up, books, writes, orders or is quoted or
- * invoiced is noted here as they are written (server/people/), matched by e-mail or phone key
- * (contracts/customers.ts), each key held by one person at most.
+ * invoiced is noted here as they are written (directory.ts, handed to those modules as AppDeps.directory),
+ * matched by e-mail or phone key (contracts/customers.ts), each key held by one person at most.
  */
 export const customers = pgTable(
   'customers',

@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { noteCustomer } from '../../people/directory';
 import { company } from '../../../contracts/company';
 import { invoiceMessages, invoiceStatusAfterPayment, outstandingStatuses, type InvoiceStatus } from '../../../contracts/invoices';
 import type { Invoice, InvoiceDraft, InvoiceSent } from '../../../contracts/invoices.schemas';
 import { lagosClock } from '../../../contracts/lagos-time';
 import { boundedSubtotalKobo, countsInTotal, documentTotals } from '../../../contracts/money';
 import { quoteMessages } from '../../../contracts/quotes';
-import type { AppDeps } from '../../app-deps';
+import type { AppDeps, CustomerDirectory } from '../../app-deps';
 import { invoiceLinkMessage, tellCustomer } from '../messages';
 import type { Database } from '../../db/client';
 import { invoiceHistory, invoiceLines, invoices, servicePayments } from './tables';
@@ -99,7 +98,7 @@ function draftColumns(draft: Omit<InvoiceDraft, 'lines'>, lines: PricedLines, va
  * Stores a new invoice in the caller's transaction with the next number of the year: the number and the
  * invoice commit together or not at all, so numbers have no gaps.
  */
-async function insertInvoice(tx: Database, columns: ReturnType<typeof draftColumns> & { quoteId?: string }, lines: PricedLines, note: string): Promise<InvoiceRow> {
+async function insertInvoice(tx: Database, directory: CustomerDirectory, columns: ReturnType<typeof draftColumns> & { quoteId?: string }, lines: PricedLines, note: string): Promise<InvoiceRow> {
   const number = await nextDocumentNumber(tx, 'invoice');
   const [row] = await tx
     .insert(invoices)
@@ -108,13 +107,13 @@ async function insertInvoice(tx: Database, columns: ReturnType<typeof draftColum
   if (!row) throw new Error('invoice was not stored');
   await writeLines(tx, row.id, lines);
   await noteInvoiceHistory(tx, row.id, 'created', note);
-  await noteCustomer(tx, { name: row.customerName, email: row.customerEmail, phone: row.customerPhone, address: row.customerAddress });
+  await directory.noteCustomer(tx, { name: row.customerName, email: row.customerEmail, phone: row.customerPhone, address: row.customerAddress });
   return row;
 }
 
-export async function createInvoice(deps: Pick<InvoiceDeps, 'config' | 'db'>, draft: InvoiceDraft): Promise<Invoice> {
+export async function createInvoice(deps: Pick<AppDeps, 'config' | 'db' | 'directory'>, draft: InvoiceDraft): Promise<Invoice> {
   const lines = pricedLinesOf(draft);
-  const row = await deps.db.transaction((tx) => insertInvoice(tx, draftColumns(draft, lines, draft.chargeVat ? deps.config.vatBasisPoints : 0), lines, ''));
+  const row = await deps.db.transaction((tx) => insertInvoice(tx, deps.directory, draftColumns(draft, lines, draft.chargeVat ? deps.config.vatBasisPoints : 0), lines, ''));
   return invoiceDetail(deps.db, row.id);
 }
 
@@ -125,7 +124,7 @@ export async function createInvoice(deps: Pick<InvoiceDeps, 'config' | 'db'>, dr
  * (and is moved here) or after (and finds the quote invoiced, and pays this invoice); the quote's deposit
  * pages close.
  */
-export async function createInvoiceFromQuote(deps: Pick<InvoiceDeps, 'db'>, quoteId: string, dueDate: string): Promise<Invoice> {
+export async function createInvoiceFromQuote(deps: Pick<AppDeps, 'db' | 'directory'>, quoteId: string, dueDate: string): Promise<Invoice> {
   const row = await deps.db.transaction(async (tx) => {
     const quote = await lockAcceptedQuote(tx, quoteId);
     if (quote.invoiceId) throw new HttpError(409, quoteMessages.alreadyInvoiced);
@@ -143,7 +142,7 @@ export async function createInvoiceFromQuote(deps: Pick<InvoiceDeps, 'db'>, quot
       lines,
       quote.vatBasisPoints,
     );
-    const invoice = await insertInvoice(tx, { ...columns, quoteId }, lines, `From quote ${quote.number}`);
+    const invoice = await insertInvoice(tx, deps.directory, { ...columns, quoteId }, lines, `From quote ${quote.number}`);
     await markQuoteInvoiced(tx, quoteId, invoice);
     await closeServicePages(tx, { quoteId });
     const deposits = await tx
@@ -164,7 +163,7 @@ export async function createInvoiceFromQuote(deps: Pick<InvoiceDeps, 'db'>, quot
   return invoiceDetail(deps.db, row.id);
 }
 
-export async function updateDraftInvoice(deps: Pick<InvoiceDeps, 'config' | 'db'>, id: string, draft: InvoiceDraft): Promise<Invoice> {
+export async function updateDraftInvoice(deps: Pick<AppDeps, 'config' | 'db' | 'directory'>, id: string, draft: InvoiceDraft): Promise<Invoice> {
   await deps.db.transaction(async (tx) => {
     const current = await lockInvoice(tx, id);
     if (current.status !== 'draft') throw new HttpError(409, invoiceMessages.onlyDraftChanges);
@@ -175,7 +174,7 @@ export async function updateDraftInvoice(deps: Pick<InvoiceDeps, 'config' | 'db'
       .where(eq(invoices.id, id));
     await writeLines(tx, id, lines);
     await noteInvoiceHistory(tx, id, 'edited');
-    await noteCustomer(tx, draft.customer);
+    await deps.directory.noteCustomer(tx, draft.customer);
   });
   return invoiceDetail(deps.db, id);
 }

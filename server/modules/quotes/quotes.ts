@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { noteCustomer } from '../../people/directory';
 import { company } from '../../../contracts/company';
 import { addDays, formatDay, formatTime, lagosClock } from '../../../contracts/lagos-time';
 import { bookingReference, otherService } from '../../../contracts/booking';
@@ -22,6 +21,8 @@ import { toQuoteJson, type QuoteLineRow, type QuoteRow } from './quote-json';
 import { secondDepositsOf } from './second-deposits';
 
 export type QuoteDeps = Pick<AppDeps, 'config' | 'db' | 'notify'>;
+/** A draft written or copied names its customer, whom the directory notes. */
+type QuoteWriterDeps = Pick<AppDeps, 'config' | 'db' | 'directory'>;
 
 /** Refused before anything is stored: lines that would take the quote past the most any document may come to. */
 function mustBeBounded(draft: QuoteDraft, vatBasisPoints: number): void {
@@ -93,7 +94,7 @@ export async function quoteDetail(db: Database, id: string): Promise<Quote> {
 }
 
 /** A new draft, numbered Q-YYYY-NNNN; made blank or from an inbox message or a booking, whose ids it keeps. */
-export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft: QuoteDraft, copiedFrom?: string): Promise<Quote> {
+export async function createQuote(deps: QuoteWriterDeps, draft: QuoteDraft, copiedFrom?: string): Promise<Quote> {
   mustBeBounded(draft, deps.config.vatBasisPoints);
   const stored = deps.db.transaction(async (tx) => {
     const number = await nextDocumentNumber(tx, 'quote');
@@ -105,7 +106,7 @@ export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft:
     await writeLines(tx, row.id, draft.lines);
     const source = copiedFrom ? `Copied from ${copiedFrom}` : draft.sourceMessageId ? 'From an inbox message' : draft.sourceBookingId ? 'From a booking' : '';
     await noteQuoteHistory(tx, row.id, 'created', source);
-    await noteCustomer(tx, draft.customer);
+    await deps.directory.noteCustomer(tx, draft.customer);
     return row.id;
   });
   const id = await stored.catch((error: unknown) => {
@@ -118,7 +119,7 @@ export async function createQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, draft:
  * A new draft with the same customer, work and lines as another quote (whatever became of it), valid for the
  * usual days from today and with VAT at today's rate if the original charged it.
  */
-export async function copyQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, id: string): Promise<Quote> {
+export async function copyQuote(deps: QuoteWriterDeps, id: string): Promise<Quote> {
   const row = await findQuoteRow(deps.db, id);
   const lines = await quoteLinesOf(deps.db, id);
   const service = quoteDraftSchema.shape.service.safeParse(row.service);
@@ -139,7 +140,7 @@ export async function copyQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, id: stri
 }
 
 /** A draft may change freely; once sent, the customer may be reading it, so it stays as they saw it. */
-export async function updateDraftQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, id: string, draft: QuoteDraft): Promise<Quote> {
+export async function updateDraftQuote(deps: QuoteWriterDeps, id: string, draft: QuoteDraft): Promise<Quote> {
   mustBeBounded(draft, deps.config.vatBasisPoints);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -153,7 +154,7 @@ export async function updateDraftQuote(deps: Pick<QuoteDeps, 'config' | 'db'>, i
     }
     await writeLines(tx, id, draft.lines);
     await noteQuoteHistory(tx, id, 'edited');
-    await noteCustomer(tx, draft.customer);
+    await deps.directory.noteCustomer(tx, draft.customer);
   });
   return quoteDetail(deps.db, id);
 }

@@ -1,9 +1,8 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { emailKey, phoneKey } from '../../contracts/customers';
-import type { Database } from '../db/client';
-import { customerNotes, customers } from '../modules/customers/tables';
-
-export type Person = { name: string; email: string; phone: string; address?: string };
+import { emailKey, phoneKey } from '../../../contracts/customers';
+import type { CustomerDirectory, Person } from '../../app-deps';
+import type { Database } from '../../db/client';
+import { customerNotes, customers } from './tables';
 
 const uniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';
 
@@ -23,7 +22,7 @@ function rowsWithKeys(db: Database, email: string, phone: string) {
  * instead. A key already held by another row stays there (the two rows are one person the office may see
  * twice, never two people made one).
  */
-export async function noteCustomer(tx: Database, person: Person): Promise<string | undefined> {
+async function noteCustomer(tx: Database, person: Person): Promise<string | undefined> {
   const email = emailKey(person.email);
   const phone = phoneKey(person.phone);
   if (!email && !phone) return undefined;
@@ -52,7 +51,7 @@ export async function noteCustomer(tx: Database, person: Person): Promise<string
  * record; it stays the booking's or the message's own facts, which the office may copy over (noteCustomer).
  * A person whose keys are both unknown is added; one already known is only marked as seen.
  */
-export async function noteVisitor(tx: Database, person: Person): Promise<void> {
+async function noteVisitor(tx: Database, person: Person): Promise<void> {
   const email = emailKey(person.email);
   const phone = phoneKey(person.phone);
   if (!email && !phone) return;
@@ -73,6 +72,9 @@ export async function noteVisitor(tx: Database, person: Person): Promise<void> {
     if ((await insertPerson(tx, person, email, phone)).length > 0) return;
   }
 }
+
+/** The directory as the composition hands it to the modules that meet people (AppDeps.directory). */
+export const customerDirectory: CustomerDirectory = { noteCustomer, noteVisitor };
 
 /** A new row, in a savepoint: a writer who added the same key a moment before wins, and the caller reads again. */
 function insertPerson(tx: Database, person: Person, email: string, phone: string): Promise<{ id: string }[]> {
