@@ -30,8 +30,8 @@ function DraftActions({ invoice, onSent }: { invoice: Invoice; onSent: (sent: In
       noun="invoice"
       whatSendingDoes={
         invoice.customer.email
-          ? 'The customer sees nothing until it is sent: they are mailed the invoice as a PDF and a private link to pay it.'
-          : 'The customer sees nothing until it is sent. They have no e-mail: sending makes their private link to pay it, to share by WhatsApp or SMS.'
+          ? 'The customer sees nothing until it is sent: they are mailed the invoice as a PDF and a private link to pay it, and the link goes to their phone by WhatsApp or SMS.'
+          : 'The customer sees nothing until it is sent. They have no e-mail: sending texts their private link to pay it to their phone by WhatsApp or SMS.'
       }
       sendButton={<SendButton invoice={invoice} again={false} onSent={onSent} />}
       editor={(close) => (
@@ -61,7 +61,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
     <>
       <DetailCard title="Waiting for payment">
         {sentLink}
-        <p className="text-grey-700">The customer can pay the balance online from their link. Sending again mails the same link: the one sent before keeps working.</p>
+        <p className="text-grey-700">The customer can pay the balance online from their link. Sending again sends the same link: the one sent before keeps working.</p>
         <div className="flex flex-wrap gap-3">
           <SendButton invoice={invoice} again onSent={setSent} />
         </div>

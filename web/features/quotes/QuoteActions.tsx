@@ -37,8 +37,8 @@ function DraftActions({ quote, onSent }: { quote: Quote; onSent: (sent: QuoteSen
       noun="quote"
       whatSendingDoes={
         quote.customer.email
-          ? 'The customer sees nothing until it is sent: they are mailed a private link to read and accept it.'
-          : 'The customer sees nothing until it is sent. They have no e-mail: sending makes their private link, to share by WhatsApp or SMS.'
+          ? 'The customer sees nothing until it is sent: they are mailed a private link to read and accept it, and the link goes to their phone by WhatsApp or SMS.'
+          : 'The customer sees nothing until it is sent. They have no e-mail: sending texts their private link to their phone by WhatsApp or SMS.'
       }
       sendButton={<SendButton quote={quote} again={false} onSent={onSent} />}
       editor={(close) => (
@@ -135,7 +135,7 @@ function ActionsByStatus({ quote }: { quote: Quote }) {
       <DetailCard title="Waiting for the customer">
         {sentLink}
         <p className="text-grey-700">
-          {quote.status === 'viewed' ? 'The customer has opened the quote but not yet answered.' : 'The customer has not opened the quote yet.'} Sending again mails the same link: the one sent before
+          {quote.status === 'viewed' ? 'The customer has opened the quote but not yet answered.' : 'The customer has not opened the quote yet.'} Sending again sends the same link: the one sent before
           keeps working.
         </p>
         <SendButton quote={quote} again onSent={setSent} />
