@@ -19,7 +19,7 @@ import { registerMetrics } from './http/metrics';
 import { echoRequestId, requestIdOf } from './http/request-ids';
 import { apiModules } from './api-modules';
 import { messageTransports } from './messaging/transports';
-import { customerMessaging } from './modules/messages';
+import { customerMessaging, registerShortLinks } from './modules/messages';
 import { registerSiteFiles } from './shell/site-files';
 import { registerBuildAssets } from './shell/web-assets';
 import { scheduleSweep } from './jobs/sweep';
@@ -136,6 +136,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   registerBuildAssets(app, deps.db, webRoot);
   const webShell = await registerWebShell(app, { db: deps.db, config, indexPage });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  registerShortLinks(app, deps.db, (request, reply) => webShell.sendPage(request, reply));
   // Every other address is a page of the web app: a route, so that compression reaches it.
   app.get('/*', (request, reply) => (isApiPath(request.url) ? reply.code(404).send({ message: 'Not found' }) : webShell.sendPage(request, reply)));
 
