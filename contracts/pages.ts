@@ -136,6 +136,7 @@ export const pages = {
   adminInvoice: { path: `${adminBasePath}/invoices/:id`, title: 'Invoice', audience: 'admins' },
   priceList: { path: `${adminBasePath}/price-list`, title: 'Price List', audience: 'admins' },
   failedMail: { path: `${adminBasePath}/failed-mail`, title: 'Failed Mail', audience: 'admins' },
+  undeliveredMessages: { path: `${adminBasePath}/undelivered-messages`, title: 'Undelivered Messages', audience: 'admins' },
   unmatchedMoney: { path: `${adminBasePath}/unmatched-money`, title: 'Unmatched money', audience: 'admins' },
   adminSchedule: { path: `${adminBasePath}/schedule`, title: 'Schedule', audience: 'admins' },
   adminStaff: { path: `${adminBasePath}/staff`, title: 'Staff', audience: 'admins' },
