@@ -20,3 +20,4 @@ export {
 export { invoiceLinkMessage, paymentReceiptMessage, quoteLinkMessage } from './document-messages';
 export { orderPaidMessage, orderStepMessage } from './order-messages';
 export { registerShortLinks, shortLink } from './short-links';
+export { phoneMessagesSentBetween } from './month-counts';

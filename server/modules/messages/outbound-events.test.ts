@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lagosClock } from '../../../contracts/lagos-time';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
@@ -103,6 +103,25 @@ describe.each(testDatabases())('the phone hears what the mail says, on the $name
     // A correction is not told, as it is not mailed.
     expect((await asAdmin('PATCH', `/api/orders/${order?._id}/fulfilment`, { fulfilmentStatus: 'shipped', trackingNote: 'GIG 1029384756', correction: true })).statusCode).toBe(200);
     expect(await told()).toHaveLength(3);
+  });
+
+  it('counts on the dashboard the messages sent this month by channel, the SMS pages billed, and the mails', async () => {
+    expect((await inject({ method: 'POST', url: '/api/booking', payload: { ...visit, email: 'kunle@example.com' } })).statusCode).toBe(201);
+    await vi.waitFor(async () => expect((await lastTold())?.state).toBe('sent'), { timeout: 15_000, interval: 50 });
+    // One more carried by SMS on two pages this month, and one of last month, as the providers took them.
+    const sms = { phone: '+2348037770017', category: 'transactional', template: 'visitDone', templateValues: ['Kunle', 'Solar Services'], smsText: 'Thank you', state: 'sent', channel: 'sms' } as const;
+    await t.database.db.insert(customerMessages).values([
+      { ...sms, event: 'visit_done', about: 'booking:a', pages: 2, sentAt: new Date() },
+      { ...sms, event: 'visit_done', about: 'booking:b', pages: 1, sentAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) },
+    ]);
+    const dashboard = await asAdmin('GET', '/api/admin/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    // The customer's confirmation and the office's notice of the booking went by mail.
+    expect((dashboard.json() as { messagesThisMonth: unknown }).messagesThisMonth).toEqual({
+      whatsapp: { messages: 1, segments: 1 },
+      sms: { messages: 1, segments: 2 },
+      email: { messages: 2, segments: 2 },
+    });
   });
 
   it('answers an unknown short link with the site\'s "not found" page', async () => {
