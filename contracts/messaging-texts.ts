@@ -23,6 +23,15 @@ function onePage(wordings: string[]): string {
   return written.find((text) => textMessagePages(text).pages === 1) ?? (written.at(-1) as string);
 }
 
+/**
+ * An SMS with the link that stops our SMS to the number (NDPA 2023): always on marketing, and on a transactional
+ * message whenever it still fits the one page (a transactional message rests on the booking or order itself).
+ */
+export function withOptOutLink(text: string, link: string, category: 'transactional' | 'marketing'): string {
+  const stopped = `${text} Stop SMS: ${link}`;
+  return category === 'marketing' || textMessagePages(stopped).pages === 1 ? stopped : text;
+}
+
 export const customerTexts = {
   bookingReceived: (visit: { service: string; when: string; link: string }) =>
     onePage([

@@ -148,3 +148,12 @@ export const undeliveredWords = {
   none: 'Every message to a customer was delivered or is still on its way.',
   failure: 'The undelivered messages could not be loaded.',
 } as const;
+
+/** What the opt-out page says (API.md "Messages": the opt-out link in a message ends that channel for that number). */
+export const optOutWords = {
+  lead: 'Press the button to get no more SMS from us on this number. Messages about your bookings and orders will still reach you by WhatsApp or e-mail where you have them.',
+  button: 'Stop SMS to this number',
+  ended: 'Done: we will send no more SMS to this number.',
+  unknownLink: 'This link is not one of ours. Reply STOP to our SMS instead.',
+  failure: 'We could not read this link.',
+} as const;

@@ -92,6 +92,7 @@ export const pages = {
   confirmEmail: { path: '/confirm-email/:token', title: 'Confirm your email', audience: 'everyone', secretInPath: true },
   quote: { path: '/quotes/:token', title: 'Your quote', audience: 'everyone', secretInPath: true, serverDrawn: true },
   invoice: { path: '/invoices/:token', title: 'Your invoice', audience: 'everyone', secretInPath: true },
+  messageOptOut: { path: '/stop/:token', title: 'Stop our SMS', audience: 'everyone', secretInPath: true, serverDrawn: true },
 
   account: { path: '/account', title: 'Account', audience: 'customers', redirectTo: '/account/info' },
   accountInfo: { path: '/account/info', title: 'Account Info', audience: 'customers' },

@@ -65,7 +65,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   app.decorate('apiRoutes', apiRoutes);
   app.decorate('lifecycle', deps.lifecycle);
   app.decorate('jobsSettled', () => deps.jobs.settled());
-  customerMessaging(deps.jobs, deps.db, messageTransports(config, app.log), app.log);
+  customerMessaging(deps.jobs, deps.db, messageTransports(config, app.log), app.log, config);
   app.addHook('onRequest', echoRequestId);
   // While draining, each answer ends its connection, so no client keeps one the copy is about to close.
   app.addHook('onRequest', (_request, reply, done) => {

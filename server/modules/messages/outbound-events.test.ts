@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lagosClock } from '../../../contracts/lagos-time';
@@ -8,7 +8,9 @@ import { roofingInvoice } from '../../testing/service-work';
 import { stockProduct } from '../../testing/shop';
 import { whereShortLinkLeads } from '../../testing/short-links';
 import { useTestApp } from '../../testing/test-context';
-import { customerMessages } from './tables';
+import { optOutWords } from '../../../contracts/messaging';
+import { optOutPath } from './opt-out';
+import { channelConsents, customerMessages } from './tables';
 
 /**
  * Every message the product mails a customer goes to their phone as well (issue 32 item 1): what each change
@@ -109,7 +111,7 @@ describe.each(testDatabases())('the phone hears what the mail says, on the $name
     expect((await inject({ method: 'POST', url: '/api/booking', payload: { ...visit, email: 'kunle@example.com' } })).statusCode).toBe(201);
     await vi.waitFor(async () => expect((await lastTold())?.state).toBe('sent'), { timeout: 15_000, interval: 50 });
     // One more carried by SMS on two pages this month, and one of last month, as the providers took them.
-    const sms = { phone: '+2348037770017', category: 'transactional', template: 'visitDone', templateValues: ['Kunle', 'Solar Services'], smsText: 'Thank you', state: 'sent', channel: 'sms' } as const;
+    const sms = { phone: '+2348037770017', category: 'transactional' as const, template: 'visitDone', templateValues: ['Kunle', 'Solar Services'], smsText: 'Thank you', state: 'sent' as const, channel: 'sms' as const };
     await t.database.db.insert(customerMessages).values([
       { ...sms, event: 'visit_done', about: 'booking:a', pages: 2, sentAt: new Date() },
       { ...sms, event: 'visit_done', about: 'booking:b', pages: 1, sentAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) },
@@ -122,6 +124,30 @@ describe.each(testDatabases())('the phone hears what the mail says, on the $name
       sms: { messages: 1, segments: 2 },
       email: { messages: 2, segments: 2 },
     });
+  });
+
+  it('ends SMS to a number when its customer presses the opt-out link\'s button, recorded once, and never by opening the link', async () => {
+    const path = optOutPath(t.config.accessTokenSecret, '+2348037770017');
+    const page = await inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    // The page's name; its drawing, which needs the built app, is the browser test's (e2e/messages.spec.ts).
+    expect(page.body).toContain('<title>Stop our SMS');
+    const api = `/api/messages${path.replace('/stop/', '/opt-out/')}`;
+    expect((await inject({ method: 'GET', url: api })).json()).toEqual({ phone: '+234803 *** 0017', channel: 'sms', ended: false });
+    expect(await t.database.db.select().from(channelConsents)).toHaveLength(0);
+    for (let press = 0; press < 2; press += 1) {
+      const stopped = await inject({ method: 'POST', url: api, payload: {} });
+      expect(stopped.statusCode).toBe(200);
+      expect(stopped.json()).toEqual({ phone: '+234803 *** 0017', channel: 'sms', ended: true, message: optOutWords.ended });
+    }
+    expect(await t.database.db.select({ phone: channelConsents.phone, channel: channelConsents.channel, state: channelConsents.state, how: channelConsents.how }).from(channelConsents)).toEqual([
+      { phone: '+2348037770017', channel: 'sms', state: 'ended', how: 'link' },
+    ]);
+    expect((await inject({ method: 'GET', url: api })).json()).toMatchObject({ ended: true });
+    // Another number's link cannot be made without the server's secret.
+    const forged = api.replace('2348037770017', '2348037770018');
+    expect((await inject({ method: 'POST', url: forged, payload: {} })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/api/messages/opt-out/nonsense' })).json()).toEqual({ message: optOutWords.unknownLink });
   });
 
   it('answers an unknown short link with the site\'s "not found" page', async () => {

@@ -103,8 +103,11 @@ describe.each(testDatabases())('telling a customer by phone, on the $name databa
     expect(bodies[0]).toMatchObject({ to: '2348031234567', channel: 'dnd' });
     expect(textMessagePages(bodies[0]?.sms ?? '')).toMatchObject({ encoding: 'GSM-7', pages: 1 });
     // The manage page by the short link, so the words fit one page.
-    const link = /https?:\/\/\S+\/m\/[A-Za-z0-9_-]{7}$/.exec(bodies[0]?.sms ?? '')?.[0] ?? '';
-    expect(await whereShortLinkLeads(server.app, link)).toMatch(/^\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
+    const [manage, stop] = (bodies[0]?.sms ?? '').match(/https?:\/\/\S+\/m\/[A-Za-z0-9_-]{7}/g) ?? [];
+    expect(await whereShortLinkLeads(server.app, manage ?? '')).toMatch(/^\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
+    // And the link that stops our SMS to this number, since it still fits the page.
+    expect(bodies[0]?.sms).toContain(`Stop SMS: ${stop}`);
+    expect(await whereShortLinkLeads(server.app, stop ?? '')).toMatch(/^\/stop\/2348031234567\.[A-Za-z0-9_-]{22}$/);
   });
 
   it('keeps a message through an outage of both providers and sends it once when they are back', async () => {
