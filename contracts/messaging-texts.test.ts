@@ -32,7 +32,7 @@ describe('the SMS words of messages to customers', () => {
 
   it('adds the link that stops our SMS when it still fits the page, and always to marketing', () => {
     const stop = 'https://brightwire.ng/m/Ab3-x_Z';
-    expect(withOptOutLink('Brightwire: your visit is done.', stop, 'transactional')).toBe(`Brightwire: your visit is done. Stop SMS: ${stop}`);
+    expect(withOptOutLink('Brightwire: your visit is done.', stop, 'transactional')).toBe(`Brightwire: your visit is done. Stop: ${stop}`);
     const full = `Brightwire: ${'x'.repeat(130)}`;
     expect(withOptOutLink(full, stop, 'transactional')).toBe(full);
     expect(withOptOutLink(full, stop, 'marketing')).toContain(stop);

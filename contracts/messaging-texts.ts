@@ -28,7 +28,7 @@ function onePage(wordings: string[]): string {
  * message whenever it still fits the one page (a transactional message rests on the booking or order itself).
  */
 export function withOptOutLink(text: string, link: string, category: 'transactional' | 'marketing'): string {
-  const stopped = `${text} Stop SMS: ${link}`;
+  const stopped = `${text} Stop: ${link}`;
   return category === 'marketing' || textMessagePages(stopped).pages === 1 ? stopped : text;
 }
 
