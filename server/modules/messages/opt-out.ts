@@ -1,10 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { optOutWords } from '../../../contracts/messaging';
 import type { OptOutAnswer } from '../../../contracts/messaging.schemas';
-import { pathTo } from '../../../contracts/pages';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
+import { phoneOfOptOutToken } from './opt-out-links';
 import { channelConsents } from './tables';
 
 /**
@@ -13,28 +12,14 @@ import { channelConsents } from './tables';
  * number's messages by guessing. Opening the link only shows the page: link previews and virus scanners open
  * links too, so the customer's press of its button ends the channel, at once.
  */
-const signatureLength = 22;
-
-function signatureOf(secret: string, digits: string): string {
-  return createHmac('sha256', secret).update(`opt-out:sms:${digits}`).digest('base64url').slice(0, signatureLength);
-}
-
-export function optOutPath(secret: string, e164: string): string {
-  const digits = e164.replace(/^\+/, '');
-  return pathTo('messageOptOut', { token: `${digits}.${signatureOf(secret, digits)}` });
-}
-
-function phoneOfToken(secret: string, token: string): string {
-  const [digits = '', signature = ''] = token.split('.');
-  const expected = signatureOf(secret, digits);
-  if (!/^234\d{10}$/.test(digits) || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
-    throw new HttpError(404, optOutWords.unknownLink);
-  }
-  return `+${digits}`;
-}
-
 /** The number shown with its middle hidden: the customer knows it is theirs, a passer-by learns little. */
 const maskedPhone = (e164: string) => `${e164.slice(0, 7)} *** ${e164.slice(-4)}`;
+
+function phoneOfToken(secret: string, token: string): string {
+  const phone = phoneOfOptOutToken(secret, token);
+  if (!phone) throw new HttpError(404, optOutWords.unknownLink);
+  return phone;
+}
 
 async function smsEnded(db: Database, phone: string): Promise<boolean> {
   const [latest] = await db

@@ -9,7 +9,7 @@ import { stockProduct } from '../../testing/shop';
 import { whereShortLinkLeads } from '../../testing/short-links';
 import { useTestApp } from '../../testing/test-context';
 import { optOutWords } from '../../../contracts/messaging';
-import { optOutPath } from './opt-out';
+import { optOutPath } from './opt-out-links';
 import { channelConsents, customerMessages } from './tables';
 
 /**

@@ -10,7 +10,7 @@ import { ProviderOutage, ProviderRefusal, refusedForGood } from '../../messaging
 import type { MessageTransports } from '../../messaging/transports';
 import { withOptOutLink } from '../../../contracts/messaging-texts';
 import { channelsAllowed } from './consent';
-import { optOutPath } from './opt-out';
+import { optOutPath } from './opt-out-links';
 import { shortLink } from './short-links';
 import { customerMessages, messageReports } from './tables';
 
