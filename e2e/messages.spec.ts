@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { optOutWords, undeliveredWords } from '../contracts/messaging';
 import { pathTo } from '../contracts/pages';
 import { e2eDataDir } from '../playwright.config';
@@ -26,7 +26,7 @@ const message = (id: number, phone: string) => ({
   createdAt: '2026-11-28T09:15:00.000Z',
 });
 
-async function officePage(browser: import('@playwright/test').Browser, request: import('@playwright/test').APIRequestContext, width: number): Promise<Page> {
+async function officePage(browser: Browser, request: APIRequestContext, width: number): Promise<Page> {
   const office = await signedInOffice(request);
   const context = await browser.newContext({ viewport: { width, height: width === 375 ? 740 : 900 }, storageState: await office.storageState() });
   return context.newPage();
