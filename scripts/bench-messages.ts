@@ -15,6 +15,9 @@ const termii = { apiKey: 'TL-key', senderId: 'Brightwire', secretKey: 'termii-se
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
 
+console.log(`\nPOST /api/booking, ${rounds} in turns: a landline (no phone message) and a mobile (told by phone), in ms\n`);
+console.log('| database | bookings each | median, no message | median, told | added | p90, no message | p90, told |');
+console.log('|---|---|---|---|---|---|---|');
 for (const { name, open } of testDatabases()) {
   const database = await open();
   const meta = await startWhatsAppCloudStandIn(whatsApp);
