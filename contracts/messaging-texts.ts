@@ -91,7 +91,10 @@ export const customerTexts = {
       `${brand}: order ${order.number} paid, ${order.amount}. Follow it: ${order.link}`,
     ]),
   orderShipped: (order: { number: string; waybill: string; link: string }) =>
-    onePage([`${brand}: your order ${order.number} is on its way. Waybill: ${order.waybill}. Follow it: ${order.link}`, `${brand}: your order ${order.number} is on its way. Follow it: ${order.link}`]),
+    onePage([
+      `${brand}: your order ${order.number} is on its way. Waybill: ${order.waybill}. Follow it: ${order.link}`,
+      `${brand}: your order ${order.number} is on its way. Follow it: ${order.link}`,
+    ]),
   /** `step` is one of the few fixed words of an order's step ('has been delivered'). */
   orderUpdate: (order: { number: string; step: string; link: string }) => onePage([`${brand}: your order ${order.number} ${order.step}. Follow it: ${order.link}`]),
 };

@@ -18,15 +18,7 @@ import { bookingCalendar } from '../../mail/booking-calendar';
 import { sendStoredMails, storeMails, type QueuedMail } from '../../mail/outbox';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
 import { documentLinkToken, findUserById, hashSecretToken } from '../auth';
-import {
-  bookingCancelledMessage,
-  bookingChangeReceivedMessage,
-  bookingConfirmedMessage,
-  bookingReceivedMessage,
-  bookingStatusMessage,
-  shortLink,
-  tellCustomer,
-} from '../messages';
+import { bookingCancelledMessage, bookingChangeReceivedMessage, bookingConfirmedMessage, bookingReceivedMessage, bookingStatusMessage, shortLink, tellCustomer } from '../messages';
 
 type BookingRow = typeof bookings.$inferSelect;
 type BookingFields = z.output<typeof bookingRequestSchema>;
@@ -236,11 +228,7 @@ export async function changeBookingByCustomer(deps: BookingDeps, token: string, 
     const mails = [customerChangedBookingMail(deps.config.companyEmail, booking, `${deps.config.publicUrl}${pathTo('showBooking', { id: changed.id })}`)];
     if (booking.email) mails.push({ ...bookingStatusMail(booking, undefined), attachments: [bookingCalendar({ ...booking, id: changed.id })] });
     const visit = { visit: { ...booking, id: changed.id }, at: new Date() };
-    await tellCustomer(
-      deps.jobs,
-      tx,
-      moved ? bookingChangeReceivedMessage(visit, await shortLink(tx, deps.config.publicUrl, manageLinkOf(deps, changed.id).url)) : bookingCancelledMessage(visit),
-    );
+    await tellCustomer(deps.jobs, tx, moved ? bookingChangeReceivedMessage(visit, await shortLink(tx, deps.config.publicUrl, manageLinkOf(deps, changed.id).url)) : bookingCancelledMessage(visit));
     return { row: changed, queued: await storeMails(deps.notify, tx, mails, { bookingId: changed.id }) };
   });
   await sendStoredMails(queued);

@@ -22,7 +22,15 @@ import {
 const link = 'https://brightwire.ng/m/Xo3k-Q_';
 const name = 'Oluwafunmilayo Adebisi-Ogunleye Akinwande-Babatunde';
 const technician = { name: 'Oluwaseun Adebayo-Ogunlesi Babatunde', phone: '+234 (0) 803 555 0142' };
-const visit = { id: '5f0c9a4e-3b1d-4c2e-9f7a-0d8b6e1a2c3f', name, phone: '0803 123 4567', service: 'Other', otherService: 'Rewiring of a four-bedroom duplex with boys quarters, two inverters and a 15 kVA generator changeover', date: '2026-09-30', time: '10:30' };
+const visit = {
+  id: '5f0c9a4e-3b1d-4c2e-9f7a-0d8b6e1a2c3f',
+  name,
+  phone: '0803 123 4567',
+  service: 'Other',
+  otherService: 'Rewiring of a four-bedroom duplex with boys quarters, two inverters and a 15 kVA generator changeover',
+  date: '2026-09-30',
+  time: '10:30',
+};
 const change = { visit, at: new Date('2026-09-28T09:00:00Z') };
 const document = { id: visit.id, number: 'INV-2026-00042', customerName: name, customerPhone: visit.phone, totalKobo: 12_310_000_050, sentAt: new Date() };
 const order = { id: visit.id, number: 1_000_042, customerName: name, phone: visit.phone };
@@ -42,7 +50,10 @@ const everyKind: [string, CustomerMessage][] = [
   ['invoice link', invoiceLinkMessage({ ...document, dueDate: '2026-09-30' }, link)],
   ['payment receipt', paymentReceiptMessage({ ...document, amountKobo: document.totalKobo }, link)],
   ['order paid', orderPaidMessage({ ...order, totalKobo: 12_310_000_050 }, link)],
-  ['order shipped with a long waybill', orderStepMessage({ ...order, fulfilmentStatus: 'shipped', trackingNote: 'GIG Logistics waybill 1029384756, Ibadan hub, call 0700 225 5444 for the rider' }, link)],
+  [
+    'order shipped with a long waybill',
+    orderStepMessage({ ...order, fulfilmentStatus: 'shipped', trackingNote: 'GIG Logistics waybill 1029384756, Ibadan hub, call 0700 225 5444 for the rider' }, link),
+  ],
   ...fulfilmentStatuses.map((status): [string, CustomerMessage] => [`order ${status}`, orderStepMessage({ ...order, fulfilmentStatus: status, trackingNote: '' }, link)]),
 ];
 

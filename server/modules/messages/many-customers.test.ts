@@ -78,8 +78,18 @@ describe.each(testDatabases())('5 events x many customers on two copies of the a
     for (const customer of customers.filter((candidate) => candidate.optedOut)) {
       const byWhatsApp = meta.inboundWebhook(customer.international, 'STOP');
       const bySms = sms.inboundMessage(customer.international, 'Stop');
-      const whatsAppStop = await inject(customer.index, { method: 'POST', url: '/api/messages/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': byWhatsApp.signature }, payload: byWhatsApp.body });
-      const smsStop = await inject(customer.index + 1, { method: 'POST', url: '/api/messages/sms/webhook', headers: { 'content-type': 'application/json', 'x-termii-signature': bySms.signature }, payload: bySms.body });
+      const whatsAppStop = await inject(customer.index, {
+        method: 'POST',
+        url: '/api/messages/whatsapp/webhook',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': byWhatsApp.signature },
+        payload: byWhatsApp.body,
+      });
+      const smsStop = await inject(customer.index + 1, {
+        method: 'POST',
+        url: '/api/messages/sms/webhook',
+        headers: { 'content-type': 'application/json', 'x-termii-signature': bySms.signature },
+        payload: bySms.body,
+      });
       expect([whatsAppStop.statusCode, smsStop.statusCode]).toEqual([200, 200]);
     }
 

@@ -23,4 +23,3 @@ export function phoneOfOptOutToken(secret: string, token: string): string | unde
   if (!/^234\d{10}$/.test(digits) || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return undefined;
   return `+${digits}`;
 }
-

@@ -73,7 +73,10 @@ describe.each(testDatabases())('the phone hears what the mail says, on the $name
   });
 
   it("sends a phone-only customer the receipt of a payment the office records, with the invoice's page", async () => {
-    const invoice = (await asAdmin('POST', '/api/invoices', roofingInvoice({ customer: { name: 'Kunle Balogun', email: '', phone: '0803 777 0017', address: 'Oke-Ado, Ibadan' } }))).json() as { _id: string; number: string };
+    const invoice = (await asAdmin('POST', '/api/invoices', roofingInvoice({ customer: { name: 'Kunle Balogun', email: '', phone: '0803 777 0017', address: 'Oke-Ado, Ibadan' } }))).json() as {
+      _id: string;
+      number: string;
+    };
     const sent = await asAdmin('POST', `/api/invoices/${invoice._id}/send`);
     expect(sent.statusCode).toBe(200);
     expect((await asAdmin('POST', `/api/invoices/${invoice._id}/payments`, { amount: '50000', method: 'bank_transfer', receivedOn: lagosClock().day, note: '' })).statusCode).toBe(201);
@@ -111,7 +114,15 @@ describe.each(testDatabases())('the phone hears what the mail says, on the $name
     expect((await inject({ method: 'POST', url: '/api/booking', payload: { ...visit, email: 'kunle@example.com' } })).statusCode).toBe(201);
     await vi.waitFor(async () => expect((await lastTold())?.state).toBe('sent'), { timeout: 15_000, interval: 50 });
     // One more carried by SMS on two pages this month, and one of last month, as the providers took them.
-    const sms = { phone: '+2348037770017', category: 'transactional' as const, template: 'visitDone', templateValues: ['Kunle', 'Solar Services'], smsText: 'Thank you', state: 'sent' as const, channel: 'sms' as const };
+    const sms = {
+      phone: '+2348037770017',
+      category: 'transactional' as const,
+      template: 'visitDone',
+      templateValues: ['Kunle', 'Solar Services'],
+      smsText: 'Thank you',
+      state: 'sent' as const,
+      channel: 'sms' as const,
+    };
     await t.database.db.insert(customerMessages).values([
       { ...sms, event: 'visit_done', about: 'booking:a', pages: 2, sentAt: new Date() },
       { ...sms, event: 'visit_done', about: 'booking:b', pages: 1, sentAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) },
@@ -126,7 +137,7 @@ describe.each(testDatabases())('the phone hears what the mail says, on the $name
     });
   });
 
-  it('ends SMS to a number when its customer presses the opt-out link\'s button, recorded once, and never by opening the link', async () => {
+  it("ends SMS to a number when its customer presses the opt-out link's button, recorded once, and never by opening the link", async () => {
     const path = optOutPath(t.config.accessTokenSecret, '+2348037770017');
     const page = await inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);

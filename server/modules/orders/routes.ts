@@ -75,7 +75,14 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     const customer = await findUserById(tx, userId);
     if (!customer) return undefined;
     const link = ordersLinkOf(deps);
-    await tellByPhone(deps.jobs, tx, orderStepMessage({ id: order._id, number: order.number, customerName: customer.name, phone: order.address.phone, fulfilmentStatus: order.fulfilmentStatus, trackingNote: order.trackingNote }, link));
+    await tellByPhone(
+      deps.jobs,
+      tx,
+      orderStepMessage(
+        { id: order._id, number: order.number, customerName: customer.name, phone: order.address.phone, fulfilmentStatus: order.fulfilmentStatus, trackingNote: order.trackingNote },
+        link,
+      ),
+    );
     return deps.notify(fulfilmentMail(customer.email, customer.name, order, link), { reference: order.reference }, tx);
   }
 
