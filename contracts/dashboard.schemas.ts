@@ -35,5 +35,11 @@ export const dashboardSchema = backOfficeSummarySchema.extend({
     /** Card refunds sent to the provider and not yet confirmed. */
     refundsPending: z.number(),
   }),
+  /** Messages sent this Lagos month by channel, so their cost can be read: SMS `segments` are the pages billed; a WhatsApp message or a mail counts one. */
+  messagesThisMonth: z.object({
+    whatsapp: z.object({ messages: z.number(), segments: z.number() }),
+    sms: z.object({ messages: z.number(), segments: z.number() }),
+    email: z.object({ messages: z.number(), segments: z.number() }),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

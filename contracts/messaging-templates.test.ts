@@ -7,7 +7,24 @@ const templates: MessageTemplate[] = Object.values(messageTemplates);
 describe('the WhatsApp templates the company submits to Meta', () => {
   it('covers every message the product sends customers outside the 24-hour window', () => {
     expect(templates.map((template) => template.name).sort()).toEqual(
-      ['booking_confirmation', 'invoice_link', 'order_paid', 'order_shipped', 'payment_receipt', 'quote_link', 'technician_on_the_way', 'visit_done', 'visit_reminder'].sort(),
+      [
+        'booking_cancelled',
+        'booking_change_received',
+        'booking_confirmation',
+        'booking_confirmed',
+        'invoice_link',
+        'order_paid',
+        'order_shipped',
+        'order_update',
+        'payment_receipt',
+        'quote_link',
+        'technician_changed',
+        'technician_on_the_way',
+        'visit_done',
+        'visit_moved',
+        'visit_reinstated',
+        'visit_reminder',
+      ].sort(),
     );
   });
 

@@ -100,6 +100,86 @@ export const messageTemplates = {
     body: `Hello {{1}}, your order {{2}} is on its way. Waybill: {{3}}. Follow it here: {{4}} ${signature}`,
     parameters: [customerName, { name: 'order_number', example: '#ORD-1042' }, { name: 'waybill', example: 'GIG 1029384756' }, { name: 'orders_link', example: 'https://brightwire.ng/o/5Tn1' }],
   },
+  bookingConfirmed: {
+    name: 'booking_confirmed',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your {{2}} visit on {{3}} is confirmed. See, move or cancel it here: {{4}} ${signature}`,
+    parameters: [
+      customerName,
+      { name: 'service', example: 'Solar Services' },
+      { name: 'visit_time', example: 'Tue 2 Dec, 10:00' },
+      { name: 'manage_link', example: 'https://brightwire.ng/m/7Kq2xYz' },
+    ],
+  },
+  bookingCancelled: {
+    name: 'booking_cancelled',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your {{2}} visit on {{3}} has been cancelled. To book again, reply here or call us. ${signature}`,
+    parameters: [customerName, { name: 'service', example: 'Solar Services' }, { name: 'visit_time', example: 'Tue 2 Dec, 10:00' }],
+  },
+  bookingChangeReceived: {
+    name: 'booking_change_received',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, we have your change: your {{2}} visit is now asked for {{3}}, and we will confirm it soon. See it here: {{4}} ${signature}`,
+    parameters: [
+      customerName,
+      { name: 'service', example: 'Solar Services' },
+      { name: 'visit_time', example: 'Tue 2 Dec, 10:00' },
+      { name: 'manage_link', example: 'https://brightwire.ng/m/7Kq2xYz' },
+    ],
+  },
+  visitMoved: {
+    name: 'visit_moved',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your {{2}} visit has moved to {{3}}. See, move or cancel it here: {{4}} ${signature}`,
+    parameters: [
+      customerName,
+      { name: 'service', example: 'Solar Services' },
+      { name: 'visit_time', example: 'Tue 2 Dec, 10:00' },
+      { name: 'manage_link', example: 'https://brightwire.ng/m/7Kq2xYz' },
+    ],
+  },
+  technicianChanged: {
+    name: 'technician_changed',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, {{2}} is now your technician for your {{3}} visit on {{4}}. See, move or cancel it here: {{5}} ${signature}`,
+    parameters: [
+      customerName,
+      { name: 'technician_name', example: 'Tunde Bakare' },
+      { name: 'service', example: 'Solar Services' },
+      { name: 'visit_time', example: 'Tue 2 Dec, 10:00' },
+      { name: 'manage_link', example: 'https://brightwire.ng/m/7Kq2xYz' },
+    ],
+  },
+  visitReinstated: {
+    name: 'visit_reinstated',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your {{2}} visit on {{3}} is back on. See, move or cancel it here: {{4}} ${signature}`,
+    parameters: [
+      customerName,
+      { name: 'service', example: 'Solar Services' },
+      { name: 'visit_time', example: 'Tue 2 Dec, 10:00' },
+      { name: 'manage_link', example: 'https://brightwire.ng/m/7Kq2xYz' },
+    ],
+  },
+  orderUpdate: {
+    name: 'order_update',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your order {{2}} {{3}}. Follow it here: {{4}} ${signature}`,
+    parameters: [
+      customerName,
+      { name: 'order_number', example: '#ORD-1042' },
+      { name: 'order_step', example: 'has been delivered' },
+      { name: 'orders_link', example: 'https://brightwire.ng/m/5Tn1aBc' },
+    ],
+  },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type TemplateKey = keyof typeof messageTemplates;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textMessagePages } from './messaging';
-import { customerTexts, gsm7Text } from './messaging-texts';
+import { customerTexts, gsm7Text, withOptOutLink } from './messaging-texts';
 
 // A manage link as long as the site makes them: the public address and a 43-character token.
 const link = 'https://brightwire.ng/bookings/manage/Xo3kQ9vLm2Rt7Yw1Zp4Nb8Hc6Jd0Fg5Ks3Ae2Uy9Wq7';
@@ -28,5 +28,13 @@ describe('the SMS words of messages to customers', () => {
   it('writes a name with accents or curly quotes in GSM-7, so one letter never makes a page 70 characters', () => {
     expect(gsm7Text('Fúnmi Ọlá’s ₦')).toBe("Funmi Ola's ?");
     expect(textMessagePages(customerTexts.technicianOnTheWay({ technician: 'Fúnmiláyọ̀ Àjàyí', phone: '+2348035550142' })).encoding).toBe('GSM-7');
+  });
+
+  it('adds the link that stops our SMS when it still fits the page, and always to marketing', () => {
+    const stop = 'https://brightwire.ng/m/Ab3-x_Z';
+    expect(withOptOutLink('Brightwire: your visit is done.', stop, 'transactional')).toBe(`Brightwire: your visit is done. Stop: ${stop}`);
+    const full = `Brightwire: ${'x'.repeat(130)}`;
+    expect(withOptOutLink(full, stop, 'transactional')).toBe(full);
+    expect(withOptOutLink(full, stop, 'marketing')).toContain(stop);
   });
 });

@@ -23,6 +23,15 @@ function onePage(wordings: string[]): string {
   return written.find((text) => textMessagePages(text).pages === 1) ?? (written.at(-1) as string);
 }
 
+/**
+ * An SMS with the link that stops our SMS to the number (NDPA 2023): always on marketing, and on a transactional
+ * message whenever it still fits the one page (a transactional message rests on the booking or order itself).
+ */
+export function withOptOutLink(text: string, link: string, category: 'transactional' | 'marketing'): string {
+  const stopped = `${text} Stop: ${link}`;
+  return category === 'marketing' || textMessagePages(stopped).pages === 1 ? stopped : text;
+}
+
 export const customerTexts = {
   bookingReceived: (visit: { service: string; when: string; link: string }) =>
     onePage([
@@ -50,4 +59,42 @@ export const customerTexts = {
       `${brand}: your ${visit.service} visit is done. Thank you for choosing us. If anything is not right, reply here or call us.`,
       `${brand}: your visit is done. Thank you. If anything is not right, reply here or call us.`,
     ]),
+  bookingConfirmed: (visit: { service: string; when: string; link: string }) =>
+    onePage([`${brand}: your ${visit.service} visit on ${visit.when} is confirmed. See, move or cancel: ${visit.link}`, `${brand}: visit confirmed for ${visit.when}. Manage: ${visit.link}`]),
+  bookingCancelled: (visit: { service: string; when: string }) =>
+    onePage([
+      `${brand}: your ${visit.service} visit on ${visit.when} has been cancelled. To book again, reply here or call us.`,
+      `${brand}: your visit on ${visit.when} has been cancelled. Reply here or call us.`,
+    ]),
+  bookingChangeReceived: (visit: { service: string; when: string; link: string }) =>
+    onePage([
+      `${brand}: we have your change. Your ${visit.service} visit is now asked for ${visit.when}; we will confirm it soon. See it: ${visit.link}`,
+      `${brand}: change received, visit asked for ${visit.when}, to be confirmed. See: ${visit.link}`,
+    ]),
+  visitMoved: (visit: { service: string; when: string; link: string }) =>
+    onePage([`${brand}: your ${visit.service} visit has moved to ${visit.when}. See, move or cancel: ${visit.link}`, `${brand}: your visit has moved to ${visit.when}. Manage: ${visit.link}`]),
+  technicianChanged: (visit: { technician: string; service: string; when: string; link: string }) =>
+    onePage([
+      `${brand}: ${visit.technician} is now your technician for your ${visit.service} visit on ${visit.when}. See: ${visit.link}`,
+      `${brand}: new technician for your visit on ${visit.when}. See: ${visit.link}`,
+    ]),
+  visitReinstated: (visit: { service: string; when: string; link: string }) =>
+    onePage([`${brand}: your ${visit.service} visit on ${visit.when} is back on. See, move or cancel: ${visit.link}`, `${brand}: your visit on ${visit.when} is back on. Manage: ${visit.link}`]),
+  paymentReceipt: (payment: { amount: string; number: string; link: string }) =>
+    onePage([
+      `${brand}: we have received your payment of ${payment.amount} for ${payment.number}. Thank you. Your receipt: ${payment.link}`,
+      `${brand}: payment of ${payment.amount} received for ${payment.number}. Receipt: ${payment.link}`,
+    ]),
+  orderPaid: (order: { number: string; amount: string; link: string }) =>
+    onePage([
+      `${brand}: thank you for your order ${order.number}. We have received ${order.amount} and will call you to arrange delivery. Follow it: ${order.link}`,
+      `${brand}: order ${order.number} paid, ${order.amount}. Follow it: ${order.link}`,
+    ]),
+  orderShipped: (order: { number: string; waybill: string; link: string }) =>
+    onePage([
+      `${brand}: your order ${order.number} is on its way. Waybill: ${order.waybill}. Follow it: ${order.link}`,
+      `${brand}: your order ${order.number} is on its way. Follow it: ${order.link}`,
+    ]),
+  /** `step` is one of the few fixed words of an order's step ('has been delivered'). */
+  orderUpdate: (order: { number: string; step: string; link: string }) => onePage([`${brand}: your order ${order.number} ${order.step}. Follow it: ${order.link}`]),
 };

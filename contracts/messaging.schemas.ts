@@ -12,3 +12,8 @@ export const undeliveredMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type UndeliveredMessage = z.infer<typeof undeliveredMessageSchema>;
+
+/** The opt-out page's answer: the number (its middle hidden), the channel the link ends, and whether it is ended. */
+export const optOutAnswerSchema = z.object({ phone: z.string(), channel: z.enum(['whatsapp', 'sms']), ended: z.boolean() });
+export type OptOutAnswer = z.infer<typeof optOutAnswerSchema>;
+export const optOutParams = z.object({ token: z.string().max(200) });

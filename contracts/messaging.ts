@@ -116,3 +116,44 @@ export type MessageCategory = 'transactional' | 'marketing';
 
 /** The phone channels a message to a customer may take, in the order they are tried. */
 export type PhoneChannel = 'whatsapp' | 'sms';
+
+/** The office's words for what a message told of (its `event`), on the Undelivered Messages page. */
+export const messageEventWords: Record<string, string> = {
+  booking_received: 'Booking received',
+  booking_confirmed: 'Booking confirmed',
+  booking_cancelled: 'Booking cancelled',
+  booking_change_received: 'Booking moved by the customer',
+  visit_moved: 'Visit moved',
+  technician_changed: 'New technician',
+  visit_reinstated: 'Booking back on',
+  visit_reminder: 'Reminder the day before',
+  technician_on_the_way: 'Technician on the way',
+  visit_done: 'Visit done, thank you',
+  quote_sent: 'Quote link',
+  invoice_sent: 'Invoice link',
+  payment_received: 'Payment receipt',
+  order_paid: 'Order paid',
+  order_processing: 'Order being prepared',
+  order_shipped: 'Order shipped',
+  order_delivered: 'Order delivered',
+  order_cancelled: 'Order cancelled',
+};
+
+/** The channels' names as the office reads them. */
+export const phoneChannelNames: Record<PhoneChannel, string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
+
+/** The Undelivered Messages page's words. */
+export const undeliveredWords = {
+  lead: 'Messages to customers that no channel delivered: WhatsApp and SMS refused them, reported them undelivered, or were down for a day. Call the customer instead.',
+  none: 'Every message to a customer was delivered or is still on its way.',
+  failure: 'The undelivered messages could not be loaded.',
+} as const;
+
+/** What the opt-out page says (API.md "Messages": the opt-out link in a message ends that channel for that number). */
+export const optOutWords = {
+  lead: 'Press the button to get no more SMS from us on this number. Messages about your bookings and orders will still reach you by WhatsApp or e-mail where you have them.',
+  button: 'Stop SMS to this number',
+  ended: 'Done: we will send no more SMS to this number.',
+  unknownLink: 'This link is not one of ours. Reply STOP to our SMS instead.',
+  failure: 'We could not read this link.',
+} as const;

@@ -92,6 +92,7 @@ export const pages = {
   confirmEmail: { path: '/confirm-email/:token', title: 'Confirm your email', audience: 'everyone', secretInPath: true },
   quote: { path: '/quotes/:token', title: 'Your quote', audience: 'everyone', secretInPath: true, serverDrawn: true },
   invoice: { path: '/invoices/:token', title: 'Your invoice', audience: 'everyone', secretInPath: true },
+  messageOptOut: { path: '/stop/:token', title: 'Stop our SMS', audience: 'everyone', secretInPath: true, serverDrawn: true },
 
   account: { path: '/account', title: 'Account', audience: 'customers', redirectTo: '/account/info' },
   accountInfo: { path: '/account/info', title: 'Account Info', audience: 'customers' },
@@ -136,6 +137,7 @@ export const pages = {
   adminInvoice: { path: `${adminBasePath}/invoices/:id`, title: 'Invoice', audience: 'admins' },
   priceList: { path: `${adminBasePath}/price-list`, title: 'Price List', audience: 'admins' },
   failedMail: { path: `${adminBasePath}/failed-mail`, title: 'Failed Mail', audience: 'admins' },
+  undeliveredMessages: { path: `${adminBasePath}/undelivered-messages`, title: 'Undelivered Messages', audience: 'admins' },
   unmatchedMoney: { path: `${adminBasePath}/unmatched-money`, title: 'Unmatched money', audience: 'admins' },
   adminSchedule: { path: `${adminBasePath}/schedule`, title: 'Schedule', audience: 'admins' },
   adminStaff: { path: `${adminBasePath}/staff`, title: 'Staff', audience: 'admins' },

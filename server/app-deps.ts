@@ -68,7 +68,7 @@ export function appDepsOf(parts: ServerParts, log: FastifyBaseLogger, directory:
     visitPhotos: visitPhotoStoreOf(parts.config),
     paymentProvider: paymentProviderOf(parts.config, parts.db),
     jobs,
-    notify: mailOutbox(jobs, parts.mailer, log, senderDomainOf(parts.config.mailFrom)),
+    notify: mailOutbox(jobs, parts.mailer, log, senderDomainOf(parts.config.mailFrom), parts.db),
     cursors: listCursors(parts.config.accessTokenSecret),
     lifecycle: { draining: false },
     directory,

@@ -20,7 +20,7 @@ import { echoRequestId, requestIdOf } from './http/request-ids';
 import { apiModules } from './api-modules';
 import { messageTransports } from './messaging/transports';
 import { customerDirectory } from './modules/customers';
-import { customerMessaging } from './modules/messages';
+import { customerMessaging, registerShortLinks } from './modules/messages';
 import { registerSiteFiles } from './shell/site-files';
 import { registerBuildAssets } from './shell/web-assets';
 import { scheduleSweep } from './jobs/sweep';
@@ -66,7 +66,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   app.decorate('apiRoutes', apiRoutes);
   app.decorate('lifecycle', deps.lifecycle);
   app.decorate('jobsSettled', () => deps.jobs.settled());
-  customerMessaging(deps.jobs, deps.db, messageTransports(config, app.log), app.log);
+  customerMessaging(deps.jobs, deps.db, messageTransports(config, app.log), app.log, config);
   app.addHook('onRequest', echoRequestId);
   // While draining, each answer ends its connection, so no client keeps one the copy is about to close.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -137,6 +137,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   registerBuildAssets(app, deps.db, webRoot);
   const webShell = await registerWebShell(app, { db: deps.db, config, indexPage });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  registerShortLinks(app, deps.db, (request, reply) => webShell.sendPage(request, reply));
   // Every other address is a page of the web app: a route, so that compression reaches it.
   app.get('/*', (request, reply) => (isApiPath(request.url) ? reply.code(404).send({ message: 'Not found' }) : webShell.sendPage(request, reply)));
 

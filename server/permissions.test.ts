@@ -109,6 +109,9 @@ const matrix: Row[] = [
     request: () => ({ url: '/api/messages/whatsapp/webhook', headers: { 'content-type': 'application/json' }, payload: '{"object":"whatsapp_business_account","entry":[]}' }),
   },
   { route: 'GET /api/messages/undelivered', expect: adminOnly(200), request: () => ({ url: '/api/messages/undelivered?limit=10' }) },
+  // The opt-out link's page is anyone's who holds the link; a token the server did not sign is unknown.
+  { route: 'GET /api/messages/opt-out/:token', expect: everyone(404), request: () => ({ url: `/api/messages/opt-out/2348031234567.${'z'.repeat(22)}` }) },
+  { route: 'POST /api/messages/opt-out/:token', expect: everyone(404), request: () => ({ url: `/api/messages/opt-out/2348031234567.${'z'.repeat(22)}`, payload: {} }) },
   {
     route: 'POST /api/messages/sms/webhook',
     expect: everyone(401),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
+import { countMailSent } from './month-counts';
 import type { MailAttachment, MailMessage, Mailer } from './transport';
 
 /**
@@ -61,12 +62,17 @@ export async function sendStoredMails(queued: QueuedMail[]): Promise<void> {
 
 const nothingToSend: QueuedMail = { sendNow: async () => undefined };
 
-export function mailOutbox(queue: JobQueue, mailer: Mailer, log: FastifyBaseLogger, senderDomain: string) {
+/** `db` keeps the month's count of mails sent (month-counts.ts). */
+export function mailOutbox(queue: JobQueue, mailer: Mailer, log: FastifyBaseLogger, senderDomain: string, db: Database) {
   queue.define({
     name: mailJobKind,
     maxAttempts: mailAttempts,
     isPermanent: refusedForGood,
-    run: (payload, job) => mailer.send(sendableMail(payload as MailJob, `<${job.id}@${senderDomain}>`)),
+    run: async (payload, job) => {
+      await mailer.send(sendableMail(payload as MailJob, `<${job.id}@${senderDomain}>`));
+      // A count that fails must not send the mail again: the figure is off by one, the customer is not mailed twice.
+      await countMailSent(db).catch((error: unknown) => log.warn({ err: error }, 'mail sent but not counted'));
+    },
   });
 
   // The mail's job is stored claimed by this copy, so no worker takes it while this copy sends it in the

@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/transport';
  */
 export function mailThroughQueue(db: Database, mailer: Mailer, log: FastifyBaseLogger): Notify {
   const queue = jobQueue(db, log, { claimMs: 30_000, retryBaseMs: 50, concurrency: 1, pollMs: 1000 });
-  const notify = mailOutbox(queue, mailer, log, 'brightwire.ng');
+  const notify = mailOutbox(queue, mailer, log, 'brightwire.ng', db);
   return async (mail, about, tx) => {
     const queued = await notify(mail, about, tx);
     await queue.settled();

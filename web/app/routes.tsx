@@ -65,6 +65,8 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   showBooking: lazyPage(() => import('../features/booking/BookingDetailPage').then((m) => ({ Component: m.BookingDetailPage, data: m.bookingDetailData }))),
   events: lazyPage(() => import('../features/events/EventsPage').then((m) => ({ Component: m.EventsPage, data: m.eventsData }))),
   failedMail: lazyPage(() => import('../features/outbox/FailedMailPage').then((m) => ({ Component: m.FailedMailPage, data: m.failedMailData }))),
+  messageOptOut: lazyPage(() => import('../features/messages/OptOutPage').then((m) => ({ Component: m.OptOutPage, data: m.optOutData }))),
+  undeliveredMessages: lazyPage(() => import('../features/messages/UndeliveredMessagesPage').then((m) => ({ Component: m.UndeliveredMessagesPage, data: m.undeliveredMessagesData }))),
   unmatchedMoney: lazyPage(() => import('../features/transfers/UnmatchedMoneyPage').then((m) => ({ Component: m.UnmatchedMoneyPage, data: m.unmatchedMoneyData }))),
   quote: lazyPage(() => import('../features/quotes/QuotePage').then((m) => ({ Component: m.QuotePage, data: m.quoteData }))),
   invoice: lazyPage(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage)),

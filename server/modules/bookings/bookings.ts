@@ -17,11 +17,11 @@ import { bookingCalendar } from '../../mail/booking-calendar';
 import { sendStoredMails, storeMails, type QueuedMail } from '../../mail/outbox';
 import { bookingReceivedMail, bookingStatusMail, customerChangedBookingMail, newBookingMail } from '../../mail/enquiry-mails';
 import { documentLinkToken, findUserById, hashSecretToken } from '../auth';
-import { bookingReceivedMessage, tellCustomer } from '../messages';
+import { bookingCancelledMessage, bookingChangeReceivedMessage, bookingConfirmedMessage, bookingReceivedMessage, bookingStatusMessage, shortLink, tellCustomer } from '../messages';
 
 type BookingRow = typeof bookings.$inferSelect;
 type BookingFields = z.output<typeof bookingRequestSchema>;
-export type BookingDeps = Pick<AppDeps, 'config' | 'db' | 'notify'>;
+export type BookingDeps = Pick<AppDeps, 'config' | 'db' | 'notify' | 'jobs'>;
 
 const isoOrBlank = (instant: Date | null) => instant?.toISOString() ?? '';
 
@@ -81,7 +81,7 @@ export async function placeVisit(
 }
 
 /** Stores the booking, then tells the company and the customer (by phone, and by e-mail when they gave one). */
-export async function bookTechnician(deps: BookingDeps & Pick<AppDeps, 'jobs' | 'directory'>, fields: BookingFields): Promise<Booking> {
+export async function bookTechnician(deps: BookingDeps & Pick<AppDeps, 'directory'>, fields: BookingFields): Promise<Booking> {
   const { website: _honeypot, ...booking } = fields;
   const id = randomUUID();
   const manage = manageLinkOf(deps, id);
@@ -97,7 +97,7 @@ export async function bookTechnician(deps: BookingDeps & Pick<AppDeps, 'jobs' | 
     const booked = toBookingJson(inserted, technicianId ? await technicianNameOf(tx, technicianId) : '');
     const mails = [newBookingMail(deps.config.companyEmail, booked, `${deps.config.publicUrl}${pathTo('showBooking', { id: inserted.id })}`)];
     if (booked.email) mails.push({ ...bookingReceivedMail(booked, manage.url), attachments: [bookingCalendar({ ...booked, id: inserted.id })] });
-    await tellCustomer(deps.jobs, tx, bookingReceivedMessage({ ...booked, id: inserted.id }, manage.url));
+    await tellCustomer(deps.jobs, tx, bookingReceivedMessage({ ...booked, id: inserted.id }, await shortLink(tx, deps.config.publicUrl, manage.url)));
     return { stored: booked, queued: await storeMails(deps.notify, tx, mails, { bookingId: inserted.id }) };
   });
   // Noted after the day's lock is let go: nothing else is locked while it is held. A visitor's words name
@@ -126,6 +126,8 @@ export async function changeBookingStatus(deps: BookingDeps, id: string, change:
     if (!changed) throw new HttpError(409, bookingMessages.settled);
     const moved = toBookingJson(changed, changed.technicianId ? await technicianNameOf(tx, changed.technicianId) : '');
     const mails = moved.email ? [{ ...bookingStatusMail(moved, stillOpen ? manage.url : undefined), attachments: [bookingCalendar({ ...moved, id: changed.id })] }] : [];
+    const told = bookingStatusMessage({ visit: { ...moved, id: changed.id }, at: new Date() }, change.status, await shortLink(tx, deps.config.publicUrl, manage.url));
+    if (told) await tellCustomer(deps.jobs, tx, told);
     return { booking: moved, queued: await storeMails(deps.notify, tx, mails, { bookingId: changed.id }) };
   });
   await sendStoredMails(queued);
@@ -160,8 +162,10 @@ export async function insertConfirmedVisit(deps: Pick<BookingDeps, 'config'>, tx
  */
 export async function storeConfirmedVisitMail(deps: BookingDeps, tx: Database, row: BookingRow): Promise<QueuedMail[]> {
   const booking = toBookingJson(row, row.technicianId ? await technicianNameOf(tx, row.technicianId) : '');
+  const manage = manageLinkOf(deps, row.id).url;
+  await tellCustomer(deps.jobs, tx, bookingConfirmedMessage({ visit: { ...booking, id: row.id }, at: new Date() }, await shortLink(tx, deps.config.publicUrl, manage)));
   if (!booking.email) return [];
-  const mail = { ...bookingStatusMail(booking, manageLinkOf(deps, row.id).url), attachments: [bookingCalendar({ ...booking, id: row.id })] };
+  const mail = { ...bookingStatusMail(booking, manage), attachments: [bookingCalendar({ ...booking, id: row.id })] };
   return storeMails(deps.notify, tx, [mail], { bookingId: row.id });
 }
 
@@ -222,6 +226,8 @@ export async function changeBookingByCustomer(deps: BookingDeps, token: string, 
     const booking = toBookingJson(changed);
     const mails = [customerChangedBookingMail(deps.config.companyEmail, booking, `${deps.config.publicUrl}${pathTo('showBooking', { id: changed.id })}`)];
     if (booking.email) mails.push({ ...bookingStatusMail(booking, undefined), attachments: [bookingCalendar({ ...booking, id: changed.id })] });
+    const visit = { visit: { ...booking, id: changed.id }, at: new Date() };
+    await tellCustomer(deps.jobs, tx, moved ? bookingChangeReceivedMessage(visit, await shortLink(tx, deps.config.publicUrl, manageLinkOf(deps, changed.id).url)) : bookingCancelledMessage(visit));
     return { row: changed, queued: await storeMails(deps.notify, tx, mails, { bookingId: changed.id }) };
   });
   await sendStoredMails(queued);

@@ -10,6 +10,7 @@ import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { sendStoredMails, storeMails } from '../../mail/outbox';
 import { technicianChangedMail, visitMovedMail } from '../../mail/schedule-mails';
+import { shortLink, tellCustomer, technicianChangedMessage, visitMovedMessage } from '../messages';
 import { manageLinkOf, technicianNameOf, toBookingJson, type BookingDeps } from './bookings';
 import { dayPlan, lockScheduleDays } from './capacity';
 
@@ -20,7 +21,7 @@ type ScheduleChange = z.output<typeof scheduleChangeSchema>;
  * the day it leaves and the day it goes to, the technician must be an active one who does the service, works
  * then (not away on time off or a holiday) and has no other visit at that time; a visit the office places is
  * arranged. The customer is mailed the new time with a fresh calendar file, or their new technician, with the
- * booking's one link (a link mailed before keeps working).
+ * booking's one link (a link mailed before keeps working), and sent the same news by phone.
  */
 export async function rescheduleVisit(deps: BookingDeps, id: string, change: ScheduleChange): Promise<Booking> {
   const [before] = await deps.db.select().from(bookings).where(eq(bookings.id, id));
@@ -54,6 +55,11 @@ export async function rescheduleVisit(deps: BookingDeps, id: string, change: Sch
         ? technicianChangedMail(json, manage.url)
         : undefined;
     const mails = json.email && mail ? [mail] : [];
+    // By phone as by mail; a visit left with no technician is not told of it until one is named.
+    const told = { visit: { ...json, id: moved.id }, at: new Date() };
+    const link = await shortLink(tx, deps.config.publicUrl, manage.url);
+    if (timeChanged) await tellCustomer(deps.jobs, tx, visitMovedMessage(told, link));
+    else if (before.technicianId !== moved.technicianId && json.technician) await tellCustomer(deps.jobs, tx, technicianChangedMessage(told, json.technician.name, link));
     return { booking: json, queued: await storeMails(deps.notify, tx, mails, { bookingId: moved.id }) };
   });
   await sendStoredMails(queued);

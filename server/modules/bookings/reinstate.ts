@@ -6,6 +6,7 @@ import { HttpError } from '../../errors';
 import { bookingCalendar } from '../../mail/booking-calendar';
 import { sendStoredMails, storeMails } from '../../mail/outbox';
 import { visitReinstatedMail } from '../../mail/schedule-mails';
+import { shortLink, tellCustomer, visitReinstatedMessage } from '../messages';
 import { manageLinkOf, placeVisit, technicianNameOf, toBookingJson, type BookingDeps } from './bookings';
 import { lockScheduleDays } from './capacity';
 
@@ -38,6 +39,7 @@ export async function reinstateBooking(deps: BookingDeps, id: string): Promise<B
     if (!back) throw new HttpError(409, bookingMessages.notCancelled);
     const json = toBookingJson(back, technicianId ? await technicianNameOf(tx, technicianId) : '');
     const mails = json.email ? [{ ...visitReinstatedMail(json, manage.url), attachments: [bookingCalendar({ ...json, id })] }] : [];
+    await tellCustomer(deps.jobs, tx, visitReinstatedMessage({ visit: { ...json, id }, at: new Date() }, await shortLink(tx, deps.config.publicUrl, manage.url)));
     return { booking: json, queued: await storeMails(deps.notify, tx, mails, { bookingId: id }) };
   });
   await sendStoredMails(queued);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jobQueue } from '../../jobs/queue';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
+import { whereShortLinkLeads } from '../../testing/short-links';
 import { useTestApp } from '../../testing/test-context';
 import { customerMessages } from '../messages/tables';
 import { remindTomorrowsVisits } from './visit-reminders';
@@ -31,7 +32,8 @@ describe.each(testDatabases())('reminders the day before a visit, on the $name d
     expect(await remindTomorrowsVisits(deps(), dayBeforeMorning)).toBe(0);
     const [reminder] = await reminders();
     expect(reminder).toMatchObject({ phone: '+2348031234567', about: `booking:${funke._id}:2099-01-05`, template: 'visitReminder', category: 'transactional' });
-    expect(reminder?.smsText).toMatch(/\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
+    const link = /https?:\/\/\S+\/m\/[A-Za-z0-9_-]{7}$/.exec(reminder?.smsText ?? '')?.[0] ?? '';
+    expect(await whereShortLinkLeads(t.app, link)).toMatch(/^\/bookings\/manage\/[A-Za-z0-9_-]{43}$/);
     expect(await reminders()).toHaveLength(1);
   });
 });

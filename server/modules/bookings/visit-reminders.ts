@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { lagosClock, nextLagosDay } from '../../../contracts/lagos-time';
 import type { AppDeps } from '../../app-deps';
-import { tellCustomer, visitReminderMessage } from '../messages';
+import { shortLink, tellCustomer, visitReminderMessage } from '../messages';
 import { manageLinkOf } from './bookings';
 import { bookings } from './tables';
 
@@ -23,7 +23,7 @@ export async function remindTomorrowsVisits(deps: Pick<AppDeps, 'db' | 'config' 
     .where(and(eq(bookings.date, nextLagosDay(clock.day)), inArray(bookings.status, ['pending', 'confirmed'])));
   let reminded = 0;
   for (const visit of due) {
-    const told = await deps.db.transaction((tx) => tellCustomer(deps.jobs, tx, visitReminderMessage(visit, manageLinkOf(deps, visit.id).url)));
+    const told = await deps.db.transaction(async (tx) => tellCustomer(deps.jobs, tx, visitReminderMessage(visit, await shortLink(tx, deps.config.publicUrl, manageLinkOf(deps, visit.id).url))));
     if (told) reminded += 1;
   }
   return reminded;

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { jobQueue } from '../../jobs/queue';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { ownAccountWords } from '../../../contracts/transfers';
 import { sendNewQuote, solarQuote } from '../../testing/service-work';
@@ -18,7 +19,14 @@ describe.each(testDatabases())("each customer's own account number, on the $name
   const deps = (): PaymentDeps => {
     const log = pino({ level: 'silent' });
     const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
-    return { config: t.config, db: t.database.db, log, notify, paymentProvider: paystackProvider({ secretKey: t.config.paystack.secretKey ?? '', baseUrl: t.paystack.baseUrl }) };
+    return {
+      config: t.config,
+      db: t.database.db,
+      log,
+      notify,
+      jobs: jobQueue(t.database.db, log, { claimMs: 30_000, retryBaseMs: 50, concurrency: 1, pollMs: 1000 }),
+      paymentProvider: paystackProvider({ secretKey: t.config.paystack.secretKey ?? '', baseUrl: t.paystack.baseUrl }),
+    };
   };
   const pdfText = async (url: string) => {
     const answer = await asAdmin('GET', url);

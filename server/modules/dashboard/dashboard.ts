@@ -11,6 +11,8 @@ import { pendingRefunds } from '../invoices';
 import { invoiceCreditsHeld, outstandingInvoices } from '../invoices';
 import { serviceMoneyKoboBetween } from '../invoices';
 import { countQuotesAwaitingAnswer, quoteCreditsHeld } from '../quotes';
+import { phoneMessagesSentBetween } from '../messages';
+import { mailsSentIn } from '../../mail/month-counts';
 
 /** The counts the admin navigation shows beside Inbox and Bookings. */
 export async function adminSummary(db: Database) {
@@ -29,7 +31,7 @@ export async function dashboardFigures(db: Database, now = new Date()) {
   const today = lagosClock(now).day;
   const monthStart = (offset: number) => monthOf(today, offset).from;
   const week = nextWeekOf(today);
-  const [todays, upcoming, unhandledMessages, pendingBookings, toShip, thisMonthKobo, lastMonthKobo, sellers, services, followUps] = await Promise.all([
+  const [todays, upcoming, unhandledMessages, pendingBookings, toShip, thisMonthKobo, lastMonthKobo, sellers, services, followUps, messagesThisMonth] = await Promise.all([
     bookingsAhead(db, today, today, bookingsShown),
     bookingsAhead(db, week.from, week.to, bookingsShown),
     countUnhandled(db),
@@ -40,6 +42,7 @@ export async function dashboardFigures(db: Database, now = new Date()) {
     bestSellers(db, 5, addDays(today, -30)),
     serviceWork(db, lagosDayStart(monthStart(0)), lagosDayStart(monthStart(1))),
     visitsToFollowUp(db, bookingsShown),
+    messagesSent(db, monthStart(0), monthStart(1)),
   ]);
   return {
     bookingsToday: todays.bookings,
@@ -49,7 +52,14 @@ export async function dashboardFigures(db: Database, now = new Date()) {
     revenue: { thisMonth: nairaOfKobo(thisMonthKobo), lastMonth: nairaOfKobo(lastMonthKobo) },
     bestSellers: sellers,
     services,
+    messagesThisMonth,
   };
+}
+
+/** What the month's messages cost is read from: each channel's messages (and SMS pages) sent in a Lagos month. */
+async function messagesSent(db: Database, month: string, nextMonth: string) {
+  const [phones, mails] = await Promise.all([phoneMessagesSentBetween(db, lagosDayStart(month), lagosDayStart(nextMonth)), mailsSentIn(db, month.slice(0, 7))]);
+  return { ...phones, email: { messages: mails, segments: mails } };
 }
 
 /** Service work: quotes waiting for the customer, money still owed on invoices, what came in this month, and refunds due. */

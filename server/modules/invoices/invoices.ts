@@ -6,7 +6,7 @@ import { lagosClock } from '../../../contracts/lagos-time';
 import { boundedSubtotalKobo, countsInTotal, documentTotals } from '../../../contracts/money';
 import { quoteMessages } from '../../../contracts/quotes';
 import type { AppDeps, CustomerDirectory } from '../../app-deps';
-import { invoiceLinkMessage, tellCustomer } from '../messages';
+import { invoiceLinkMessage, shortLink, tellCustomer } from '../messages';
 import type { Database } from '../../db/client';
 import { invoiceHistory, invoiceLines, invoices, servicePayments } from './tables';
 import { HttpError } from '../../errors';
@@ -213,7 +213,7 @@ export async function sendInvoice(deps: InvoiceDeps & Pick<AppDeps, 'jobs'>, id:
     const issued = await invoiceDetail(tx, id);
     const mailed = invoiceLinkOf(deps.config.publicUrl, token);
     const mail = row.customerEmail ? await deps.notify(invoiceMail(row, mailed, await invoicePdfAttachment(issued, deps.config.billing), deps.config.billing), { invoice: row.number }, tx) : undefined;
-    await tellCustomer(deps.jobs, tx, invoiceLinkMessage({ ...row, sentAt: now }, mailed));
+    await tellCustomer(deps.jobs, tx, invoiceLinkMessage({ ...row, sentAt: now }, await shortLink(tx, deps.config.publicUrl, mailed)));
     return { sent: row, token, invoice: issued, mail };
   });
   await mail?.sendNow();

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
+import { jobQueue } from '../../jobs/queue';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/transport';
 import { paystackProvider } from '../../payments/paystack';
@@ -21,7 +22,14 @@ describe.each(testDatabases())('the rechecks of unconfirmed pages survive a dead
     const log = pino({ level: 'silent' });
     const provider = paystackProvider({ secretKey: t.config.paystack.secretKey ?? '', baseUrl: t.paystack.baseUrl });
     const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
-    return { config: t.config, db: t.database.db, log, notify, paymentProvider: verify ? { ...provider, verify } : provider };
+    return {
+      config: t.config,
+      db: t.database.db,
+      log,
+      notify,
+      jobs: jobQueue(t.database.db, log, { claimMs: 30_000, retryBaseMs: 50, concurrency: 1, pollMs: 1000 }),
+      paymentProvider: verify ? { ...provider, verify } : provider,
+    };
   };
   const pageOf = async (reference: string) => (await t.database.db.select().from(serviceCheckouts).where(eq(serviceCheckouts.reference, reference)))[0];
 

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { invoiceMessages } from '../../../contracts/invoices';
 import { pathTo } from '../../../contracts/pages';
+import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { servicePayments } from './tables';
 import { HttpError } from '../../errors';
@@ -9,7 +10,9 @@ import { paymentReceivedMail, receiptMail } from '../../mail/service-mails';
 import { quoteFiguresOf } from '../quotes';
 import { findQuoteRow, quoteLinesOf } from '../quotes';
 import { invoiceFiguresOf, toCustomerInvoiceJson, toServicePaymentJson, type ServicePaymentRow } from './invoice-json';
-import { findInvoiceRow, invoicePartsOf, type InvoiceDeps } from './invoices';
+import { findInvoiceRow, invoiceLinkToken, invoicePartsOf, type InvoiceDeps } from './invoices';
+import { documentLinkToken } from '../auth';
+import { paymentReceiptMessage, shortLink, tellCustomer } from '../messages';
 import { receiptPdfAttachment, type ReceiptFacts } from './invoice-pdf';
 
 export async function findServicePayment(db: Database, id: string): Promise<ServicePaymentRow> {
@@ -46,9 +49,10 @@ export async function receiptFactsOf(db: Database, payment: ServicePaymentRow): 
 /**
  * The customer's receipt (a PDF) and the office's notice, stored in `tx` with the payment (a copy that dies
  * after the commit leaves them to the queue): what was taken, what it settled, what is kept as credit, and
- * what is still owed. Answers the mails to send once the transaction has committed.
+ * what is still owed; the receipt goes to the customer's phone too, with the document's page. Answers the mails
+ * to send once the transaction has committed.
  */
-export async function announceServicePayment(deps: InvoiceDeps, tx: Database, payment: ServicePaymentRow): Promise<QueuedMail[]> {
+export async function announceServicePayment(deps: InvoiceDeps & Pick<AppDeps, 'jobs'>, tx: Database, payment: ServicePaymentRow): Promise<QueuedMail[]> {
   const facts = await receiptFactsOf(tx, payment);
   const received = {
     receiptNumber: payment.receiptNumber,
@@ -64,11 +68,24 @@ export async function announceServicePayment(deps: InvoiceDeps, tx: Database, pa
   };
   const officeLink = `${deps.config.publicUrl}${payment.invoiceId ? pathTo('adminInvoice', { id: payment.invoiceId }) : pathTo('adminQuote', { id: payment.quoteId ?? '' })}`;
   const about = { receipt: payment.receiptNumber };
-  // A customer without an e-mail gets their receipt from the office by WhatsApp or in person.
+  await tellCustomer(
+    deps.jobs,
+    tx,
+    paymentReceiptMessage(
+      { id: payment.id, customerName: facts.customer.name, customerPhone: facts.customer.phone, amountKobo: payment.amountKobo, number: facts.number },
+      await shortLink(tx, deps.config.publicUrl, await documentPageOf(deps, tx, payment)),
+    ),
+  );
   const receipt = facts.customer.email
     ? [await deps.notify(receiptMail(facts.customer.email, facts.customer.name, received, await receiptPdfAttachment(facts, deps.config.billing), deps.config.billing), about, tx)]
     : [];
   return [...receipt, await deps.notify(paymentReceivedMail(deps.config.companyEmail, facts.customer, received, officeLink), about, tx)];
+}
+
+/** The customer's page of the document paid (the invoice, or the quote its deposit was on), whose link is the same each time it is sent. */
+async function documentPageOf(deps: InvoiceDeps, tx: Database, payment: ServicePaymentRow): Promise<string> {
+  if (payment.invoiceId) return `${deps.config.publicUrl}${pathTo('invoice', { token: await invoiceLinkToken(tx, deps.config.accessTokenSecret, payment.invoiceId) })}`;
+  return `${deps.config.publicUrl}${pathTo('quote', { token: documentLinkToken(deps.config.accessTokenSecret, 'quote', payment.quoteId ?? '').token })}`;
 }
 
 /** The payment a provider reference settled, if it has been recorded. */

@@ -39,3 +39,17 @@ export function invoiceLinkMessage(invoice: Document & { dueDate: string }, link
     smsText: customerTexts.invoiceLink({ number: invoice.number, amount, link, dueDate }),
   };
 }
+
+/** The receipt of a payment on a quote (its deposit) or an invoice, with the document's page, card or transfer alike. */
+export function paymentReceiptMessage(payment: { id: string; customerName: string; customerPhone: string; amountKobo: number; number: string }, link: string): CustomerMessage {
+  const amount = textMessageNaira(payment.amountKobo);
+  return {
+    phone: payment.customerPhone,
+    category: 'transactional',
+    event: 'payment_received',
+    about: `payment:${payment.id}`,
+    template: 'paymentReceipt',
+    values: [firstName(payment.customerName), amount, payment.number, link],
+    smsText: customerTexts.paymentReceipt({ amount, number: payment.number, link }),
+  };
+}

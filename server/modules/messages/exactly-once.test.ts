@@ -49,7 +49,7 @@ describe.each(testDatabases())('5 events x 200 customers on two server copies, o
     const config = { dataDir: '/nonexistent', whatsApp: { ...whatsApp, baseUrl: meta.baseUrl }, termii: { ...termii, baseUrl: sms.baseUrl } };
     const copies = [0, 1].map(() => {
       const queue = jobQueue(database.db, log, { claimMs: 30_000, retryBaseMs: 50, concurrency: 8, pollMs: 50 });
-      customerMessaging(queue, database.db, messageTransports(config, log), log);
+      customerMessaging(queue, database.db, messageTransports(config, log), log, { publicUrl: 'https://brightwire.ng', accessTokenSecret: 'a-secret-of-the-tests' });
       return queue;
     });
     // Both providers are down while the first copy tells; WhatsApp is back for the second. Each copy tells every event of every customer, as a retried request would.

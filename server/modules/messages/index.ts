@@ -1,7 +1,23 @@
 /**
  * What the rest of the server uses of messages: telling a customer by phone (telling.ts) the news of their
- * visit, and the jobs that send those messages, defined by the app on every copy.
+ * visit, documents, payments and orders, the short links those messages carry, and the jobs that send them,
+ * defined by the app on every copy.
  */
 export { customerMessaging, tellCustomer, type CustomerMessage } from './telling';
-export { bookingReceivedMessage, technicianOnTheWayMessage, visitDoneMessage, visitReminderMessage } from './visit-messages';
-export { invoiceLinkMessage, quoteLinkMessage } from './document-messages';
+export {
+  bookingCancelledMessage,
+  bookingChangeReceivedMessage,
+  bookingConfirmedMessage,
+  bookingReceivedMessage,
+  bookingStatusMessage,
+  technicianChangedMessage,
+  technicianOnTheWayMessage,
+  visitDoneMessage,
+  visitMovedMessage,
+  visitReinstatedMessage,
+  visitReminderMessage,
+} from './visit-messages';
+export { invoiceLinkMessage, paymentReceiptMessage, quoteLinkMessage } from './document-messages';
+export { orderPaidMessage, orderStepMessage } from './order-messages';
+export { registerShortLinks, shortLink } from './short-links';
+export { phoneMessagesSentBetween } from './month-counts';

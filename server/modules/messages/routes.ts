@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageAnswerSchema } from '../../../contracts/api.schemas';
-import { messagingMessages } from '../../../contracts/messaging';
+import { messageAnswerSchema, withMessage } from '../../../contracts/api.schemas';
+import { messagingMessages, optOutWords } from '../../../contracts/messaging';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { termiiSignatureValid, whatsAppChallengeAnswer, whatsAppSignatureValid } from '../../messaging/webhook-signatures';
 import { termiiReports, whatsAppReports } from '../../messaging/webhook-reports';
 import { keepReports } from './reports';
 import { endChannelsAskedToStop } from './consent';
+import { optOut, optOutStanding } from './opt-out';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
-import { undeliveredMessageSchema } from '../../../contracts/messaging.schemas';
+import { optOutAnswerSchema, optOutParams, undeliveredMessageSchema } from '../../../contracts/messaging.schemas';
 import { answerList, scopeOf } from '../../lists/answer';
 import { authGuards } from '../auth';
 import { undeliveredKey, undeliveredMessages, type ListedUndelivered } from './undelivered';
@@ -37,6 +38,13 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     } as const;
     return (await answerList(deps.cursors, request.query, list, reply)) ?? reply;
   });
+
+  // The opt-out link's page: what it ends, and the customer's press that ends it (API.md "Messages").
+  app.get('/opt-out/:token', { schema: { params: optOutParams, response: { 200: optOutAnswerSchema } } }, (request) => optOutStanding(db, config.accessTokenSecret, request.params.token));
+  app.post('/opt-out/:token', { schema: { params: optOutParams, response: { 200: withMessage(optOutAnswerSchema) } } }, async (request) => ({
+    ...(await optOut(db, config.accessTokenSecret, request.params.token)),
+    message: optOutWords.ended,
+  }));
 
   // Meta's check of the callback address, answered with the bare challenge as Meta expects it.
   app.get('/whatsapp/webhook', { schema: { querystring: challengeQuery, response: { 200: z.string() } } }, async (request, reply) => {

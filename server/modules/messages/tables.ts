@@ -59,6 +59,8 @@ export const customerMessages = pgTable(
     uniqueIndex('customer_messages_once_idx').on(table.event, table.about, table.phone),
     index('customer_messages_phone_idx').on(table.phone, table.createdAt),
     index('customer_messages_provider_idx').on(table.providerMessageId),
+    // The month's count by channel (the dashboard) reads only the month's rows.
+    index('customer_messages_sent_idx').on(table.sentAt),
   ],
 );
 
@@ -79,4 +81,20 @@ export const channelConsents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('channel_consents_phone_idx').on(table.phone, table.channel, table.createdAt)],
+);
+
+/**
+ * Short addresses on our own site (`/m/<code>`) for the links an SMS carries (issue 32), so a message with its
+ * link keeps to one 160-character page: each code names a path of the site (a booking's manage page, a
+ * document's page), and one path has one code however often it is sent. A code is a bearer link as the path it
+ * names is, so it is random, never counted up.
+ */
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    code: text('code').primaryKey(),
+    target: text('target').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('short_links_target_idx').on(table.target)],
 );

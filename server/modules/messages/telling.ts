@@ -8,7 +8,10 @@ import type { JobQueue } from '../../jobs/queue';
 import { describeError } from '../../jobs/queue';
 import { ProviderOutage, ProviderRefusal, refusedForGood } from '../../messaging/provider-failures';
 import type { MessageTransports } from '../../messaging/transports';
+import { withOptOutLink } from '../../../contracts/messaging-texts';
 import { channelsAllowed } from './consent';
+import { optOutPath } from './opt-out-links';
+import { shortLink } from './short-links';
 import { customerMessages, messageReports } from './tables';
 
 /**
@@ -62,16 +65,20 @@ export async function tellCustomer(queue: JobQueue, tx: Database, message: Custo
 
 type Row = typeof customerMessages.$inferSelect;
 
-async function sendOn(transports: MessageTransports, channel: Channel, row: Row): Promise<{ providerMessageId: string; pages: number }> {
+/** Where the site is, for the SMS's opt-out link (opt-out.ts). */
+export type SiteLinks = { publicUrl: string; accessTokenSecret: string };
+
+async function sendOn(db: Database, site: SiteLinks, transports: MessageTransports, channel: Channel, row: Row): Promise<{ providerMessageId: string; pages: number }> {
   if (channel === 'whatsapp') {
     const sent = await transports.whatsApp.sendTemplate({ to: row.phone, reference: row.id, template: messageTemplates[row.template as TemplateName], values: row.templateValues });
     return { providerMessageId: sent.providerMessageId, pages: 0 };
   }
-  return transports.sms.sendText({ to: row.phone, text: row.smsText, category: row.category });
+  const stop = await shortLink(db, site.publicUrl, `${site.publicUrl}${optOutPath(site.accessTokenSecret, row.phone)}`);
+  return transports.sms.sendText({ to: row.phone, text: withOptOutLink(row.smsText, stop, row.category), category: row.category });
 }
 
 /** Defines the jobs that send customers' messages and check they arrived, on every copy. */
-export function customerMessaging(queue: JobQueue, db: Database, transports: MessageTransports, log: FastifyBaseLogger): void {
+export function customerMessaging(queue: JobQueue, db: Database, transports: MessageTransports, log: FastifyBaseLogger, site: SiteLinks): void {
   queue.define({
     name: messageJobKind,
     maxAttempts: messageAttempts,
@@ -87,7 +94,7 @@ export function customerMessaging(queue: JobQueue, db: Database, transports: Mes
       const open = await channelsAllowed(db, row.phone, row.category, channelOrder);
       for (const channel of open.filter((candidate) => !tried.includes(candidate))) {
         try {
-          const sent = await sendOn(transports, channel, row);
+          const sent = await sendOn(db, site, transports, channel, row);
           await db
             .update(customerMessages)
             .set({ state: 'sent', channel, triedChannels: tried, providerMessageId: sent.providerMessageId, pages: sent.pages, sentAt: new Date(), lastError: '' })

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../../contracts/booking';
 import { company } from '../../../contracts/company';
 import { formatDay, formatTime } from '../../../contracts/lagos-time';
 import { customerTexts } from '../../../contracts/messaging-texts';
@@ -63,4 +64,104 @@ export function visitDoneMessage(visit: Visit): CustomerMessage {
     values: [firstName(visit.name), serviceOf(visit)],
     smsText: customerTexts.visitDone({ service: serviceOf(visit) }),
   };
+}
+
+/**
+ * The news of a booking's status and time that the booking's mails carry, by phone too. Each change is told
+ * once: `at` is the instant of the change, stored in its transaction, so a change retried is not told twice
+ * and a booking cancelled, put back on and cancelled again is told each time.
+ */
+type Change = { visit: Visit; at: Date };
+const changeOf = ({ visit, at }: Change) => `booking:${visit.id}:${at.toISOString()}`;
+
+export function bookingConfirmedMessage(change: Change, manageLink: string): CustomerMessage {
+  const { visit } = change;
+  return {
+    phone: visit.phone,
+    category: 'transactional',
+    event: 'booking_confirmed',
+    about: changeOf(change),
+    template: 'bookingConfirmed',
+    values: [firstName(visit.name), serviceOf(visit), whenOf(visit), manageLink],
+    smsText: customerTexts.bookingConfirmed({ service: serviceOf(visit), when: whenOf(visit), link: manageLink }),
+  };
+}
+
+export function bookingCancelledMessage(change: Change): CustomerMessage {
+  const { visit } = change;
+  return {
+    phone: visit.phone,
+    category: 'transactional',
+    event: 'booking_cancelled',
+    about: changeOf(change),
+    template: 'bookingCancelled',
+    values: [firstName(visit.name), serviceOf(visit), whenOf(visit)],
+    smsText: customerTexts.bookingCancelled({ service: serviceOf(visit), when: whenOf(visit) }),
+  };
+}
+
+/** The customer moved their own visit: it waits for the office to confirm the new time. */
+export function bookingChangeReceivedMessage(change: Change, manageLink: string): CustomerMessage {
+  const { visit } = change;
+  return {
+    phone: visit.phone,
+    category: 'transactional',
+    event: 'booking_change_received',
+    about: changeOf(change),
+    template: 'bookingChangeReceived',
+    values: [firstName(visit.name), serviceOf(visit), whenOf(visit), manageLink],
+    smsText: customerTexts.bookingChangeReceived({ service: serviceOf(visit), when: whenOf(visit), link: manageLink }),
+  };
+}
+
+/** The office moved the visit to another time. */
+export function visitMovedMessage(change: Change, manageLink: string): CustomerMessage {
+  const { visit } = change;
+  return {
+    phone: visit.phone,
+    category: 'transactional',
+    event: 'visit_moved',
+    about: changeOf(change),
+    template: 'visitMoved',
+    values: [firstName(visit.name), serviceOf(visit), whenOf(visit), manageLink],
+    smsText: customerTexts.visitMoved({ service: serviceOf(visit), when: whenOf(visit), link: manageLink }),
+  };
+}
+
+/** Another technician comes, at the same time. */
+export function technicianChangedMessage(change: Change, technician: string, manageLink: string): CustomerMessage {
+  const { visit } = change;
+  return {
+    phone: visit.phone,
+    category: 'transactional',
+    event: 'technician_changed',
+    about: changeOf(change),
+    template: 'technicianChanged',
+    values: [firstName(visit.name), technician, serviceOf(visit), whenOf(visit), manageLink],
+    smsText: customerTexts.technicianChanged({ technician, service: serviceOf(visit), when: whenOf(visit), link: manageLink }),
+  };
+}
+
+export function visitReinstatedMessage(change: Change, manageLink: string): CustomerMessage {
+  const { visit } = change;
+  return {
+    phone: visit.phone,
+    category: 'transactional',
+    event: 'visit_reinstated',
+    about: changeOf(change),
+    template: 'visitReinstated',
+    values: [firstName(visit.name), serviceOf(visit), whenOf(visit), manageLink],
+    smsText: customerTexts.visitReinstated({ service: serviceOf(visit), when: whenOf(visit), link: manageLink }),
+  };
+}
+
+/**
+ * What the office's change of a booking's status tells the customer: confirmed, cancelled, or done (the same
+ * thanks the technician's Done sends, so the customer is thanked once). Back to waiting tells nothing.
+ */
+export function bookingStatusMessage(change: Change, status: BookingStatus, manageLink: string): CustomerMessage | undefined {
+  if (status === 'confirmed') return bookingConfirmedMessage(change, manageLink);
+  if (status === 'cancelled') return bookingCancelledMessage(change);
+  if (status === 'completed') return visitDoneMessage(change.visit);
+  return undefined;
 }

@@ -4,6 +4,8 @@ import { paymentMessages } from '../../../contracts/payments';
 import { HttpError } from '../../errors';
 import { newOrderMail, orderConfirmationMail } from '../../mail/order-mails';
 import { sendStoredMails, storeMails } from '../../mail/outbox';
+import { orderPaidMessage, tellCustomer } from '../messages';
+import { pathTo } from '../../../contracts/pages';
 import type { DeliveryMethod } from '../../../contracts/delivery';
 import { findOwnAddress } from '../addresses';
 import { deliveryFor } from '../delivery';
@@ -149,6 +151,8 @@ async function payOrder(deps: CheckoutDeps, order: OrderRow): Promise<void> {
       address: addressOf(row),
       soldOutNames,
     };
+    // The phone the order is delivered to is told too: the delivery is arranged on it.
+    await tellCustomer(deps.jobs, tx, orderPaidMessage({ id: row.id, number: row.number, customerName: customer.name, phone: row.addressPhone, totalKobo: row.totalKobo }, ordersLinkOf(deps)));
     return [...lowStockNotice, ...(await storeMails(deps.notify, tx, paidOrderMails(deps, customer, paid), { reference: row.reference }))];
   });
   // The customer's return from the payment page does not wait for the mails; a stopping server does.
@@ -159,9 +163,12 @@ function addressOf(order: { addressStreet: string; addressCity: string; addressS
   return { street: order.addressStreet, city: order.addressCity, state: order.addressState, country: order.addressCountry, phone: order.addressPhone };
 }
 
+/** Where a customer follows their orders: short already, so an SMS carries it as it is. */
+export const ordersLinkOf = (deps: Pick<CheckoutDeps, 'config'>) => `${deps.config.publicUrl}${pathTo('orderHistory')}`;
+
 /** The receipt and the company's notice, stored with the payment so neither is lost if this copy stops. */
 function paidOrderMails(deps: CheckoutDeps, customer: { email: string; name: string }, order: Parameters<typeof newOrderMail>[2]) {
-  return [orderConfirmationMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), newOrderMail(deps.config.companyEmail, customer, order)];
+  return [orderConfirmationMail(customer.email, customer.name, order, ordersLinkOf(deps)), newOrderMail(deps.config.companyEmail, customer, order)];
 }
 
 /** The customer's return from the payment page: only the order's owner may ask. */

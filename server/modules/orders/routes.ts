@@ -28,6 +28,8 @@ import { findUserById } from '../auth';
 import { authGuards, signedInUser } from '../auth';
 import { paymentEventsOf } from '../payments';
 import { adminOrder, adminOrders, orderCounts, orderCsvHeader, orderCsvRow, orderKey, ordersOf, type ListedOrder } from './order-lists';
+import { orderStepMessage, tellCustomer as tellByPhone } from '../messages';
+import { ordersLinkOf } from './checkout';
 import { changeFulfilment, findOrder } from './orders';
 import { packingSlipPdf, pickListPdf } from './packing';
 
@@ -68,10 +70,20 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     return { events: await paymentEventsOf(db, order.reference) };
   });
 
-  /** Queues the "your order moved" mail to the order's customer, in the transaction that moved it. */
+  /** Queues the "your order moved" mail to the order's customer, and the same news to its phone, in the transaction that moved it. */
   async function tellCustomer(order: Order, userId: string, tx: Database) {
     const customer = await findUserById(tx, userId);
-    return customer ? deps.notify(fulfilmentMail(customer.email, customer.name, order, `${deps.config.publicUrl}/account/order`), { reference: order.reference }, tx) : undefined;
+    if (!customer) return undefined;
+    const link = ordersLinkOf(deps);
+    await tellByPhone(
+      deps.jobs,
+      tx,
+      orderStepMessage(
+        { id: order._id, number: order.number, customerName: customer.name, phone: order.address.phone, fulfilmentStatus: order.fulfilmentStatus, trackingNote: order.trackingNote },
+        link,
+      ),
+    );
+    return deps.notify(fulfilmentMail(customer.email, customer.name, order, link), { reference: order.reference }, tx);
   }
 
   app.patch('/:id/fulfilment', { schema: { params: orderIdParams, body: fulfilmentChangeSchema, response: { 200: withMessage(orderSchema) } }, preValidation: requireAdmin }, async (request) => {

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps';
 import { recordPaymentEvent, type ProviderReport, type ReportSource } from './payment-events';
 
 /** What settling a payment needs: the database, the provider, mail and the log. */
-export type PaymentDeps = Pick<AppDeps, 'config' | 'db' | 'paymentProvider' | 'notify' | 'log'>;
+export type PaymentDeps = Pick<AppDeps, 'config' | 'db' | 'paymentProvider' | 'notify' | 'log' | 'jobs'>;
 
 /** A provider's word on a refund we asked for, by the reference of the payment refunded. */
 export type RefundReport = { reference: string; outcome: 'processed' | 'failed'; amountKobo: number | null; refundId: string };

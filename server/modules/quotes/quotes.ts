@@ -14,7 +14,7 @@ import { quoteMail } from '../../mail/service-mails';
 import { sendStoredMails } from '../../mail/outbox';
 import { sentNote, sharingOf } from './sharing';
 import { documentLinkToken } from '../auth';
-import { quoteLinkMessage, tellCustomer } from '../messages';
+import { quoteLinkMessage, shortLink, tellCustomer } from '../messages';
 import { insertConfirmedVisit, storeConfirmedVisitMail } from '../bookings';
 import { nextDocumentNumber } from '../numbering';
 import { toQuoteJson, type QuoteLineRow, type QuoteRow } from './quote-json';
@@ -182,7 +182,7 @@ export async function sendQuote(deps: QuoteDeps & Pick<AppDeps, 'jobs'>, id: str
     await noteQuoteHistory(tx, id, 'sent', sentNote(row, current.status !== 'draft'));
     const mail = row.customerEmail ? await deps.notify(quoteMail(row, url, deps.config.billing), { quote: row.number }, tx) : undefined;
     const { total } = await quoteDetail(tx, id);
-    await tellCustomer(deps.jobs, tx, quoteLinkMessage({ ...row, totalKobo: koboOfNaira(total), sentAt: now }, url));
+    await tellCustomer(deps.jobs, tx, quoteLinkMessage({ ...row, totalKobo: koboOfNaira(total), sentAt: now }, await shortLink(tx, deps.config.publicUrl, url)));
     return { sent: row, mail };
   });
   await mail?.sendNow();
@@ -236,7 +236,7 @@ export async function lockAcceptedQuote(tx: Database, id: string): Promise<Quote
  * The accepted work becomes a job: a confirmed booking for the customer, mailed as every booking's
  * confirmation is (calendar file, link to move it). Once per quote, however often the button is pressed.
  */
-export async function scheduleJob(deps: QuoteDeps, id: string, visit: { date: string; time: string; note: string }): Promise<Quote> {
+export async function scheduleJob(deps: QuoteDeps & Pick<AppDeps, 'jobs'>, id: string, visit: { date: string; time: string; note: string }): Promise<Quote> {
   const scheduled = await deps.db.transaction(async (tx) => {
     const quote = await lockAcceptedQuote(tx, id);
     if (quote.bookingId) throw new HttpError(409, quoteMessages.alreadyScheduled);

@@ -31,6 +31,7 @@ const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; co
   { page: 'events' },
   { page: 'adminStaff' },
   { page: 'failedMail' },
+  { page: 'undeliveredMessages' },
 ];
 
 const sectionsId = 'admin-sections';

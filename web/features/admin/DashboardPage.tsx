@@ -150,6 +150,22 @@ function ServiceFigures({ services, lists }: { services: Dashboard['services']; 
   );
 }
 
+/** What the month's messages to customers cost is read from: how many went by each channel, and the SMS pages billed. */
+function MessageFigures({ sent }: { sent: Dashboard['messagesThisMonth'] }) {
+  return (
+    <section aria-labelledby="dashboard-messages" className="grid gap-3">
+      <h2 id="dashboard-messages" className="text-lg font-bold text-navy-900">
+        Messages sent this month
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Figure label="WhatsApp" value={sent.whatsapp.messages} />
+        <Figure label="SMS" value={sent.sms.messages} detail={sent.sms.segments === 1 ? '1 page billed' : `${sent.sms.segments} pages billed`} />
+        <Figure label="E-mail" value={sent.email.messages} />
+      </div>
+    </section>
+  );
+}
+
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const lists = listsOf(todayInLagos());
   return (
@@ -162,6 +178,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <Figure label="Shop sales last month" value={formatNaira(dashboard.revenue.lastMonth)} to={lists.paidLastMonth} />
       </div>
       <ServiceFigures services={dashboard.services} lists={lists} />
+      <MessageFigures sent={dashboard.messagesThisMonth} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Today's bookings">
           <BookingLines bookings={dashboard.bookingsToday} total={boundedCountOf(dashboard, 'bookingsTodayCount')} none="No bookings today." allTo={lists.bookingsToday} />
