@@ -7,7 +7,7 @@ const templates: MessageTemplate[] = Object.values(messageTemplates);
 describe('the WhatsApp templates the company submits to Meta', () => {
   it('covers every message the product sends customers outside the 24-hour window', () => {
     expect(templates.map((template) => template.name).sort()).toEqual(
-      ['booking_confirmation', 'invoice_link', 'order_paid', 'order_shipped', 'payment_receipt', 'quote_link', 'technician_on_the_way', 'visit_done', 'visit_reminder'].sort(),
+      ['booking_confirmation', 'invoice_link', 'order_paid', 'order_shipped', 'payment_receipt', 'quote_link', 'technician_on_the_way', 'visit_done', 'visit_reminder', 'message_reply'].sort(),
     );
   });
 

@@ -54,6 +54,7 @@ export const tableReaders = {
     // modules, so inside customers/ it would close a circle of folders (issue 31 item 2, after the page's reads
     // are handed to it by the composition).
     'people/directory.ts': 'the directory notes each person the company meets, for every module that meets them',
+    contact: "the inbox names the directory's record of each message's sender (a WhatsApp or SMS message is threaded by its number)",
   },
   auth: {
     bookings: "a booking list names each visit's technician, and capacity counts the technicians and their working days",

@@ -19,7 +19,7 @@ import { registerMetrics } from './http/metrics';
 import { echoRequestId, requestIdOf } from './http/request-ids';
 import { apiModules } from './api-modules';
 import { messageTransports } from './messaging/transports';
-import { customerMessaging } from './modules/messages';
+import { customerMessaging, officeReplying } from './modules/messages';
 import { registerSiteFiles } from './shell/site-files';
 import { registerBuildAssets } from './shell/web-assets';
 import { scheduleSweep } from './jobs/sweep';
@@ -66,6 +66,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   app.decorate('lifecycle', deps.lifecycle);
   app.decorate('jobsSettled', () => deps.jobs.settled());
   customerMessaging(deps.jobs, deps.db, messageTransports(config, app.log), app.log);
+  officeReplying(deps.jobs, deps.db, messageTransports(config, app.log), app.log);
   app.addHook('onRequest', echoRequestId);
   // While draining, each answer ends its connection, so no client keeps one the copy is about to close.
   app.addHook('onRequest', (_request, reply, done) => {
