@@ -30,8 +30,6 @@ export const replyOptionsSchema = z.object({
     windowClosesAt: z.string().nullable(),
   }),
   sms: z.object({ open: z.boolean() }),
-  /** The approved template a WhatsApp reply goes inside outside the window. */
-  template: z.object({ name: z.string(), body: z.string() }),
 });
 export type ReplyOptions = z.infer<typeof replyOptionsSchema>;
 

@@ -23,3 +23,13 @@ export const conversationTexts = {
   earlier: 'Earlier messages',
   automatic: 'Sent by the system',
 } as const;
+
+export const conversationChannelNames = { form: 'Contact form', whatsapp: 'WhatsApp', sms: 'SMS' } as const;
+
+export const conversationStateNames = {
+  received: 'Received',
+  queued: 'Waiting to go',
+  sent: 'Sent',
+  failed: 'Not delivered',
+  withheld: 'Not sent: the customer ended this channel',
+} as const;

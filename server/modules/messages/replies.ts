@@ -58,7 +58,6 @@ export async function replyOptions(db: Database, typedPhone: string, now = new D
       windowClosesAt: window.closesAt?.toISOString() ?? null,
     },
     sms: { open: open.includes('sms') },
-    template: { name: replyTemplate.name, body: replyTemplate.body },
   };
 }
 
