@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { pathTo } from '../../../contracts/pages';
 import { conversationChannelNames, conversationStateNames, conversationTexts } from '../../../contracts/conversations';
 import type { ConversationEntry } from '../../../contracts/conversations.schemas';
 import { lagosClock } from '../../../contracts/lagos-time';
@@ -22,6 +24,11 @@ function Entry({ entry }: { entry: ConversationEntry }) {
         <span className="font-semibold text-navy-900">{who}</span> · {channel} · {when(entry.createdAt)}
       </p>
       <p className="whitespace-pre-line wrap-anywhere text-navy-900">{entry.body}</p>
+      {!ours && (
+        <Link to={pathTo('inboxMessage', { id: entry._id })} className="text-sm font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950">
+          Open in the inbox
+        </Link>
+      )}
       {ours && <p className={`text-sm ${entry.state === 'failed' || entry.state === 'withheld' ? 'font-semibold text-danger' : 'text-grey-700'}`}>{conversationStateNames[entry.state]}</p>}
     </li>
   );

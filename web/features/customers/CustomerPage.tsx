@@ -133,16 +133,6 @@ function CustomerRecords({ detail }: { detail: CustomerDetail }) {
           </li>
         )}
       </Things>
-      <Things title="Messages" things={detail.messages} none="No messages.">
-        {(message) => (
-          <li key={message._id}>
-            <Link to={pathTo('inboxMessage', { id: message._id })} className={linkClassName}>
-              {message.subject || 'Message'}
-            </Link>{' '}
-            <span className="text-grey-700">{message.message.slice(0, 120)}</span>
-          </li>
-        )}
-      </Things>
     </>
   );
 }
@@ -156,7 +146,7 @@ export function CustomerPage() {
       list="adminCustomers"
       listName="Customers"
       title={query.data?.customer.name ?? 'Customer'}
-      lead="Their conversation with us, their quotes, invoices, bookings, orders and messages, newest first, what they allow us to send, and the office's notes."
+      lead="Their conversation with us (newest last), their quotes, invoices, bookings and orders (newest first), what they allow us to send, and the office's notes."
       query={query}
       loadingLabel="Loading the customer..."
       missing="There is no such customer. Find them on the Customers page."
