@@ -17,6 +17,9 @@ export const e2eDataDir = mine.dataDir;
 /** The company's account for bank transfers, set on the server so quotes, invoices and their PDFs show it. */
 export const e2eBankDetails = { bank: 'Zenith Bank', accountName: 'Brightwire Electrical and Automation Ltd', accountNumber: '1012345678', tin: '12345678-0001' };
 
+/** The WhatsApp settings of the servers (their API is e2e-server.mjs's stand-in): a spec signs Meta's webhooks with the app secret. */
+export const e2eWhatsApp = { token: 'e2e-token', phoneNumberId: '106540352242922', appSecret: 'e2e-meta-app-secret', verifyToken: 'e2e-verify-token-16' };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -54,6 +57,10 @@ export default defineConfig({
       // The form limits are the production ones too, per visitor: the server reads the address from one proxy
       // hop, and each test visits from its own (e2e/visitor-address.ts).
       TRUST_PROXY: '1',
+      WHATSAPP_TOKEN: e2eWhatsApp.token,
+      WHATSAPP_PHONE_NUMBER_ID: e2eWhatsApp.phoneNumberId,
+      WHATSAPP_APP_SECRET: e2eWhatsApp.appSecret,
+      WHATSAPP_VERIFY_TOKEN: e2eWhatsApp.verifyToken,
     },
   })),
 });

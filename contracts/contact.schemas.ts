@@ -25,7 +25,14 @@ export const contactRequestSchema = z.object({
 
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
-/** A message as the admin inbox shows it. */
+/** Where a message came from: the site's contact form, or the customer's WhatsApp or SMS (API.md "Messages"). */
+export const inboxChannels = ['form', 'whatsapp', 'sms'] as const;
+export type InboxChannel = (typeof inboxChannels)[number];
+
+/**
+ * A message as the admin inbox shows it. `channel` and `customerId` (the Customers page's record of the
+ * sender, null while none matches) were added with WhatsApp and SMS; the rest is the form's shape as published.
+ */
 export const inboxMessageSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -35,6 +42,8 @@ export const inboxMessageSchema = z.object({
   message: z.string(),
   handled: z.boolean(),
   createdAt: z.string(),
+  channel: z.enum(inboxChannels),
+  customerId: z.string().nullable(),
 });
 
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;

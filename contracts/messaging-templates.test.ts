@@ -24,6 +24,7 @@ describe('the WhatsApp templates the company submits to Meta', () => {
         'visit_moved',
         'visit_reinstated',
         'visit_reminder',
+        'message_reply',
       ].sort(),
     );
   });

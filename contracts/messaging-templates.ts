@@ -53,6 +53,14 @@ export const messageTemplates = {
     body: `Hello {{1}}, your {{2}} visit is done. Thank you for choosing us. If anything is not right, reply here or call us. ${signature}`,
     parameters: [customerName, { name: 'service', example: 'Solar Services' }],
   },
+  /** The office's answer to a customer's message once the 24-hour window has closed: their words inside. */
+  messageReply: {
+    name: 'message_reply',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, this is our answer to your message: {{2}} You can reply here. ${signature}`,
+    parameters: [customerName, { name: 'answer', example: 'Yes, we can come on Friday at 10:00. The inspection is NGN 5,000.' }],
+  },
   quoteLink: {
     name: 'quote_link',
     category: 'UTILITY',

@@ -49,6 +49,9 @@ const infrastructure = ['./server/!(modules|demo|testing|shell)/**', './server/!
  * another module through what its index.ts offers.
  */
 export const tableReaders = {
+  customers: {
+    contact: "the inbox names the directory's record of each message's sender (a WhatsApp or SMS message is threaded by its number)",
+  },
   auth: {
     bookings: "a booking list names each visit's technician, and capacity counts the technicians and their working days",
     orders: "the admin orders list and the packing slip show the customer's name and e-mail",

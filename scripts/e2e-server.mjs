@@ -1,6 +1,7 @@
 // Starts the real server for the browser tests: a fresh embedded database with the demo data, and a real
 // SMTP receiver whose mail lands as JSON files in DATA_DIR/mailbox for the tests to read.
 import { execSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
@@ -33,12 +34,32 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
 
+// WhatsApp Cloud's API as the server calls it (POST /{phone-number-id}/messages): each message is accepted with a
+// wamid and kept as JSON in DATA_DIR/whatsapp-sent for the tests to read what a customer got.
+const whatsAppSent = path.join(dataDir, 'whatsapp-sent');
+mkdirSync(whatsAppSent, { recursive: true });
+let whatsAppCount = 0;
+const whatsApp = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    whatsAppCount += 1;
+    const id = `wamid.e2e-${whatsAppCount}`;
+    writeFileSync(path.join(whatsAppSent, `${String(whatsAppCount).padStart(5, '0')}.json`), JSON.stringify({ id, path: request.url, body: JSON.parse(body || '{}') }));
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ messaging_product: 'whatsapp', messages: [{ id }] }));
+  });
+});
+await new Promise((resolve) => whatsApp.listen(0, '127.0.0.1', resolve));
+const whatsAppUrl = `http://127.0.0.1:${whatsApp.address().port}`;
+
 await buildOnceForThisRun();
 // Node itself (not npx) runs the compiled server, as `npm start` does, so a signal sent to this script reaches it directly.
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { stdio: 'inherit', env: { ...process.env, SMTP_URL: smtpUrl } });
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], { stdio: 'inherit', env: { ...process.env, SMTP_URL: smtpUrl, WHATSAPP_API_BASE_URL: whatsAppUrl } });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   smtp.close();
+  whatsApp.close();
   process.exit(code ?? 0);
 });
 

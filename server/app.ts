@@ -20,7 +20,7 @@ import { echoRequestId, requestIdOf } from './http/request-ids';
 import { apiModules } from './api-modules';
 import { messageTransports } from './messaging/transports';
 import { customerDirectory } from './modules/customers';
-import { customerMessaging, registerShortLinks } from './modules/messages';
+import { customerMessaging, officeReplying, registerShortLinks } from './modules/messages';
 import { registerSiteFiles } from './shell/site-files';
 import { registerBuildAssets } from './shell/web-assets';
 import { scheduleSweep } from './jobs/sweep';
@@ -67,6 +67,7 @@ export async function buildApp(parts: ServerParts, loggerInstance?: FastifyBaseL
   app.decorate('lifecycle', deps.lifecycle);
   app.decorate('jobsSettled', () => deps.jobs.settled());
   customerMessaging(deps.jobs, deps.db, messageTransports(config, app.log), app.log, config);
+  officeReplying(deps.jobs, deps.db, messageTransports(config, app.log), app.log);
   app.addHook('onRequest', echoRequestId);
   // While draining, each answer ends its connection, so no client keeps one the copy is about to close.
   app.addHook('onRequest', (_request, reply, done) => {

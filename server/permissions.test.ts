@@ -112,6 +112,12 @@ const matrix: Row[] = [
   // The opt-out link's page is anyone's who holds the link; a token the server did not sign is unknown.
   { route: 'GET /api/messages/opt-out/:token', expect: everyone(404), request: () => ({ url: `/api/messages/opt-out/2348031234567.${'z'.repeat(22)}` }) },
   { route: 'POST /api/messages/opt-out/:token', expect: everyone(404), request: () => ({ url: `/api/messages/opt-out/2348031234567.${'z'.repeat(22)}`, payload: {} }) },
+  { route: 'GET /api/messages/replies/options', expect: adminOnly(200), request: () => ({ url: '/api/messages/replies/options?phone=08031234567' }) },
+  {
+    route: 'POST /api/messages/replies',
+    expect: adminOnly(201),
+    request: () => ({ url: '/api/messages/replies', payload: { phone: '08031234567', channel: 'sms', body: 'We can come on Friday.', key: 'permissions-reply-0001' } }),
+  },
   {
     route: 'POST /api/messages/sms/webhook',
     expect: everyone(401),
@@ -180,6 +186,13 @@ const matrix: Row[] = [
   { route: 'GET /api/customers', expect: adminOnly(200), request: () => ({ url: '/api/customers?limit=5' }) },
   { route: 'GET /api/customers/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/customers/${f.customerId}` }) },
   { route: 'POST /api/customers/:id/notes', expect: adminOnly(201), request: (f) => ({ url: `/api/customers/${f.customerId}/notes`, payload: { body: 'Prefers calls' } }) },
+  { route: 'GET /api/customers/:id/conversation', expect: adminOnly(200), request: (f) => ({ url: `/api/customers/${f.customerId}/conversation?limit=10` }) },
+  { route: 'GET /api/customers/:id/consent', expect: adminOnly(200), request: (f) => ({ url: `/api/customers/${f.customerId}/consent` }) },
+  {
+    route: 'POST /api/customers/:id/consent',
+    expect: adminOnly(200),
+    request: (f) => ({ url: `/api/customers/${f.customerId}/consent`, payload: { channel: 'whatsapp', change: 'grant', how: 'phone' } }),
+  },
   { route: 'POST /api/quotes/:id/copy', expect: adminOnly(201), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}/copy` }) },
   { route: 'GET /api/quotes/price-list', expect: adminOnly(200), request: () => ({ url: '/api/quotes/price-list?q=survey' }) },
   { route: 'POST /api/quotes/price-list', expect: adminOnly(201), request: () => ({ url: '/api/quotes/price-list', payload: { description: 'Fault finding', unitPrice: '12,500' } }) },

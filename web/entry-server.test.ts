@@ -63,6 +63,8 @@ const messageFrom = (name: string, subject: string): InboxMessage => ({
   message: 'Please send someone to look at the changeover switch.',
   handled: false,
   createdAt: '2026-11-27T09:00:00.000Z',
+  channel: 'form',
+  customerId: null,
 });
 
 const summary: BackOfficeSummary = { unhandledMessages: 1, pendingBookings: 0, over: [] };

@@ -47,6 +47,6 @@ export function testDatabases(): TestDatabase[] {
 /** Empties every table between tests; far cheaper than a new database. */
 export async function emptyDatabase(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE users, sessions, refresh_tokens, email_tokens, addresses, products, cart_items, orders, order_lines, payment_events, sandbox_transactions, attempt_counters, bookings, contact_messages, events, document_counters, quotes, quote_lines, quote_history, invoices, invoice_lines, invoice_history, service_payments, service_checkouts, service_credits, customers, customer_notes, jobs, holidays, message_reports, delivery_zones, bank_transfers, virtual_accounts, customer_messages, channel_consents, short_links, mail_months RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE users, sessions, refresh_tokens, email_tokens, addresses, products, cart_items, orders, order_lines, payment_events, sandbox_transactions, attempt_counters, bookings, contact_messages, events, document_counters, quotes, quote_lines, quote_history, invoices, invoice_lines, invoice_history, service_payments, service_checkouts, service_credits, customers, customer_notes, jobs, holidays, message_reports, delivery_zones, bank_transfers, virtual_accounts, customer_messages, channel_consents, short_links, mail_months, office_replies, email_consents RESTART IDENTITY CASCADE`,
   );
 }

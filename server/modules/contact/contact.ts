@@ -6,6 +6,7 @@ import { HttpError } from '../../errors';
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { contactMessages } from './tables';
+import { customers } from '../customers/tables';
 import type { BoundedCount } from '../../../contracts/lists';
 import { boundedCount } from '../../lists/count';
 import { contactMessageMail } from '../../mail/enquiry-mails';
@@ -25,14 +26,37 @@ export async function receiveContactMessage(deps: Pick<AppDeps, 'config' | 'db' 
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
-export function toInboxJson(row: MessageRow): InboxMessage {
-  return { _id: row.id, name: row.name, phone: row.phone, email: row.email, subject: row.subject, message: row.message, handled: row.handledAt !== null, createdAt: row.createdAt.toISOString() };
+/**
+ * The directory's record of a message's sender, read with the message: by the phone's key first (a WhatsApp
+ * or SMS message has no e-mail, and its number is written in E.164 while the directory keeps it as typed), else
+ * by the e-mail's. Each is one read of a unique index; read, not stored, so a record joined with another since
+ * is still found. The message's columns are named with their table: inside the subqueries a bare name is the
+ * customer's.
+ */
+export const senderCustomerId = sql<string | null>`coalesce(
+  (select sender.id from ${customers} sender where sender.phone_key <> '' and sender.phone_key = regexp_replace(regexp_replace(${sql.raw('"contact_messages"."phone"')}, '[^0-9]', '', 'g'), '^(234|0)', '')),
+  (select sender.id from ${customers} sender where sender.email_key <> '' and sender.email_key = lower(trim(${sql.raw('"contact_messages"."email"')})))
+)`;
+
+export function toInboxJson(row: MessageRow, customerId: string | null): InboxMessage {
+  return {
+    _id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    handled: row.handledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    channel: row.channel,
+    customerId,
+  };
 }
 
 export async function findInboxMessage(db: Database, id: string): Promise<InboxMessage> {
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!row) throw new HttpError(404, inboxMessages.notFound);
-  return toInboxJson(row);
+  const [found] = await db.select({ row: contactMessages, customerId: senderCustomerId }).from(contactMessages).where(eq(contactMessages.id, id));
+  if (!found) throw new HttpError(404, inboxMessages.notFound);
+  return toInboxJson(found.row, found.customerId);
 }
 
 export async function markHandled(db: Database, id: string, handled: boolean): Promise<InboxMessage> {
@@ -40,9 +64,9 @@ export async function markHandled(db: Database, id: string, handled: boolean): P
     .update(contactMessages)
     .set({ handledAt: handled ? sql`coalesce(${contactMessages.handledAt}, now())` : null })
     .where(eq(contactMessages.id, id))
-    .returning();
+    .returning({ id: contactMessages.id });
   if (!row) throw new HttpError(404, inboxMessages.notFound);
-  return toInboxJson(row);
+  return findInboxMessage(db, id);
 }
 
 export function countUnhandled(db: Database): Promise<BoundedCount> {

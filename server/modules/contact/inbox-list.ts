@@ -6,7 +6,7 @@ import { contactMessages } from './tables';
 import type { SortKey } from '../../lists/cursor';
 import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { personSearch } from '../../lists/search';
-import { toInboxJson } from './contact';
+import { senderCustomerId, toInboxJson } from './contact';
 import { spreadsheetPhone } from '../../lists/stream';
 
 /** A message as the inbox list carries it, with the sort key it was read at. */
@@ -24,12 +24,12 @@ export function inboxMessages(db: Database, filters: InboxFilters): ReadAfter<Li
   const handled = filters.handled === undefined ? undefined : filters.handled === 'true' ? isNotNull(contactMessages.handledAt) : isNull(contactMessages.handledAt);
   return async (after, take) => {
     const rows = await db
-      .select({ message: contactMessages, sortAt: sql<string>`${contactMessages.createdAt}::text` })
+      .select({ message: contactMessages, customerId: senderCustomerId, sortAt: sql<string>`${contactMessages.createdAt}::text` })
       .from(contactMessages)
       .where(and(handled, filters.q ? personSearch(contactMessages, filters.q) : undefined, after ? afterKey(newestFirst, after, 'desc') : undefined))
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(take);
-    return rows.map(({ message, sortAt }) => ({ message: toInboxJson(message), sortAt }));
+    return rows.map(({ message, customerId, sortAt }) => ({ message: toInboxJson(message, customerId), sortAt }));
   };
 }
 

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { id, createdAt, phoneEndingIndex, foldedNameIndex } from '../../db/columns';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/**
+ * The office's inbox: what visitors write on the contact form, and what customers send by WhatsApp or SMS
+ * (issue 32), one list the office answers from. A provider's message id is kept so a webhook the provider
+ * repeats stores its message once; a phone message's number is in E.164.
+ */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -13,6 +18,10 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    channel: text('channel', { enum: ['form', 'whatsapp', 'sms'] })
+      .notNull()
+      .default('form'),
+    providerMessageId: text('provider_message_id'),
   },
   (table) => [
     index('contact_messages_created_idx').on(table.createdAt, table.id),
@@ -23,5 +32,10 @@ export const contactMessages = pgTable(
     index('contact_messages_email_search_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('contact_messages_phone_search_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     phoneEndingIndex('contact_messages_phone_ending_idx', table.phone),
+    uniqueIndex('contact_messages_provider_idx')
+      .on(table.channel, table.providerMessageId)
+      .where(sql`provider_message_id is not null`),
+    // The customer's last WhatsApp message opens the 24-hour window the office may answer in with free text.
+    index('contact_messages_phone_channel_idx').on(table.phone, table.channel, table.createdAt),
   ],
 );

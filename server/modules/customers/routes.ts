@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { withMessage } from '../../../contracts/api.schemas';
 import { customerDetailSchema, customerIdParams, customerListQuery, customerNoteInput, customerNoteSchema, customerRecordSchema } from '../../../contracts/customers.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
@@ -6,6 +7,10 @@ import type { AppDeps } from '../../app-deps';
 import { answerList, scopeOf } from '../../lists/answer';
 import { authGuards, signedInUser } from '../auth';
 import { addCustomerNote, customerDetail, customerKey, customerList, customerMessages, type ListedCustomer } from './customers';
+import { consentAnswerSchema, consentChangeSchema } from '../../../contracts/consent.schemas';
+import { conversationEntrySchema } from '../../../contracts/conversations.schemas';
+import { mergedKey } from '../../lists/merge';
+import { changeCustomerConsent, customerConversation, customerConsent } from './conversation';
 
 /** /api/customers: the office's directory of everyone the company deals with, each with all they have with it. */
 export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -25,5 +30,20 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get('/:id', { schema: { params: customerIdParams, response: { 200: customerDetailSchema } }, preValidation: requireAdmin }, (request) => customerDetail(db, request.params.id));
   app.post('/:id/notes', { schema: { params: customerIdParams, body: customerNoteInput, response: { 201: withMessage(customerNoteSchema) } }, preValidation: requireAdmin }, async (request, reply) =>
     reply.code(201).send({ ...(await addCustomerNote(db, request.params.id, request.body.body, signedInUser(request).email)), message: customerMessages.noted }),
+  );
+
+  // The customer's messages in and out, newest first (the page shows them newest last), a page at a time.
+  app.get(
+    '/:id/conversation',
+    { schema: { params: customerIdParams, querystring: pageQuery, response: { 200: listAnswer('messages', conversationEntrySchema) } }, preValidation: requireAdmin },
+    async (request, reply) => {
+      const read = await customerConversation(db, request.params.id);
+      const list = { name: 'messages', scope: scopeOf('customer-conversation', { id: request.params.id }), read, keyOf: mergedKey, encode: (row: { entry: z.infer<typeof conversationEntrySchema> }) => conversationEntrySchema.encode(row.entry) } as const;
+      return (await answerList(cursors, request.query, list, reply)) ?? reply;
+    },
+  );
+  app.get('/:id/consent', { schema: { params: customerIdParams, response: { 200: consentAnswerSchema } }, preValidation: requireAdmin }, (request) => customerConsent(db, request.params.id));
+  app.post('/:id/consent', { schema: { params: customerIdParams, body: consentChangeSchema, response: { 200: withMessage(consentAnswerSchema) } }, preValidation: requireAdmin }, (request) =>
+    changeCustomerConsent(db, request.params.id, request.body, signedInUser(request).email),
   );
 };

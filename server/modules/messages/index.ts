@@ -21,3 +21,8 @@ export { invoiceLinkMessage, paymentReceiptMessage, quoteLinkMessage } from './d
 export { orderPaidMessage, orderStepMessage } from './order-messages';
 export { registerShortLinks, shortLink } from './short-links';
 export { phoneMessagesSentBetween } from './month-counts';
+export { officeReplying } from './replies';
+/** The Customers page's conversation (what the system told and the office answered a number) and consent switches. */
+export { repliesToPhone } from './replies';
+export { toldToPhone } from './told';
+export { consentOf, recordConsent } from './consent-records';

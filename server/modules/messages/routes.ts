@@ -14,6 +14,8 @@ import { optOutAnswerSchema, optOutParams, undeliveredMessageSchema } from '../.
 import { answerList, scopeOf } from '../../lists/answer';
 import { authGuards } from '../auth';
 import { undeliveredKey, undeliveredMessages, type ListedUndelivered } from './undelivered';
+import { receivePhoneMessages } from '../contact';
+import { replyRoutes } from './reply-routes';
 
 const challengeQuery = z.object({ 'hub.mode': z.string().optional(), 'hub.verify_token': z.string().optional(), 'hub.challenge': z.string().optional() });
 
@@ -26,6 +28,7 @@ const challengeQuery = z.object({ 'hub.mode': z.string().optional(), 'hub.verify
 export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config, db } = deps;
   const { requireAdmin } = authGuards(deps);
+  await app.register(replyRoutes, { ...deps, prefix: '' });
 
   // What no channel delivered, for the office to call the customer instead.
   app.get('/undelivered', { schema: { querystring: pageQuery, response: { 200: listAnswer('messages', undeliveredMessageSchema) } }, preValidation: requireAdmin }, async (request, reply) => {
@@ -67,6 +70,7 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const reports = whatsAppReports(rawBody);
       await keepReports(db, reports);
       await endChannelsAskedToStop(db, reports);
+      await receivePhoneMessages(db, deps.directory, reports);
       return { message: messagingMessages.received };
     });
 
@@ -78,6 +82,7 @@ export const messageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const reports = termiiReports(rawBody);
       await keepReports(db, reports);
       await endChannelsAskedToStop(db, reports);
+      await receivePhoneMessages(db, deps.directory, reports);
       return { message: messagingMessages.received };
     });
   });

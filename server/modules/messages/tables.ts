@@ -76,9 +76,11 @@ export const channelConsents = pgTable(
     phone: text('phone').notNull(),
     channel: text('channel', { enum: ['whatsapp', 'sms'] }).notNull(),
     state: text('state', { enum: ['ended', 'granted'] }).notNull(),
-    /** How it was given: 'stop-whatsapp', 'stop-sms', 'link', 'office'. */
+    /** How it was given: 'stop-whatsapp', 'stop-sms', 'link', 'office', or the office's record of the customer's word 'phone', 'in-person'. */
     how: text('how').notNull(),
     createdAt: createdAt(),
+    /** The office account that recorded it; '' for the customer's own "STOP" or link. */
+    recordedBy: text('recorded_by').notNull().default(''),
   },
   (table) => [index('channel_consents_phone_idx').on(table.phone, table.channel, table.createdAt)],
 );
@@ -97,4 +99,54 @@ export const shortLinks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('short_links_target_idx').on(table.target)],
+);
+
+/**
+ * Each e-mail address's consent to marketing mail (NDPA 2023), as the office recorded it: when, how and by whom.
+ * Mail about a booking, order, quote or invoice rests on it and always goes; no row, no marketing. The latest
+ * word counts.
+ */
+export const emailConsents = pgTable(
+  'email_consents',
+  {
+    id: id(),
+    /** The address as a key (trimmed, lower case). */
+    email: text('email').notNull(),
+    state: text('state', { enum: ['granted', 'withdrawn'] }).notNull(),
+    how: text('how').notNull(),
+    recordedBy: text('recorded_by').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_consents_email_idx').on(table.email, table.createdAt)],
+);
+
+/**
+ * The office's answers to customers from the inbox (issue 32 item 6): free text on WhatsApp inside the 24-hour
+ * window the customer's last WhatsApp message opened, the `message_reply` template outside it, or an SMS. Each
+ * is stored with its job in one transaction under the key the office's form made, so a button pressed twice
+ * (or a request retried) sends it once; the job sends it, never the request.
+ */
+export const officeReplies = pgTable(
+  'office_replies',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    phone: text('phone').notNull(),
+    channel: text('channel', { enum: ['whatsapp', 'sms'] }).notNull(),
+    /** `text` free-form (WhatsApp inside the window, or an SMS); `template` the approved reply template. */
+    kind: text('kind', { enum: ['text', 'template'] }).notNull(),
+    body: text('body').notNull(),
+    /** The name the template greets the customer by. */
+    greeting: text('greeting').notNull().default(''),
+    writtenBy: text('written_by').notNull(),
+    state: text('state', { enum: ['queued', 'sent', 'failed', 'withheld'] })
+      .notNull()
+      .default('queued'),
+    providerMessageId: text('provider_message_id'),
+    pages: integer('pages').notNull().default(0),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('office_replies_key_idx').on(table.key), index('office_replies_phone_idx').on(table.phone, table.createdAt, table.id)],
 );

@@ -13,6 +13,8 @@ import { useMarkHandled } from './useMarkHandled';
 import { DetailFrame } from '../../components/back-office/DetailFrame';
 import { MakeQuote } from '../../components/back-office/MakeQuote';
 import type { PageData } from '../../lib/pageData';
+import { conversationChannelNames } from '../../../contracts/conversations';
+import { ConversationCard, conversationCardData } from '../customers';
 
 const notGiven = 'N/A';
 const contactLink = 'font-semibold break-all text-navy-700 underline underline-offset-2';
@@ -31,6 +33,7 @@ function MessageDetails({ message }: { message: InboxMessage }) {
         )}
       </Detail>
       <Detail term="Phone">{message.phone ? <PhoneActions phone={message.phone} name={message.name} /> : notGiven}</Detail>
+      <Detail term="Sent by">{conversationChannelNames[message.channel]}</Detail>
       <Detail term="Subject">{message.subject || 'No subject'}</Detail>
       <Detail term="Received">{`${receivedAt(message.createdAt)} (Lagos time)`}</Detail>
     </DetailList>
@@ -65,7 +68,11 @@ export function InboxMessagePage() {
       list="inbox"
       listName="Inbox"
       title={message.data ? `Message from ${message.data.name}` : 'Message'}
-      lead="A message sent from the Contact page, and whether it has been handled."
+      lead={
+        message.data && message.data.channel !== 'form'
+          ? `A message the customer sent by ${conversationChannelNames[message.data.channel]}, your conversation with them and your reply, and whether it has been handled.`
+          : 'A message sent from the Contact page, and whether it has been handled.'
+      }
       query={message}
       loadingLabel="Loading the message..."
       skeleton={
@@ -86,6 +93,9 @@ export function InboxMessagePage() {
             </h2>
             <p className="rounded-box border border-grey-200 bg-white p-4 whitespace-pre-line wrap-anywhere text-navy-900 sm:p-6">{loaded.message}</p>
           </section>
+          {loaded.customerId && (
+            <ConversationCard customerId={loaded.customerId} phone={loaded.phone} name={loaded.name} channel={loaded.channel === 'form' ? undefined : loaded.channel} />
+          )}
           <HandledSection message={loaded} />
           <MakeQuote from={{ fromMessage: loaded._id }} />
         </div>
@@ -94,4 +104,8 @@ export function InboxMessagePage() {
   );
 }
 
-export const inboxMessageData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(inboxMessageQueryOptions(params.id ?? ''))];
+export const inboxMessageData: PageData = ({ queryClient, params }) => [
+  queryClient
+    .ensureQueryData(inboxMessageQueryOptions(params.id ?? ''))
+    .then((message) => (message.customerId ? Promise.all(conversationCardData(queryClient, message.customerId, message.phone)) : undefined)),
+];

@@ -19,6 +19,7 @@ import { inboxExportPath, inboxList, inboxMessagePath } from './api';
 import { receivedAt } from './receivedAt';
 import { PhoneActions } from '../../components/back-office/PhoneActions';
 import type { PageData } from '../../lib/pageData';
+import { conversationChannelNames } from '../../../contracts/conversations';
 import { ensureFirstPage } from '../../components/back-office/usePagedList';
 import { filtersOf } from '../../components/back-office/addressFilters';
 
@@ -34,7 +35,7 @@ function MessageItem({ message }: { message: InboxMessage }) {
           </span>
           {message.email && <span className="mt-1 block text-sm wrap-anywhere text-grey-700">{message.email}</span>}
           <span className="mt-1 block text-sm text-grey-700">
-            {message.subject || 'No subject'} · {receivedAt(message.createdAt)}
+            {message.channel === 'form' ? message.subject || 'No subject' : conversationChannelNames[message.channel]} · {receivedAt(message.createdAt)}
           </span>
           <span className="mt-2 line-clamp-2 block wrap-anywhere text-grey-700">{message.message}</span>
         </span>
@@ -75,7 +76,7 @@ export function InboxPage() {
 
   return (
     <>
-      <PageHeading title="Inbox" lead="Messages sent from the Contact page, newest first. Open one to read it and mark it handled." leadOnPhones={false} />
+      <PageHeading title="Inbox" lead="Messages sent from the Contact page, by WhatsApp and by SMS, newest first. Open one to read it, answer it and mark it handled." leadOnPhones={false} />
       <ListTabs
         label="Messages to show"
         param="handled"

@@ -12,7 +12,9 @@ import { DetailColumns, DetailFrame } from '../../components/back-office/DetailF
 import { phoneHref } from '../../content/company';
 import { formatDay } from '../../lib/dates';
 import { formatNaira } from '../../lib/money';
-import { addCustomerNote, customerQueryOptions } from './api';
+import { addCustomerNote, consentQueryOptions, customerQueryOptions } from './api';
+import { ConsentSwitches } from './ConsentSwitches';
+import { ConversationCard, conversationCardData } from './ConversationCard';
 import type { PageData } from '../../lib/pageData';
 
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
@@ -131,16 +133,6 @@ function CustomerRecords({ detail }: { detail: CustomerDetail }) {
           </li>
         )}
       </Things>
-      <Things title="Messages" things={detail.messages} none="No messages.">
-        {(message) => (
-          <li key={message._id}>
-            <Link to={pathTo('inboxMessage', { id: message._id })} className={linkClassName}>
-              {message.subject || 'Message'}
-            </Link>{' '}
-            <span className="text-grey-700">{message.message.slice(0, 120)}</span>
-          </li>
-        )}
-      </Things>
     </>
   );
 }
@@ -154,7 +146,7 @@ export function CustomerPage() {
       list="adminCustomers"
       listName="Customers"
       title={query.data?.customer.name ?? 'Customer'}
-      lead="Their quotes, invoices, bookings, orders and messages, newest first, and the office's notes."
+      lead="Their conversation with us (newest last), their quotes, invoices, bookings and orders (newest first), what they allow us to send, and the office's notes."
       query={query}
       loadingLabel="Loading the customer..."
       missing="There is no such customer. Find them on the Customers page."
@@ -163,10 +155,16 @@ export function CustomerPage() {
     >
       {(detail) => (
         <DetailColumns
-          main={<CustomerRecords detail={detail} />}
+          main={
+            <>
+              <ConversationCard customerId={detail.customer._id} phone={detail.customer.phone} name={detail.customer.name} />
+              <CustomerRecords detail={detail} />
+            </>
+          }
           side={
             <>
               <Contact detail={detail} />
+              <ConsentSwitches customerId={detail.customer._id} />
               <Notes id={id} notes={detail.notes} />
             </>
           }
@@ -176,4 +174,7 @@ export function CustomerPage() {
   );
 }
 
-export const customerData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(customerQueryOptions(params.id ?? ''))];
+export const customerData: PageData = ({ queryClient, params }) => [
+  queryClient.ensureQueryData(customerQueryOptions(params.id ?? '')).then((detail) => Promise.all(conversationCardData(queryClient, detail.customer._id, detail.customer.phone))),
+  queryClient.ensureQueryData(consentQueryOptions(params.id ?? '')),
+];

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CustomerDetail, CustomerRecord } from '../../../contracts/customers.schemas';
+import type { ConsentAnswer, ConsentChange } from '../../../contracts/consent.schemas';
+import type { ConversationEntry, ReplyOptions, ReplyRequest } from '../../../contracts/conversations.schemas';
 import type { PagedListSource } from '../../components/back-office/usePagedList';
 import { apiGet, apiPost } from '../../lib/api';
 
@@ -26,4 +28,32 @@ export function knownCustomersQueryOptions(words: string) {
     queryFn: () => apiGet<{ customers: CustomerRecord[] }>(`/customers?limit=6&q=${encodeURIComponent(words)}`),
     staleTime: 30_000,
   });
+}
+
+/** The customer's messages in and out, newest first from the server, a page at a time (the page shows them newest last). */
+export function conversationList(id: string): PagedListSource<'messages'> {
+  return { queryKey: [...customersQueryKey, id, 'conversation'], path: `/customers/${encodeURIComponent(id)}/conversation`, name: 'messages', pageSize: 20 };
+}
+
+/** Every number's reply options live under this key: a change of consent refreshes them. */
+export const replyOptionsQueryKey = ['reply-options'] as const;
+
+/** How a reply to this number would go now: WhatsApp's window, the channels the customer left open. */
+export function replyOptionsQueryOptions(phone: string) {
+  return queryOptions({
+    queryKey: [...replyOptionsQueryKey, phone],
+    queryFn: () => apiGet<ReplyOptions>(`/messages/replies/options?phone=${encodeURIComponent(phone)}`),
+  });
+}
+
+export function sendReply(request: ReplyRequest) {
+  return apiPost<{ reply: ConversationEntry; message: string }>('/messages/replies', request);
+}
+
+export function consentQueryOptions(id: string) {
+  return queryOptions({ queryKey: [...customersQueryKey, id, 'consent'], queryFn: () => apiGet<ConsentAnswer>(`/customers/${encodeURIComponent(id)}/consent`) });
+}
+
+export function changeConsent(id: string, change: ConsentChange) {
+  return apiPost<ConsentAnswer & { message: string }>(`/customers/${encodeURIComponent(id)}/consent`, change);
 }

@@ -12,6 +12,8 @@ const message: InboxMessage = {
   message: 'Please quote a 5 kVA solar system.',
   handled: false,
   createdAt: '2026-11-20T10:00:00.000Z',
+  channel: 'form',
+  customerId: null,
 };
 
 const booking: Booking = {
