@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, secondDepositChoices } from '../../../contracts/invoices';
 import { id, createdAt, updatedAt, kobo, phoneEndingIndex, foldedNameIndex } from '../../db/columns';
 import { bankTransferStatuses } from '../../../contracts/transfers';
+import { statementLineStatuses, statementMatches } from '../../../contracts/statements';
 import { users } from '../auth/tables';
 // eslint-disable-next-line import/no-cycle -- an invoice names the quote it bills and a quote the invoice it became: the two foreign keys point both ways, and drizzle reads both lazily.
 import { quotes } from '../quotes/tables';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A bill for service work: numbered without gaps each year, never deleted (a void invoice keeps its number). */
 export const invoices = pgTable(
@@ -186,5 +187,38 @@ export const bankTransfers = pgTable(
     index('bank_transfers_unmatched_idx')
       .on(table.paidAt, table.id)
       .where(sql`status = 'unmatched'`),
+  ],
+);
+
+/**
+ * A credit line of the company's own bank statement, kept once by its fingerprint (day, amount, narration,
+ * reference, balance) whatever file it comes in again with: `open` with what the product suggests it pays,
+ * until the office confirms it and it is recorded as a payment, once (`confirmed`).
+ */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: id(),
+    fingerprint: text('fingerprint').notNull().unique(),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    amountKobo: kobo('amount_kobo'),
+    narration: text('narration').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    balanceKobo: bigint('balance_kobo', { mode: 'number' }),
+    /** The document suggested when the line was read, and how it was found; '' when nothing matched. */
+    suggestedNumber: text('suggested_number').notNull().default(''),
+    suggestedCustomer: text('suggested_customer').notNull().default(''),
+    matchedBy: text('matched_by', { enum: statementMatches }),
+    status: text('status', { enum: statementLineStatuses }).notNull().default('open'),
+    paymentId: uuid('payment_id').references(() => servicePayments.id, { onDelete: 'restrict' }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('statement_lines_open_idx')
+      .on(table.postedOn, table.id)
+      .where(sql`status = 'open'`),
+    index('statement_lines_posted_idx').on(table.postedOn),
   ],
 );
