@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, secondDepositChoices } from '../../../contracts/invoices';
 import { id, createdAt, updatedAt, kobo, phoneEndingIndex, foldedNameIndex } from '../../db/columns';
-import { bankTransferStatuses } from '../../../contracts/transfers';
+import { bankRefundStatuses, bankTransferStatuses } from '../../../contracts/transfers';
 import { statementLineStatuses, statementMatches } from '../../../contracts/statements';
 import { users } from '../auth/tables';
 // eslint-disable-next-line import/no-cycle -- an invoice names the quote it bills and a quote the invoice it became: the two foreign keys point both ways, and drizzle reads both lazily.
@@ -221,4 +221,34 @@ export const statementLines = pgTable(
       .where(sql`status = 'open'`),
     index('statement_lines_posted_idx').on(table.postedOn),
   ],
+);
+
+/**
+ * A refund of a document's credit sent to a bank account through the provider's transfers: one row a press's
+ * key (the transfer's reference, so the provider sends it once), beside the credit move it settles. Its
+ * status only moves forward (contracts/transfers.ts); a failed or reversed one gives the credit back, once.
+ */
+export const bankRefunds = pgTable(
+  'bank_refunds',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    creditMoveId: uuid('credit_move_id')
+      .notNull()
+      .unique()
+      .references(() => serviceCredits.id, { onDelete: 'restrict' }),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    amountKobo: kobo('amount_kobo'),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    recipientCode: text('recipient_code').notNull().default(''),
+    transferCode: text('transfer_code').notNull().default(''),
+    status: text('status', { enum: bankRefundStatuses }).notNull().default('sending'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('bank_refunds_invoice_idx').on(table.invoiceId), index('bank_refunds_quote_idx').on(table.quoteId)],
 );
