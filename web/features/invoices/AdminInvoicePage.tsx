@@ -12,6 +12,7 @@ import { CustomerCard, DocumentLines, DocumentStatusChip, History, invoiceStatus
 import { invoiceCache, invoicePdfPath, invoiceQueryOptions } from './api';
 import { CreditMoves } from './CreditMoves';
 import { RefundDue } from './CreditActions';
+import { BankRefunds } from './BankRefunds';
 import { DepositPaidTwice } from './DepositPaidTwice';
 import { InvoiceActions } from './InvoiceActions';
 import { Payments } from './Payments';
@@ -98,6 +99,7 @@ export function AdminInvoicePage() {
               <InvoiceSummary invoice={loaded} />
               <DepositPaidTwice holder={{ source: { kind: 'invoices', id: loaded._id }, deposits: loaded.secondDeposits, cache: invoiceCache }} />
               <RefundDue key={loaded.credit} holder={creditHolderOf(loaded)} />
+              <BankRefunds source={{ kind: 'invoices', id: loaded._id }} />
               <InvoiceActions invoice={loaded} />
             </>
           }
