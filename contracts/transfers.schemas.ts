@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountOfMoney } from './invoices.schemas';
-import { bankRefundMessages, bankRefundStatuses, bankTransferStatuses, nigerianBanks } from './transfers';
+import { dayFilter } from './lists.schemas';
+import { bankRefundMessages, bankRefundStatuses, bankTransferStatuses, moneyChannels, nigerianBanks } from './transfers';
 
 /** A transfer as the office reads it in the unmatched list. */
 export const bankTransferSchema = z.object({
@@ -96,3 +97,19 @@ export const bankRefundOtpSchema = z.object({
     .trim()
     .regex(/^\d{4,8}$/, 'The OTP is the 4 to 8 digits sent to the company phone'),
 });
+
+export const reconciliationQuery = z.object({ date: dayFilter('date') });
+
+const channelLine = z.object({ channel: z.enum(moneyChannels), label: z.string(), count: z.number().int().nullable(), received: z.number(), settled: z.number(), credited: z.number() });
+const outstandingLine = z.object({ kind: z.enum(['unmatched', 'unplaced', 'unconfirmed']), label: z.string(), count: z.number().int(), amount: z.number() });
+
+/** A Lagos day's money in by channel, against what it settled, and what is left to place. */
+export const reconciliationSchema = z.object({
+  date: z.string(),
+  channels: z.array(channelLine),
+  received: z.number(),
+  settled: z.number(),
+  credited: z.number(),
+  outstanding: z.array(outstandingLine),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;

@@ -92,3 +92,27 @@ export const bankRefundWords = {
   otp: 'OTP',
   confirmOtp: 'Confirm OTP',
 } as const;
+
+/** How money came in, for the day's reconciliation: the provider's card pages, customers' own account numbers, the company's statement, the office's records (cash, transfers typed in), and the shop's card orders. */
+export const moneyChannels = ['card', 'virtual_account', 'statement', 'recorded', 'shop'] as const;
+export type MoneyChannel = (typeof moneyChannels)[number];
+
+export const reconciliationWords = {
+  heading: 'Reconciliation',
+  intro: "A day's money in by channel against what it settled, and what is still unmatched or waiting.",
+  day: 'Day',
+  channels: {
+    card: 'Card (quotes and invoices)',
+    virtual_account: "Customers' own account numbers",
+    statement: 'Bank statement (confirmed)',
+    recorded: 'Cash and transfers recorded by the office',
+    shop: 'Shop orders (card)',
+  } satisfies Record<MoneyChannel, string>,
+  outstanding: {
+    unmatched: 'Unmatched transfers',
+    unplaced: 'Transfers reported, not yet placed',
+    unconfirmed: 'Statement lines to confirm',
+  },
+  export: 'Download CSV',
+  nothing: 'No money came in on this day.',
+} as const;
