@@ -65,6 +65,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   events: lazyPage(() => import('../features/events/EventsPage').then((m) => ({ Component: m.EventsPage, data: m.eventsData }))),
   failedMail: lazyPage(() => import('../features/outbox/FailedMailPage').then((m) => ({ Component: m.FailedMailPage, data: m.failedMailData }))),
   unmatchedMoney: lazyPage(() => import('../features/transfers/UnmatchedMoneyPage').then((m) => ({ Component: m.UnmatchedMoneyPage, data: m.unmatchedMoneyData }))),
+  reconciliation: lazyPage(() => import('../features/transfers/ReconciliationPage').then((m) => ({ Component: m.ReconciliationPage, data: m.reconciliationData }))),
   bankStatement: lazyPage(() => import('../features/transfers/BankStatementPage').then((m) => ({ Component: m.BankStatementPage, data: m.bankStatementData }))),
   quote: lazyPage(() => import('../features/quotes/QuotePage').then((m) => ({ Component: m.QuotePage, data: m.quoteData }))),
   invoice: lazyPage(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage)),

@@ -26,6 +26,7 @@ const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; co
   { page: 'adminInvoices', within: ['newInvoice', 'adminInvoice'] },
   { page: 'unmatchedMoney' },
   { page: 'bankStatement' },
+  { page: 'reconciliation' },
   { page: 'priceList' },
   { page: 'inbox', within: ['inboxMessage'], count: { of: 'unhandledMessages', words: 'unhandled' } },
   { page: 'adminCustomers', within: ['adminCustomer'] },

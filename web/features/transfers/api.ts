@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AssignTransfer, BankTransfer } from '../../../contracts/transfers.schemas';
+import type { AssignTransfer, BankTransfer, Reconciliation } from '../../../contracts/transfers.schemas';
 import type { StatementImported, StatementLine, StatementUploadQuery } from '../../../contracts/statements.schemas';
 import { apiGet, apiPost } from '../../lib/api';
 
@@ -35,3 +35,13 @@ export const statementColumns = async (file: File) => (await apiPost<{ columns: 
 export async function confirmStatementLine(id: string, body: AssignTransfer): Promise<string> {
   return (await apiPost<{ message: string }>(`/transfers/statements/lines/${encodeURIComponent(id)}/confirm`, body)).message;
 }
+
+/** A Lagos day's money in by channel (/api/transfers/reconciliation). */
+export const reconciliationQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: ['transfers', 'reconciliation', date],
+    queryFn: () => apiGet<Reconciliation>(`/transfers/reconciliation?date=${encodeURIComponent(date)}`),
+  });
+
+/** The day's export, downloaded with the admin's cookies. */
+export const reconciliationCsvHref = (date: string) => `/api/transfers/reconciliation.csv?date=${encodeURIComponent(date)}`;
