@@ -25,7 +25,7 @@ export async function startPaystackStandIn(secretKey: string) {
   const assignCalls: { email: string; first_name: string; last_name: string; phone: string; preferred_bank: string }[] = [];
   /** Every transfer sent out (refunds to a bank account), by our reference, as Paystack keeps them. */
   const payouts: { reference: string; transferCode: string; amount: number; recipient: string; reason: string; status: string }[] = [];
-  const payoutRules = { otp: false, refuse: false };
+  const payoutRules = { otp: false, refuse: false, loseAnswer: false };
   /** Accounts `GET /bank/resolve` knows, by number; any other resolves to `TOLA BANKOLE` but one ending in 000. */
   const accountNames = new Map<string, string>();
   const server = createServer(async (request, response) => {
@@ -87,6 +87,7 @@ export async function startPaystackStandIn(secretKey: string) {
       if (payouts.some((payout) => payout.reference === body.reference)) return send(400, { status: false, message: 'Duplicate Transfer Reference' });
       const payout = { reference: body.reference, transferCode: `TRF_${payouts.length + 1}`, amount: Number(body.amount), recipient: body.recipient, reason: body.reason, status: payoutRules.otp ? 'otp' : 'pending' };
       payouts.push(payout);
+      if (payoutRules.loseAnswer) return send(502, { status: false, message: 'Bad gateway' });
       return send(200, {
         status: true,
         message: payoutRules.otp ? 'Transfer requires OTP to continue' : 'Transfer has been queued',
@@ -153,6 +154,10 @@ export async function startPaystackStandIn(secretKey: string) {
     refuseTransfers(refuse: boolean) {
       payoutRules.refuse = refuse;
     },
+    /** Keeps the next transfers but answers them with a gateway error, as when its answer is lost on the way. */
+    loseTransferAnswers(lose: boolean) {
+      payoutRules.loseAnswer = lose;
+    },
     /** A `transfer.success`, `.failed` or `.reversed` webhook for a transfer sent out, signed as Paystack signs it. */
     payoutWebhook(reference: string, outcome: 'success' | 'failed' | 'reversed', key = secretKey) {
       const payout = payouts.find((each) => each.reference === reference);
@@ -179,6 +184,7 @@ export async function startPaystackStandIn(secretKey: string) {
       accountNames.clear();
       payoutRules.otp = false;
       payoutRules.refuse = false;
+      payoutRules.loseAnswer = false;
     },
     /** What the customer's payment ended as, as Paystack would report it. */
     settle(reference: string, outcome: Partial<Transaction>) {

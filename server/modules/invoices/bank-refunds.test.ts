@@ -94,6 +94,20 @@ describe.each(testDatabases())("credit refunded to a customer's bank account, on
     expect(await invoiceOf(invoice.id)).toMatchObject({ credit: 0 });
   });
 
+  it('keeps a transfer whose answer was lost off the credit, and a second press finds it sent instead of sending again', async () => {
+    const invoice = await invoiceWithCredit();
+    const key = randomUUID();
+    t.paystack.loseTransferAnswers(true);
+    const lost = await refund(invoice.id, key);
+    expect([lost.statusCode, lost.json().message]).toEqual([502, bankRefundMessages.sentUnconfirmed]);
+    expect(await invoiceOf(invoice.id)).toMatchObject({ credit: 0 });
+    t.paystack.loseTransferAnswers(false);
+    expect((await refund(invoice.id, key, 1)).json()).toMatchObject({ refund: { status: 'pending' } });
+    expect(t.paystack.payouts).toHaveLength(1);
+    await report(key, 'success');
+    expect(await moves()).toEqual([expect.objectContaining({ status: 'done', amountKobo: 3_125_000 })]);
+  });
+
   it('refuses more than the credit, and a refund naming no document', async () => {
     const invoice = await invoiceWithCredit();
     expect((await refund(invoice.id, randomUUID(), 0, creditNaira + 1)).statusCode).toBe(400);

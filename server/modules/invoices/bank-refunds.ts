@@ -98,14 +98,13 @@ async function sendToProvider(deps: PaymentDeps, row: BankRefundRow): Promise<vo
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.error({ err: error, reference: row.reference }, 'refund to a bank account not taken by the provider');
-    const kept = error instanceof PaymentRefusedError ? await provider.transferStatus(row.reference).catch(() => undefined) : undefined;
-    if (!(error instanceof PaymentRefusedError) || kept) {
-      if (kept) await moveRefund(deps, row.id, kept);
-      else throw new HttpError(502, bankRefundMessages.sentUnconfirmed);
-      return;
-    }
-    await moveRefund(deps, row.id, 'failed');
-    throw new HttpError(502, bankRefundMessages.refused);
+    // Not reached: it may have been sent, so it stays `sending` (its credit off the document) until a press finds out.
+    if (!(error instanceof PaymentRefusedError)) throw new HttpError(502, bankRefundMessages.sentUnconfirmed);
+    // Refused, perhaps as a repeat of a reference it already has: only what it says of that reference decides.
+    const kept = await provider.transferStatus(row.reference).catch(() => 'unknown' as const);
+    if (kept === 'unknown') throw new HttpError(502, bankRefundMessages.sentUnconfirmed);
+    await moveRefund(deps, row.id, kept ?? 'failed');
+    if (!kept) throw new HttpError(502, bankRefundMessages.refused);
   }
 }
 
