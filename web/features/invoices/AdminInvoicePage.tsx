@@ -13,6 +13,7 @@ import { invoiceCache, invoicePdfPath, invoiceQueryOptions } from './api';
 import { CreditMoves } from './CreditMoves';
 import { RefundDue } from './CreditActions';
 import { BankRefunds } from './BankRefunds';
+import { bankRefundsQueryOptions } from './bankRefundApi';
 import { DepositPaidTwice } from './DepositPaidTwice';
 import { InvoiceActions } from './InvoiceActions';
 import { Payments } from './Payments';
@@ -118,4 +119,7 @@ export function AdminInvoicePage() {
   );
 }
 
-export const adminInvoiceData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(invoiceQueryOptions(params.id ?? ''))];
+export const adminInvoiceData: PageData = ({ queryClient, params }) => [
+  queryClient.ensureQueryData(invoiceQueryOptions(params.id ?? '')),
+  queryClient.ensureQueryData(bankRefundsQueryOptions({ kind: 'invoices', id: params.id ?? '' })),
+];
