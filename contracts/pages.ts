@@ -139,6 +139,8 @@ export const pages = {
   failedMail: { path: `${adminBasePath}/failed-mail`, title: 'Failed Mail', audience: 'admins' },
   undeliveredMessages: { path: `${adminBasePath}/undelivered-messages`, title: 'Undelivered Messages', audience: 'admins' },
   unmatchedMoney: { path: `${adminBasePath}/unmatched-money`, title: 'Unmatched money', audience: 'admins' },
+  bankStatement: { path: `${adminBasePath}/bank-statement`, title: 'Bank statement', audience: 'admins' },
+  reconciliation: { path: `${adminBasePath}/reconciliation`, title: 'Reconciliation', audience: 'admins' },
   adminSchedule: { path: `${adminBasePath}/schedule`, title: 'Schedule', audience: 'admins' },
   adminStaff: { path: `${adminBasePath}/staff`, title: 'Staff', audience: 'admins' },
   adminCustomers: { path: `${adminBasePath}/customers`, title: 'Customers', audience: 'admins' },

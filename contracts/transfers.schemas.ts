@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountOfMoney } from './invoices.schemas';
-import { bankTransferStatuses } from './transfers';
+import { dayFilter } from './lists.schemas';
+import { bankRefundMessages, bankRefundStatuses, bankTransferStatuses, moneyChannels, nigerianBanks } from './transfers';
 
 /** A transfer as the office reads it in the unmatched list. */
 export const bankTransferSchema = z.object({
@@ -42,3 +43,73 @@ export const sandboxTransferSchema = z.object({
   amount: amountOfMoney,
   senderName: z.string().trim().max(200).default(''),
 });
+
+const accountNumber = z
+  .string({ error: 'Account number is required' })
+  .trim()
+  .regex(/^\d{10}$/, 'An account number has 10 digits');
+const bankCode = z.enum(
+  nigerianBanks.map((bank) => bank.code),
+  { error: 'Choose the bank' },
+);
+
+/** The office checks whose account it is before sending money to it. */
+export const resolveBankAccountSchema = z.object({ bankCode, accountNumber });
+export const bankAccountResolvedSchema = z.object({ accountName: z.string(), bankName: z.string() });
+
+/**
+ * A refund of a document's credit to a bank account. `key` is made by the form once the account's name is
+ * shown and sent with every press: it is the transfer's reference, so however often pressed it is sent once.
+ */
+export const bankRefundInputSchema = z
+  .object({
+    invoiceId: z.uuid({ error: 'Invalid invoice id' }).optional(),
+    quoteId: z.uuid({ error: 'Invalid quote id' }).optional(),
+    key: z.uuid({ error: 'Check the account again before sending' }),
+    amount: amountOfMoney,
+    bankCode,
+    accountNumber,
+    accountName: z.string().trim().min(1, 'Check the account before sending').max(200),
+  })
+  .refine((input) => (input.invoiceId === undefined) !== (input.quoteId === undefined), { error: bankRefundMessages.oneDocument });
+export type BankRefundInput = z.infer<typeof bankRefundInputSchema>;
+
+export const bankRefundSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  status: z.enum(bankRefundStatuses),
+  createdAt: z.string(),
+});
+export type BankRefund = z.infer<typeof bankRefundSchema>;
+
+export const bankRefundAnswerSchema = z.object({ message: z.string(), refund: bankRefundSchema });
+export const bankRefundsQuery = z
+  .object({ invoiceId: z.uuid({ error: 'Invalid invoice id' }).optional(), quoteId: z.uuid({ error: 'Invalid quote id' }).optional() })
+  .refine((input) => (input.invoiceId === undefined) !== (input.quoteId === undefined), { error: bankRefundMessages.oneDocument });
+export const bankRefundsSchema = z.object({ refunds: z.array(bankRefundSchema) });
+export const bankRefundParams = z.object({ id: z.uuid({ error: 'Invalid refund id' }) });
+export const bankRefundOtpSchema = z.object({
+  otp: z
+    .string({ error: 'OTP is required' })
+    .trim()
+    .regex(/^\d{4,8}$/, 'The OTP is the 4 to 8 digits sent to the company phone'),
+});
+
+export const reconciliationQuery = z.object({ date: dayFilter('date') });
+
+const channelLine = z.object({ channel: z.enum(moneyChannels), label: z.string(), count: z.number().int().nullable(), received: z.number(), settled: z.number(), credited: z.number() });
+const outstandingLine = z.object({ kind: z.enum(['unmatched', 'unplaced', 'unconfirmed']), label: z.string(), count: z.number().int(), amount: z.number() });
+
+/** A Lagos day's money in by channel, against what it settled, and what is left to place. */
+export const reconciliationSchema = z.object({
+  date: z.string(),
+  channels: z.array(channelLine),
+  received: z.number(),
+  settled: z.number(),
+  credited: z.number(),
+  outstanding: z.array(outstandingLine),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;

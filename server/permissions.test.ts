@@ -39,6 +39,27 @@ const matrix: Row[] = [
   { route: 'POST /api/mail/failed/:id/retry', expect: adminOnly(404), request: () => ({ url: '/api/mail/failed/00000000-0000-4000-8000-000000000000/retry' }) },
   { route: 'GET /api/transfers/unmatched', expect: adminOnly(200), request: () => ({ url: '/api/transfers/unmatched' }) },
   { route: 'POST /api/transfers/:id/assign', expect: adminOnly(404), request: () => ({ url: '/api/transfers/00000000-0000-4000-8000-000000000000/assign', payload: { number: 'INV-2026-0001' } }) },
+  { route: 'GET /api/transfers/reconciliation', expect: adminOnly(200), request: () => ({ url: '/api/transfers/reconciliation?date=2026-11-28' }) },
+  { route: 'GET /api/transfers/reconciliation.csv', expect: adminOnly(200), request: () => ({ url: '/api/transfers/reconciliation.csv?date=2026-11-28' }) },
+  { route: 'POST /api/transfers/statements', expect: adminOnly(400), request: () => ({ url: '/api/transfers/statements?layout=gtbank', headers: { 'content-type': 'text/csv' }, payload: 'Date,Amount' }) },
+  { route: 'POST /api/transfers/statements/columns', expect: adminOnly(200), request: () => ({ url: '/api/transfers/statements/columns', headers: { 'content-type': 'text/csv' }, payload: 'Date,Narration,Credit' }) },
+  { route: 'GET /api/transfers/statements/lines', expect: adminOnly(200), request: () => ({ url: '/api/transfers/statements/lines' }) },
+  {
+    route: 'POST /api/transfers/statements/lines/:id/confirm',
+    expect: adminOnly(404),
+    request: () => ({ url: '/api/transfers/statements/lines/00000000-0000-4000-8000-000000000000/confirm', payload: { number: 'INV-2026-0001' } }),
+  },
+  { route: 'POST /api/transfers/refunds/resolve', expect: adminOnly(400), request: () => ({ url: '/api/transfers/refunds/resolve', payload: { bankCode: '058', accountNumber: '0123456000' } }) },
+  { route: 'GET /api/transfers/refunds', expect: adminOnly(200), request: () => ({ url: '/api/transfers/refunds?invoiceId=00000000-0000-4000-8000-000000000000' }) },
+  {
+    route: 'POST /api/transfers/refunds',
+    expect: adminOnly(404),
+    request: () => ({
+      url: '/api/transfers/refunds',
+      payload: { invoiceId: '00000000-0000-4000-8000-000000000000', key: '00000000-0000-4000-8000-000000000001', amount: 1, bankCode: '058', accountNumber: '0123456789', accountName: 'X' },
+    }),
+  },
+  { route: 'POST /api/transfers/refunds/:id/otp', expect: adminOnly(404), request: () => ({ url: '/api/transfers/refunds/00000000-0000-4000-8000-000000000000/otp', payload: { otp: '123456' } }) },
   { route: 'GET /api/docs', expect: everyone(200), request: () => ({ url: '/api/docs' }) },
   {
     route: 'POST /api/auth/signup',

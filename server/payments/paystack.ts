@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { PaymentProviderError, PaymentRefusedError, type PaymentProvider } from './provider';
+import { PaymentProviderError, PaymentRefusedError, type PaymentProvider, type PayoutStatus } from './provider';
 
 const initializeAnswer = z.object({ status: z.literal(true), data: z.object({ authorization_url: z.url() }) });
 const verifyAnswer = z.object({
@@ -14,10 +14,25 @@ const assignAnswer = z.object({ status: z.literal(true) });
 
 const refundStatusAnswer = z.object({ status: z.literal(true), data: z.object({ status: z.string() }) });
 
+const resolveAnswer = z.object({ status: z.literal(true), data: z.object({ account_name: z.string() }) });
+const recipientAnswer = z.object({ status: z.literal(true), data: z.object({ recipient_code: z.string().min(1) }) });
+const transferAnswer = z.object({ status: z.literal(true), data: z.object({ transfer_code: z.string().optional(), status: z.string() }) });
+
+/** Paystack's words for a transfer's state as ours: its `received`, `processing` and `queued` all mean on its way. */
+export function payoutStatusOf(status: string): PayoutStatus {
+  if (status === 'otp' || status === 'success' || status === 'failed' || status === 'reversed') return status;
+  if (status === 'abandoned' || status === 'rejected' || status === 'blocked') return 'failed';
+  return 'pending';
+}
+
 /** A slow provider must not hold a customer's request for ever. */
 const requestTimeoutMs = 15_000;
 
-/** Paystack's documented API: POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund, GET /refund/:id, POST /dedicated_account/assign, HMAC-SHA512 webhooks. */
+/**
+ * Paystack's documented API: POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund,
+ * GET /refund/:id, POST /dedicated_account/assign, GET /bank/resolve, POST /transferrecipient, POST /transfer,
+ * POST /transfer/finalize_transfer, GET /transfer/verify/:reference, HMAC-SHA512 webhooks.
+ */
 export function paystackProvider(options: { secretKey: string; baseUrl: string }): PaymentProvider {
   const call = async (path: string, init: RequestInit = {}) => {
     try {
@@ -89,6 +104,54 @@ export function paystackProvider(options: { secretKey: string; baseUrl: string }
       const answer = assignAnswer.safeParse(await response.json().catch(() => undefined));
       if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack refused a dedicated account for a customer (${response.status})`);
       return undefined;
+    },
+
+    async resolveAccount(account) {
+      const query = new URLSearchParams({ account_number: account.accountNumber, bank_code: account.bankCode });
+      const response = await call(`/bank/resolve?${query.toString()}`);
+      const answer = resolveAnswer.safeParse(await response.json().catch(() => undefined));
+      if (response.status >= 400 && response.status < 500) throw new PaymentRefusedError(`Paystack could not resolve the account (${response.status})`);
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not resolve the account (${response.status})`);
+      return { accountName: answer.data.data.account_name };
+    },
+
+    // A duplicate account number answers the recipient Paystack already has.
+    async createTransferRecipient(recipient) {
+      const response = await call('/transferrecipient', {
+        method: 'POST',
+        body: JSON.stringify({ type: 'nuban', name: recipient.name, account_number: recipient.accountNumber, bank_code: recipient.bankCode, currency: 'NGN' }),
+      });
+      const answer = recipientAnswer.safeParse(await response.json().catch(() => undefined));
+      if (response.status >= 400 && response.status < 500) throw new PaymentRefusedError(`Paystack refused the transfer recipient (${response.status})`);
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not make the transfer recipient (${response.status})`);
+      return { recipientCode: answer.data.data.recipient_code };
+    },
+
+    async sendTransfer(transfer) {
+      const response = await call('/transfer', {
+        method: 'POST',
+        body: JSON.stringify({ source: 'balance', amount: transfer.amountKobo, recipient: transfer.recipientCode, reason: transfer.reason.slice(0, 100), reference: transfer.reference, currency: 'NGN' }),
+      });
+      const answer = transferAnswer.safeParse(await response.json().catch(() => undefined));
+      if (response.status >= 400 && response.status < 500) throw new PaymentRefusedError(`Paystack refused transfer ${transfer.reference} (${response.status})`);
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not send transfer ${transfer.reference} (${response.status})`);
+      return { transferCode: answer.data.data.transfer_code ?? '', status: payoutStatusOf(answer.data.data.status) };
+    },
+
+    async finalizeTransfer(transfer) {
+      const response = await call('/transfer/finalize_transfer', { method: 'POST', body: JSON.stringify({ transfer_code: transfer.transferCode, otp: transfer.otp }) });
+      const answer = transferAnswer.safeParse(await response.json().catch(() => undefined));
+      if (response.status >= 400 && response.status < 500) throw new PaymentRefusedError(`Paystack refused the OTP of ${transfer.transferCode} (${response.status})`);
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not finalise ${transfer.transferCode} (${response.status})`);
+      return payoutStatusOf(answer.data.data.status);
+    },
+
+    async transferStatus(reference) {
+      const response = await call(`/transfer/verify/${encodeURIComponent(reference)}`);
+      if (response.status === 400 || response.status === 404) return undefined;
+      const answer = transferAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not say what became of transfer ${reference} (${response.status})`);
+      return payoutStatusOf(answer.data.data.status);
     },
 
     isGenuineWebhook(rawBody, signature) {

@@ -2,6 +2,9 @@
 /** The provider's report on a payment; `message` is its own words ('Approved', 'Declined'). */
 export type ProviderTransaction = { reference: string; status: string; amountKobo: number; currency: string; message: string };
 
+/** Where money sent out to a bank account stands at the provider: waiting for the OTP, on its way, or ended. */
+export type PayoutStatus = 'otp' | 'pending' | 'success' | 'failed' | 'reversed';
+
 /** A customer's own account number with the provider, and the provider's code for that customer. */
 export type DedicatedAccount = { accountNumber: string; bankName: string; accountName: string; customerCode: string };
 
@@ -26,6 +29,20 @@ export type PaymentProvider = {
    * provider gives it at once, undefined when it will say by webhook. Throws PaymentProviderError when refused or unreachable.
    */
   assignDedicatedAccount(customer: { email: string; firstName: string; lastName: string; phone: string; preferredBank: string }): Promise<DedicatedAccount | undefined>;
+  /** The name a bank account is held in, as its bank says (before money is sent to it). */
+  resolveAccount(account: { accountNumber: string; bankCode: string }): Promise<{ accountName: string }>;
+  /** Makes the account one money can be sent to: answers the provider's code for it. */
+  createTransferRecipient(recipient: { name: string; accountNumber: string; bankCode: string }): Promise<{ recipientCode: string }>;
+  /**
+   * Sends money from the company's provider balance to a recipient, under our `reference` (the provider takes
+   * it once): answers the provider's code for the transfer and its state (`otp` when the company must confirm
+   * it with the code sent to its phone). Throws PaymentRefusedError when refused, PaymentProviderError when unreachable.
+   */
+  sendTransfer(transfer: { reference: string; amountKobo: number; recipientCode: string; reason: string }): Promise<{ transferCode: string; status: PayoutStatus }>;
+  /** Confirms a transfer waiting for the OTP: answers its state after. Throws PaymentRefusedError for a wrong code. */
+  finalizeTransfer(transfer: { transferCode: string; otp: string }): Promise<PayoutStatus>;
+  /** The provider's word on a transfer by our reference; undefined when it never received it. */
+  transferStatus(reference: string): Promise<PayoutStatus | undefined>;
   /** Whether a webhook's body really comes from the provider. */
   isGenuineWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 };

@@ -50,6 +50,17 @@ export function sandboxProvider(db: Database, publicUrl: string): PaymentProvide
       return { accountNumber: `9${digits}`, bankName: 'Sandbox Bank', accountName: `Brightwire/${customer.firstName} ${customer.lastName}`.trim(), customerCode: `CUS_sandbox_${digits}` };
     },
 
+    // Without a provider no money moves: any ten-digit account is held by the sandbox's one holder, and a
+    // transfer to it is a success at once (a failure is played by an account number ending in 000).
+    resolveAccount: async ({ accountNumber }) => {
+      if (accountNumber.endsWith('000')) throw new PaymentRefusedError('the sandbox knows no such account');
+      return { accountName: 'SANDBOX ACCOUNT HOLDER' };
+    },
+    createTransferRecipient: async ({ accountNumber, bankCode }) => ({ recipientCode: `RCP_sandbox_${bankCode}_${accountNumber}` }),
+    sendTransfer: async ({ reference }) => ({ transferCode: `TRF_sandbox_${reference}`, status: 'success' }),
+    finalizeTransfer: async () => 'success',
+    transferStatus: async () => undefined,
+
     isGenuineWebhook: () => false,
   };
 }

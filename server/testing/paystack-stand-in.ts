@@ -23,6 +23,11 @@ export async function startPaystackStandIn(secretKey: string) {
   const refusing = { refunds: false };
   /** Every dedicated account asked for, in order. */
   const assignCalls: { email: string; first_name: string; last_name: string; phone: string; preferred_bank: string }[] = [];
+  /** Every transfer sent out (refunds to a bank account), by our reference, as Paystack keeps them. */
+  const payouts: { reference: string; transferCode: string; amount: number; recipient: string; reason: string; status: string }[] = [];
+  const payoutRules = { otp: false, refuse: false, loseAnswer: false };
+  /** Accounts `GET /bank/resolve` knows, by number; any other resolves to `TOLA BANKOLE` but one ending in 000. */
+  const accountNames = new Map<string, string>();
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -58,6 +63,50 @@ export async function startPaystackStandIn(secretKey: string) {
       const body = JSON.parse(await readBody(request)) as { email: string; first_name: string; last_name: string; phone: string; preferred_bank: string };
       assignCalls.push(body);
       return send(200, { status: true, message: 'Assign dedicated account in progress' });
+    }
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (request.method === 'GET' && url.pathname === '/bank/resolve') {
+      const accountNumber = url.searchParams.get('account_number') ?? '';
+      if (!/^\d{10}$/.test(accountNumber) || !url.searchParams.get('bank_code') || accountNumber.endsWith('000')) {
+        return send(422, { status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+      }
+      return send(200, { status: true, message: 'Account number resolved', data: { account_number: accountNumber, account_name: accountNames.get(accountNumber) ?? 'TOLA BANKOLE', bank_id: 9 } });
+    }
+    if (request.method === 'POST' && request.url === '/transferrecipient') {
+      const body = JSON.parse(await readBody(request)) as { type: string; name: string; account_number: string; bank_code: string; currency: string };
+      const code = `RCP_${body.bank_code}${body.account_number}`;
+      return send(201, {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: { active: true, currency: 'NGN', name: body.name, recipient_code: code, type: 'nuban', details: { account_number: body.account_number, account_name: body.name, bank_code: body.bank_code, bank_name: 'Test Bank' } },
+      });
+    }
+    if (request.method === 'POST' && request.url === '/transfer') {
+      const body = JSON.parse(await readBody(request)) as { source: string; amount: number; recipient: string; reason: string; reference: string; currency: string };
+      if (payoutRules.refuse) return send(400, { status: false, message: 'Your balance is not enough to fulfil this request' });
+      if (payouts.some((payout) => payout.reference === body.reference)) return send(400, { status: false, message: 'Duplicate Transfer Reference' });
+      const payout = { reference: body.reference, transferCode: `TRF_${payouts.length + 1}`, amount: Number(body.amount), recipient: body.recipient, reason: body.reason, status: payoutRules.otp ? 'otp' : 'pending' };
+      payouts.push(payout);
+      if (payoutRules.loseAnswer) return send(502, { status: false, message: 'Bad gateway' });
+      return send(200, {
+        status: true,
+        message: payoutRules.otp ? 'Transfer requires OTP to continue' : 'Transfer has been queued',
+        data: { integration: 1, domain: 'test', amount: payout.amount, currency: 'NGN', source: 'balance', reason: payout.reason, recipient: 1, status: payout.status, transfer_code: payout.transferCode, reference: payout.reference },
+      });
+    }
+    if (request.method === 'POST' && request.url === '/transfer/finalize_transfer') {
+      const body = JSON.parse(await readBody(request)) as { transfer_code: string; otp: string };
+      const payout = payouts.find((kept) => kept.transferCode === body.transfer_code);
+      if (!payout || payout.status !== 'otp') return send(400, { status: false, message: 'Transfer is not currently awaiting OTP' });
+      if (body.otp !== '123456') return send(400, { status: false, message: 'Invalid OTP' });
+      payout.status = 'pending';
+      return send(200, { status: true, message: 'Transfer has been queued', data: { status: 'pending', transfer_code: payout.transferCode, reference: payout.reference, amount: payout.amount } });
+    }
+    const payoutAsked = /^\/transfer\/verify\/(.+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && payoutAsked) {
+      const payout = payouts.find((kept) => kept.reference === decodeURIComponent(payoutAsked[1] ?? ''));
+      if (!payout) return send(400, { status: false, message: 'Transfer not found' });
+      return send(200, { status: true, message: 'Transfer retrieved', data: { status: payout.status, transfer_code: payout.transferCode, reference: payout.reference, amount: payout.amount } });
     }
     const refundAsked = /^\/refund\/(\d+)$/.exec(request.url ?? '');
     if (request.method === 'GET' && refundAsked) {
@@ -95,6 +144,31 @@ export async function startPaystackStandIn(secretKey: string) {
     initializeCalls,
     refunds,
     assignCalls,
+    payouts,
+    accountNames,
+    /** The company's Paystack account asks for the OTP of each transfer (Paystack's default), or not. */
+    requireTransferOtp(required: boolean) {
+      payoutRules.otp = required;
+    },
+    /** Makes the next transfers fail at once, as Paystack does when the balance cannot cover them. */
+    refuseTransfers(refuse: boolean) {
+      payoutRules.refuse = refuse;
+    },
+    /** Keeps the next transfers but answers them with a gateway error, as when its answer is lost on the way. */
+    loseTransferAnswers(lose: boolean) {
+      payoutRules.loseAnswer = lose;
+    },
+    /** A `transfer.success`, `.failed` or `.reversed` webhook for a transfer sent out, signed as Paystack signs it. */
+    payoutWebhook(reference: string, outcome: 'success' | 'failed' | 'reversed', key = secretKey) {
+      const payout = payouts.find((each) => each.reference === reference);
+      if (!payout) throw new Error(`no transfer ${reference}`);
+      payout.status = outcome;
+      const body = JSON.stringify({
+        event: `transfer.${outcome}`,
+        data: { amount: payout.amount, currency: 'NGN', reason: payout.reason, reference, status: outcome, transfer_code: payout.transferCode, recipient: { recipient_code: payout.recipient, type: 'nuban' } },
+      });
+      return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
+    },
     /** Makes the next refunds fail at once, as Paystack does for a transaction it will not refund. */
     refuseRefunds(refuse: boolean) {
       refusing.refunds = refuse;
@@ -106,6 +180,11 @@ export async function startPaystackStandIn(secretKey: string) {
       refunds.length = 0;
       assignCalls.length = 0;
       refusing.refunds = false;
+      payouts.length = 0;
+      accountNames.clear();
+      payoutRules.otp = false;
+      payoutRules.refuse = false;
+      payoutRules.loseAnswer = false;
     },
     /** What the customer's payment ended as, as Paystack would report it. */
     settle(reference: string, outcome: Partial<Transaction>) {

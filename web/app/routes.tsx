@@ -68,6 +68,8 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   messageOptOut: lazyPage(() => import('../features/messages/OptOutPage').then((m) => ({ Component: m.OptOutPage, data: m.optOutData }))),
   undeliveredMessages: lazyPage(() => import('../features/messages/UndeliveredMessagesPage').then((m) => ({ Component: m.UndeliveredMessagesPage, data: m.undeliveredMessagesData }))),
   unmatchedMoney: lazyPage(() => import('../features/transfers/UnmatchedMoneyPage').then((m) => ({ Component: m.UnmatchedMoneyPage, data: m.unmatchedMoneyData }))),
+  reconciliation: lazyPage(() => import('../features/transfers/ReconciliationPage').then((m) => ({ Component: m.ReconciliationPage, data: m.reconciliationData }))),
+  bankStatement: lazyPage(() => import('../features/transfers/BankStatementPage').then((m) => ({ Component: m.BankStatementPage, data: m.bankStatementData }))),
   quote: lazyPage(() => import('../features/quotes/QuotePage').then((m) => ({ Component: m.QuotePage, data: m.quoteData }))),
   invoice: lazyPage(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage)),
   accountQuotes: lazyPage(() => import('../features/quotes/AccountQuotesPage').then((m) => m.AccountQuotesPage)),

@@ -84,11 +84,13 @@ function refreshSession(): Promise<boolean> {
 
 function send(method: Method, path: string, body: unknown, options: ApiOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a bank statement) goes as it is, under its own type; anything else as JSON.
+  const file = body instanceof Blob ? body : undefined;
+  if (body !== undefined) headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   return transport(`${apiBase}${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
     credentials: 'include',
     signal: options.signal,
   });

@@ -164,7 +164,8 @@ export async function unmatchedTransfers(db: Database): Promise<BankTransfer[]> 
   return rows.map(toBankTransferJson);
 }
 
-async function documentOfNumber(db: Database, number: string): Promise<{ quoteId: string } | { invoiceId: string }> {
+/** The document printed with `number`: an invoice (INV-) or a quote (Q-); a 404 when none is. */
+export async function documentOfNumber(db: Database, number: string): Promise<{ quoteId: string } | { invoiceId: string }> {
   if (number.startsWith('INV-')) {
     const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.number, number));
     if (row) return { invoiceId: row.id };

@@ -22,9 +22,10 @@ import { lockInvoice, noteInvoiceHistory } from './invoices';
  * to the credit), once, whichever of its answer, its webhook or a retry comes first.
  */
 
-type Locked = { creditKobo: number; number: string; email: string; phone: string };
+export type Locked = { creditKobo: number; number: string; email: string; phone: string };
 
-async function lockSource(tx: Database, source: CreditSource): Promise<Locked> {
+/** The document whose credit moves, locked (the lock order of settlement.ts): its credit, number and customer. */
+export async function lockSource(tx: Database, source: CreditSource): Promise<Locked> {
   if ('quoteId' in source) {
     const quote = await lockQuote(tx, source.quoteId);
     return { creditKobo: quote.creditKobo, number: quote.number, email: quote.customerEmail, phone: quote.customerPhone };
@@ -33,7 +34,7 @@ async function lockSource(tx: Database, source: CreditSource): Promise<Locked> {
   return { creditKobo: invoice.creditKobo, number: invoice.number, email: invoice.customerEmail, phone: invoice.customerPhone };
 }
 
-async function takeCredit(tx: Database, source: CreditSource, amountKobo: number, note: string): Promise<void> {
+export async function takeCredit(tx: Database, source: CreditSource, amountKobo: number, note: string): Promise<void> {
   if ('quoteId' in source) return takeQuoteCredit(tx, source.quoteId, amountKobo, note);
   await tx
     .update(invoices)
@@ -42,7 +43,7 @@ async function takeCredit(tx: Database, source: CreditSource, amountKobo: number
   await noteInvoiceHistory(tx, source.invoiceId, 'credit', note);
 }
 
-async function returnCredit(tx: Database, source: CreditSource, amountKobo: number, note: string): Promise<void> {
+export async function returnCredit(tx: Database, source: CreditSource, amountKobo: number, note: string): Promise<void> {
   if ('quoteId' in source) return returnQuoteCredit(tx, source.quoteId, amountKobo, note);
   await tx
     .update(invoices)
@@ -51,7 +52,7 @@ async function returnCredit(tx: Database, source: CreditSource, amountKobo: numb
   await noteInvoiceHistory(tx, source.invoiceId, 'credit', note);
 }
 
-function mustHaveCredit(locked: Locked, amountKobo: number): void {
+export function mustHaveCredit(locked: Locked, amountKobo: number): void {
   if (locked.creditKobo <= 0) throw new HttpError(409, invoiceMessages.noCredit);
   if (amountKobo > locked.creditKobo) throw new HttpError(400, invoiceMessages.creditTooSmall);
 }
@@ -77,7 +78,7 @@ async function cardPaymentFor(tx: Database, source: CreditSource, amountKobo: nu
 
 const sourceColumns = (source: CreditSource) => ('quoteId' in source ? { quoteId: source.quoteId } : { invoiceId: source.invoiceId });
 
-async function insertMove(tx: Database, values: typeof serviceCredits.$inferInsert): Promise<CreditMoveRow> {
+export async function insertMove(tx: Database, values: typeof serviceCredits.$inferInsert): Promise<CreditMoveRow> {
   const [row] = await tx.insert(serviceCredits).values(values).returning();
   if (!row) throw new Error('credit move was not stored');
   return row;

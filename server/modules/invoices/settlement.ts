@@ -149,7 +149,13 @@ function receivedAtOf(day: string, now: Date): Date {
   return day === lagosClock(now).day ? now : new Date(lagosDayStart(day).getTime() + 12 * 60 * 60 * 1000);
 }
 
-type OfficeMoney = { amount: number; method: PaymentMethod; receivedOn: string; note: string };
+export type OfficeMoney = { amount: number; method: PaymentMethod; receivedOn: string; note: string };
+
+/**
+ * What else the recording of office money changes, in its transaction after the payment, under the
+ * document's lock (a statement line moved to confirmed, once): throwing undoes the payment and its number.
+ */
+export type Recorded = (tx: Database, payment: ServicePaymentRow) => Promise<void>;
 
 const officeMoneyIn = (input: OfficeMoney, recordedBy: string): MoneyIn => ({
   amountKobo: input.amount,
@@ -163,12 +169,13 @@ const officeMoneyIn = (input: OfficeMoney, recordedBy: string): MoneyIn => ({
  * The office writes down a bank transfer or cash against an issued invoice. Money beyond the balance (paid
  * twice, or by card meanwhile) is not refused: it was received, so it is kept as the invoice's credit.
  */
-export async function recordOfficePayment(deps: PaymentDeps, invoiceId: string, input: OfficeMoney, recordedBy: string): Promise<ServicePaymentRow> {
+export async function recordOfficePayment(deps: PaymentDeps, invoiceId: string, input: OfficeMoney, recordedBy: string, recorded?: Recorded): Promise<ServicePaymentRow> {
   const { payment, mails } = await deps.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (invoice.status === 'draft') throw new HttpError(409, invoiceMessages.notIssued);
     if (invoice.status === 'void') throw new HttpError(409, invoiceMessages.alreadyVoid);
     const payment = await receiveMoney(tx, { invoice }, officeMoneyIn(input, recordedBy));
+    await recorded?.(tx, payment);
     return { payment, mails: await announceServicePayment(deps, tx, payment) };
   });
   await sendStoredMails(mails);
@@ -176,12 +183,13 @@ export async function recordOfficePayment(deps: PaymentDeps, invoiceId: string, 
 }
 
 /** The office writes down a deposit received by transfer or cash on an accepted quote not yet invoiced. */
-export async function recordQuoteDeposit(deps: PaymentDeps, quoteId: string, input: OfficeMoney, recordedBy: string): Promise<ServicePaymentRow> {
+export async function recordQuoteDeposit(deps: PaymentDeps, quoteId: string, input: OfficeMoney, recordedBy: string, recorded?: Recorded): Promise<ServicePaymentRow> {
   const { payment, mails } = await deps.db.transaction(async (tx) => {
     const quote = await lockQuote(tx, quoteId);
     if (quote.status !== 'accepted') throw new HttpError(409, quoteMessages.notAccepted);
     if (quote.invoiceId) throw new HttpError(409, quoteMessages.depositOnInvoice);
     const payment = await receiveMoney(tx, { quote }, officeMoneyIn(input, recordedBy));
+    await recorded?.(tx, payment);
     return { payment, mails: await announceServicePayment(deps, tx, payment) };
   });
   await sendStoredMails(mails);

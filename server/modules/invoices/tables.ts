@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { creditMoveKinds, creditMoveStatuses, invoiceStatuses, paymentMethods, refundMethods, secondDepositChoices } from '../../../contracts/invoices';
 import { id, createdAt, updatedAt, kobo, phoneEndingIndex, foldedNameIndex } from '../../db/columns';
-import { bankTransferStatuses } from '../../../contracts/transfers';
+import { bankRefundStatuses, bankTransferStatuses } from '../../../contracts/transfers';
+import { statementLineStatuses, statementMatches } from '../../../contracts/statements';
 import { users } from '../auth/tables';
 // eslint-disable-next-line import/no-cycle -- an invoice names the quote it bills and a quote the invoice it became: the two foreign keys point both ways, and drizzle reads both lazily.
 import { quotes } from '../quotes/tables';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A bill for service work: numbered without gaps each year, never deleted (a void invoice keeps its number). */
 export const invoices = pgTable(
@@ -187,4 +188,67 @@ export const bankTransfers = pgTable(
       .on(table.paidAt, table.id)
       .where(sql`status = 'unmatched'`),
   ],
+);
+
+/**
+ * A credit line of the company's own bank statement, kept once by its fingerprint (day, amount, narration,
+ * reference, balance) whatever file it comes in again with: `open` with what the product suggests it pays,
+ * until the office confirms it and it is recorded as a payment, once (`confirmed`).
+ */
+export const statementLines = pgTable(
+  'statement_lines',
+  {
+    id: id(),
+    fingerprint: text('fingerprint').notNull().unique(),
+    postedOn: date('posted_on', { mode: 'string' }).notNull(),
+    amountKobo: kobo('amount_kobo'),
+    narration: text('narration').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    balanceKobo: bigint('balance_kobo', { mode: 'number' }),
+    /** The document suggested when the line was read, and how it was found; '' when nothing matched. */
+    suggestedNumber: text('suggested_number').notNull().default(''),
+    suggestedCustomer: text('suggested_customer').notNull().default(''),
+    matchedBy: text('matched_by', { enum: statementMatches }),
+    status: text('status', { enum: statementLineStatuses }).notNull().default('open'),
+    paymentId: uuid('payment_id').references(() => servicePayments.id, { onDelete: 'restrict' }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('statement_lines_open_idx')
+      .on(table.postedOn, table.id)
+      .where(sql`status = 'open'`),
+    index('statement_lines_posted_idx').on(table.postedOn),
+  ],
+);
+
+/**
+ * A refund of a document's credit sent to a bank account through the provider's transfers: one row a press's
+ * key (the transfer's reference, so the provider sends it once), beside the credit move it settles. Its
+ * status only moves forward (contracts/transfers.ts); a failed or reversed one gives the credit back, once.
+ */
+export const bankRefunds = pgTable(
+  'bank_refunds',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    creditMoveId: uuid('credit_move_id')
+      .notNull()
+      .unique()
+      .references(() => serviceCredits.id, { onDelete: 'restrict' }),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    amountKobo: kobo('amount_kobo'),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    recipientCode: text('recipient_code').notNull().default(''),
+    transferCode: text('transfer_code').notNull().default(''),
+    status: text('status', { enum: bankRefundStatuses }).notNull().default('sending'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('bank_refunds_invoice_idx').on(table.invoiceId), index('bank_refunds_quote_idx').on(table.quoteId)],
 );

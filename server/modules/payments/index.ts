@@ -1,5 +1,5 @@
 /** What the modules above payments may use: a provider's report settled through the payee it names, service payment pages, the rechecks, and the kept reports. */
-export { settleReport, type Payee, type PaymentDeps, type RefundReport } from './payees';
+export { settleReport, type Payee, type PaymentDeps, type PayoutReport, type RefundReport } from './payees';
 export { paymentEventsOf, type ProviderReport } from './payment-events';
 export { answerPaymentReturn } from './payment-return';
 export { judgeReport } from './payment-verdict';

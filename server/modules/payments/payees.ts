@@ -7,6 +7,9 @@ export type PaymentDeps = Pick<AppDeps, 'config' | 'db' | 'paymentProvider' | 'n
 /** A provider's word on a refund we asked for, by the reference of the payment refunded. */
 export type RefundReport = { reference: string; outcome: 'processed' | 'failed'; amountKobo: number | null; refundId: string };
 
+/** A provider's word on money we sent out to a bank account (a refund), by our transfer's reference. */
+export type PayoutReport = { reference: string; outcome: 'success' | 'failed' | 'reversed' };
+
 /** Money paid by bank transfer into a customer's own account number, as the provider reported it. */
 export type TransferReport = {
   reference: string;
@@ -32,6 +35,8 @@ export type Payee = {
   prefix: string;
   settle: (deps: PaymentDeps, report: ProviderReport) => Promise<string | undefined>;
   refundReported?: (deps: PaymentDeps, report: RefundReport) => Promise<void>;
+  /** Transfers sent out are ours by our own reference, not a page's prefix: each payee looks for its own and ignores the rest. */
+  payoutReported?: (deps: PaymentDeps, report: PayoutReport) => Promise<void>;
 };
 
 export const payeeOf = (payees: readonly Payee[], reference: string) => payees.find((payee) => reference.startsWith(payee.prefix));

@@ -41,6 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps & { payees: readonly P
         await recordPaymentEvent(db, webhookReport.report, 'webhook');
         await takeTransfer(deps, webhookReport.transfer);
       } else if ('refund' in webhookReport) await payeeOf(payees, webhookReport.refund.reference)?.refundReported?.(deps, webhookReport.refund);
+      else if ('payout' in webhookReport) for (const payee of payees) await payee.payoutReported?.(deps, webhookReport.payout);
       else if (webhookReport.settles) await settleReport(deps, payees, webhookReport.report, 'webhook');
       else await recordPaymentEvent(db, webhookReport.report, 'webhook');
       return { message: 'Received' };

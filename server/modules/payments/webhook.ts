@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RefundReport, TransferReport } from './payees';
+import type { PayoutReport, RefundReport, TransferReport } from './payees';
 import type { ProviderReport } from './payment-events';
 import type { AccountAssignment } from './virtual-accounts';
 
@@ -23,6 +23,12 @@ const refundEvent = z.object({
     amount: z.coerce.number().int().optional(),
     id: z.union([z.string().max(100), z.number()]).optional(),
   }),
+});
+
+/** Paystack's word on a transfer we sent out (a refund to a bank account), by our reference. */
+const payoutEvent = z.object({
+  event: z.enum(['transfer.success', 'transfer.failed', 'transfer.reversed']),
+  data: z.object({ reference: z.string().min(1).max(100) }),
 });
 
 /**
@@ -73,7 +79,8 @@ export type WebhookReport =
   | { transfer: TransferReport; report: ProviderReport }
   | { settles: true; report: ProviderReport & { amountKobo: number; currency: string } }
   | { settles: false; report: ProviderReport }
-  | { refund: RefundReport };
+  | { refund: RefundReport }
+  | { payout: PayoutReport };
 
 /** When the money reached the account, as the provider says; the moment it told us when it does not say clearly. */
 function paidAtOf(paidAt: string | null | undefined): Date {
@@ -99,6 +106,11 @@ export function readWebhook(rawBody: Buffer): WebhookReport | undefined {
         refundId: data.id === undefined ? '' : String(data.id),
       },
     };
+  }
+  const payout = payoutEvent.safeParse(parsed);
+  if (payout.success) {
+    const outcome = payout.data.event === 'transfer.success' ? 'success' : payout.data.event === 'transfer.failed' ? 'failed' : 'reversed';
+    return { payout: { reference: payout.data.data.reference, outcome } };
   }
   const assign = assignEvent.safeParse(parsed);
   if (assign.success) return { assignment: assignmentOf(assign.data) };

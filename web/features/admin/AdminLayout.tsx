@@ -25,6 +25,8 @@ const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; co
   { page: 'adminQuotes', within: ['newQuote', 'adminQuote'] },
   { page: 'adminInvoices', within: ['newInvoice', 'adminInvoice'] },
   { page: 'unmatchedMoney' },
+  { page: 'bankStatement' },
+  { page: 'reconciliation' },
   { page: 'priceList' },
   { page: 'inbox', within: ['inboxMessage'], count: { of: 'unhandledMessages', words: 'unhandled' } },
   { page: 'adminCustomers', within: ['adminCustomer'] },

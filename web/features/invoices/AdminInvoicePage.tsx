@@ -12,6 +12,8 @@ import { CustomerCard, DocumentLines, DocumentStatusChip, History, invoiceStatus
 import { invoiceCache, invoicePdfPath, invoiceQueryOptions } from './api';
 import { CreditMoves } from './CreditMoves';
 import { RefundDue } from './CreditActions';
+import { BankRefunds } from './BankRefunds';
+import { bankRefundsQueryOptions } from './bankRefundApi';
 import { DepositPaidTwice } from './DepositPaidTwice';
 import { InvoiceActions } from './InvoiceActions';
 import { Payments } from './Payments';
@@ -98,6 +100,7 @@ export function AdminInvoicePage() {
               <InvoiceSummary invoice={loaded} />
               <DepositPaidTwice holder={{ source: { kind: 'invoices', id: loaded._id }, deposits: loaded.secondDeposits, cache: invoiceCache }} />
               <RefundDue key={loaded.credit} holder={creditHolderOf(loaded)} />
+              <BankRefunds source={{ kind: 'invoices', id: loaded._id }} />
               <InvoiceActions invoice={loaded} />
             </>
           }
@@ -116,4 +119,7 @@ export function AdminInvoicePage() {
   );
 }
 
-export const adminInvoiceData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(invoiceQueryOptions(params.id ?? ''))];
+export const adminInvoiceData: PageData = ({ queryClient, params }) => [
+  queryClient.ensureQueryData(invoiceQueryOptions(params.id ?? '')),
+  queryClient.ensureQueryData(bankRefundsQueryOptions({ kind: 'invoices', id: params.id ?? '' })),
+];

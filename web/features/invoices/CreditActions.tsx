@@ -6,6 +6,7 @@ import toast from 'react-hot-toast/headless';
 import { officeRefundMethods } from '../../../contracts/invoices';
 import { applyCreditSchema, refundCreditSchema } from '../../../contracts/invoices.schemas';
 import { formatKobo, nairaOfKobo } from '../../../contracts/money';
+import { bankRefundWords } from '../../../contracts/transfers';
 import { DetailCard } from '../../components/back-office/DetailCard';
 import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { Field, TextField } from '../../components/forms/Field';
@@ -16,6 +17,7 @@ import { formatNaira } from '../../lib/money';
 import { useDocumentChanged, type DocumentCache } from '../documents';
 import { applyCredit, openInvoicesQueryOptions, refundCredit, type CreditSource } from './api';
 import { invoicesOpenForCredit, refundConsequence, refundMethodChoices } from './creditWords';
+import { BankRefundForm } from './BankRefunds';
 
 /** The document holding the credit, as the two forms need it. */
 export interface CreditHolder {
@@ -146,12 +148,22 @@ function ApplyCreditForm({ holder }: { holder: CreditHolder }) {
  */
 export function RefundDue({ holder }: { holder: CreditHolder }) {
   const [applying, setApplying] = useState(false);
+  const [toBank, setToBank] = useState(false);
   if (holder.credit <= 0) return null;
   return (
     <DetailCard title="Refund due">
       <p className="text-2xl font-bold text-navy-900 tabular-nums">{formatNaira(holder.credit)}</p>
       <p className="text-grey-700">More was paid than was owed. Refund it to the customer, or apply it to another of their invoices.</p>
       <RefundForm holder={holder} />
+      <button
+        type="button"
+        className="min-h-11 justify-self-start font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950"
+        aria-expanded={toBank}
+        onClick={() => setToBank(!toBank)}
+      >
+        {bankRefundWords.heading}
+      </button>
+      {toBank && <BankRefundForm holder={holder} />}
       <button
         type="button"
         className="min-h-11 justify-self-start font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950"
