@@ -87,6 +87,8 @@ export const pages = {
     indexed: true,
     serverDrawn: true,
   },
+  /** A category's own page: its name and words come from the office's categories (GET /products/categories). */
+  category: { path: '/products/category/:slug', title: 'Category', audience: 'everyone', indexed: true, serverDrawn: true, titleFromContent: true },
   product: { path: '/products/details/:id', title: 'Product', audience: 'everyone', indexed: true, serverDrawn: true, titleFromContent: true },
   manageBooking: { path: '/bookings/manage/:token', title: 'Your booking', audience: 'everyone', secretInPath: true },
   confirmEmail: { path: '/confirm-email/:token', title: 'Confirm your email', audience: 'everyone', secretInPath: true },

@@ -9,7 +9,7 @@ function deepestRoute(pathname: string): RouteObject | undefined {
 }
 
 /** An address of the page with every parameter filled in. */
-const sampleAddress = (key: (typeof pageKeys)[number]) => pathTo(key, { id: 'abc123', token: 'abc123' });
+const sampleAddress = (key: (typeof pageKeys)[number]) => pathTo(key, { id: 'abc123', token: 'abc123', slug: 'abc123' });
 
 function routesWithHandles(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => [...(route.handle ? [route] : []), ...routesWithHandles(route.children ?? [])]);

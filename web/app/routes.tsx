@@ -36,6 +36,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   book: lazyPage(() => import('../features/booking/BookingPage').then((m) => m.BookingPage)),
   contact: lazyPage(() => import('../features/contact/ContactPage').then((m) => m.ContactPage)),
   products: lazyPage(() => import('../features/catalog/ProductsPage').then((m) => ({ Component: m.ProductsPage, data: m.productsData }))),
+  category: lazyPage(() => import('../features/catalog/CategoryPage').then((m) => ({ Component: m.CategoryPage, data: m.categoryData }))),
   product: lazyPage(() => import('../features/catalog/ProductDetailPage').then((m) => ({ Component: m.ProductDetailPage, data: m.productData }))),
   manageBooking: lazyPage(() => import('../features/booking/ManageBookingPage').then((m) => m.ManageBookingPage)),
   confirmEmail: lazyPage(() => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage)),
