@@ -125,6 +125,7 @@ export const pages = {
   adminProducts: { path: `${adminBasePath}/products`, title: 'All Products', audience: 'admins' },
   createProduct: { path: `${adminBasePath}/createproducts`, title: 'Create Products', audience: 'admins' },
   updateProduct: { path: `${adminBasePath}/updateproduct/:id`, title: 'Update Product', audience: 'admins' },
+  adminCategories: { path: `${adminBasePath}/categories`, title: 'Categories', audience: 'admins' },
   adminOrders: { path: `${adminBasePath}/orders`, title: 'Order History', audience: 'admins' },
   adminOrder: { path: `${adminBasePath}/orders/:id`, title: 'Order', audience: 'admins' },
   adminBookings: { path: `${adminBasePath}/bookings`, title: 'Booking History', audience: 'admins' },

@@ -59,6 +59,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   adminProducts: lazyPage(() => import('../features/catalog/AdminProductsPage').then((m) => ({ Component: m.AdminProductsPage, data: m.adminProductsData }))),
   createProduct: lazyPage(() => import('../features/catalog/CreateProductPage').then((m) => m.CreateProductPage)),
   updateProduct: lazyPage(() => import('../features/catalog/UpdateProductPage').then((m) => ({ Component: m.UpdateProductPage, data: m.updateProductData }))),
+  adminCategories: lazyPage(() => import('../features/catalog/AdminCategoriesPage').then((m) => ({ Component: m.AdminCategoriesPage, data: m.adminCategoriesData }))),
   adminOrders: lazyPage(() => import('../features/orders/AdminOrdersPage').then((m) => ({ Component: m.AdminOrdersPage, data: m.adminOrdersData }))),
   adminOrder: lazyPage(() => import('../features/orders/AdminOrderPage').then((m) => ({ Component: m.AdminOrderPage, data: m.adminOrderData }))),
   adminBookings: lazyPage(() => import('../features/booking/BookingsPage').then((m) => ({ Component: m.BookingsPage, data: m.bookingsData }))),
