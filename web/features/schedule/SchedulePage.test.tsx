@@ -35,7 +35,7 @@ const visit = (overrides: Partial<Booking>): Booking => ({
   technician: null,
   durationMinutes: 90,
   toArrange: false,
-  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false },
+  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false, parts: [] },
   ...overrides,
 });
 const adesVisit = visit({ _id: 'visit-ade', name: 'Tunde Bakare', technician: { _id: ade._id, name: ade.name } });

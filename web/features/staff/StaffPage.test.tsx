@@ -47,7 +47,7 @@ const bookedVisit: Booking = {
   technician: { _id: ade._id, name: ade.name },
   durationMinutes: 60,
   toArrange: false,
-  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false },
+  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false, parts: [] },
 };
 
 function answerTheStaffPage(routes: Partial<FakeRoutes> = {}) {

@@ -17,3 +17,5 @@ INSERT INTO "product_categories" ("slug", "name", "description", "position") VAL
 	('tools', 'Tools', 'Testers, crimpers and the electrician’s hand tools.', 7);
 --> statement-breakpoint
 CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category","price_kobo","created_at","id") WHERE deleted_at is null;
+--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "visit_parts" jsonb DEFAULT '[]'::jsonb NOT NULL;
