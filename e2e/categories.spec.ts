@@ -82,7 +82,7 @@ for (const width of [1280, 375]) {
   test(`a visitor opens a category's own page at ${width} px, with its title and products, and filters it`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(pathTo('products'));
-    await main(page).getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Solar panels' }).click();
+    await main(page).getByRole('navigation', { name: 'Shop categories' }).getByRole('link', { name: 'Solar panels' }).click();
     await expect(page).toHaveURL(/\/products\/category\/solar-panels$/);
     await expect(page).toHaveTitle(/^Solar panels \| /);
     await expect(main(page).getByRole('heading', { level: 1, name: 'Solar panels' })).toBeVisible();

@@ -57,7 +57,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
   inbox: lazyPage(() => import('../features/contact/InboxPage').then((m) => ({ Component: m.InboxPage, data: m.inboxData }))),
   inboxMessage: lazyPage(() => import('../features/contact/InboxMessagePage').then((m) => ({ Component: m.InboxMessagePage, data: m.inboxMessageData }))),
   adminProducts: lazyPage(() => import('../features/catalog/AdminProductsPage').then((m) => ({ Component: m.AdminProductsPage, data: m.adminProductsData }))),
-  createProduct: lazyPage(() => import('../features/catalog/CreateProductPage').then((m) => m.CreateProductPage)),
+  createProduct: lazyPage(() => import('../features/catalog/CreateProductPage').then((m) => ({ Component: m.CreateProductPage, data: m.createProductData }))),
   updateProduct: lazyPage(() => import('../features/catalog/UpdateProductPage').then((m) => ({ Component: m.UpdateProductPage, data: m.updateProductData }))),
   adminCategories: lazyPage(() => import('../features/catalog/AdminCategoriesPage').then((m) => ({ Component: m.AdminCategoriesPage, data: m.adminCategoriesData }))),
   adminOrders: lazyPage(() => import('../features/orders/AdminOrdersPage').then((m) => ({ Component: m.AdminOrdersPage, data: m.adminOrdersData }))),

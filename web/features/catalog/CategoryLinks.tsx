@@ -8,7 +8,7 @@ export function CategoryLinks({ current }: { current?: string }) {
   const categories = useQuery(categoriesQueryOptions);
   if (!categories.data?.length) return null;
   return (
-    <nav aria-label="Shop by category" className="mb-6">
+    <nav aria-label="Shop categories" className="mb-6">
       <ul className="flex flex-wrap gap-2">
         <li>
           <Link to={pathTo('products')} className="inline-flex min-h-11 items-center rounded-full border border-grey-300 px-4 text-sm font-semibold text-navy-900 hover:border-navy-700">
