@@ -59,8 +59,16 @@ export const bookingSchema = z.object({
   durationMinutes: z.number(),
   /** Nobody on record did the service when it was booked: the date and time are a wish, the office calls to arrange it. */
   toArrange: z.boolean(),
-  /** What the technician reported: times as ISO strings, '' until reported; the note and photo URLs. */
-  visit: z.object({ onWayAt: z.string(), arrivedAt: z.string(), doneAt: z.string(), note: z.string(), photos: z.array(z.string()), followUp: z.boolean() }),
+  /** What the technician reported: times as ISO strings, '' until reported; the note, photo URLs and the catalogue parts used (`unitPrice` in naira). */
+  visit: z.object({
+    onWayAt: z.string(),
+    arrivedAt: z.string(),
+    doneAt: z.string(),
+    note: z.string(),
+    photos: z.array(z.string()),
+    followUp: z.boolean(),
+    parts: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number(), unitPrice: z.number() })),
+  }),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

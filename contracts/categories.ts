@@ -1,23 +1,44 @@
 /**
- * The shop's categories (issue 34 item 4): a product belongs to one (or none, ''), and `/products?category=`
- * lists one. Each has the words its own page would carry.
+ * The shop's categories (issue 34 item 4): the office keeps the list (slug, name, the words of the category's
+ * own page, the order the shop shows them in); a product belongs to one, or to none (''), and
+ * `/products?category=` lists one.
  */
-export const productCategories = [
-  { slug: 'inverters-and-batteries', name: 'Inverters and batteries', description: 'Inverters, lithium and tubular batteries for homes and offices in Ibadan, priced in naira.' },
-  { slug: 'solar-panels', name: 'Solar panels', description: 'Mono and poly solar panels and charge controllers, delivered from Ibadan.' },
-  { slug: 'cctv', name: 'CCTV', description: 'CCTV cameras, recorders and cabling for homes, estates and shops.' },
-  { slug: 'cables-and-wiring', name: 'Cables and wiring', description: 'Twin and earth, armoured and flexible cables and wiring accessories.' },
-  { slug: 'switches-and-sockets', name: 'Switches and sockets', description: 'Switches, sockets, breakers and distribution boards.' },
-  { slug: 'lighting', name: 'Lighting', description: 'LED bulbs, panels, floodlights and motion-sensor lights.' },
-  { slug: 'tools', name: 'Tools', description: 'Testers, crimpers and the electrician’s hand tools.' },
-] as const;
-export type ProductCategorySlug = (typeof productCategories)[number]['slug'];
-export const productCategorySlugs = productCategories.map((category) => category.slug) as [ProductCategorySlug, ...ProductCategorySlug[]];
+
+/** A category's address: lower-case words joined by hyphens, e.g. `solar-panels`. */
+export const categorySlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const categoryLimits = { slugMax: 60, nameMax: 80, descriptionMax: 300 } as const;
 
 export const specLimits = { maxSpecs: 20, nameMax: 60, valueMax: 120 } as const;
 
+/** The specifications the product form offers by name; any other name/value pair may be added beside them. */
+export const namedSpecs = ['Brand', 'Rating', 'Wattage', 'Voltage', 'Warranty'] as const;
+
+/** A category's slug made from its name ('CCTV & Alarms' becomes 'cctv-alarms'). */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, categoryLimits.slugMax)
+    .replace(/-+$/, '');
+}
+
 export const categoryMessages = {
-  category: `Choose a category: ${productCategorySlugs.join(', ')}`,
+  /** A category that is not on the office's list; `slugs` lists the ones that are. */
+  category: (slugs: readonly string[]) => `Choose a category: ${slugs.join(', ')}`,
+  slug: `A category's address is lower-case letters, digits and hyphens, at most ${categoryLimits.slugMax} characters`,
+  name: `Category name is required, at most ${categoryLimits.nameMax} characters`,
+  description: `Description must be at most ${categoryLimits.descriptionMax} characters`,
+  taken: 'A category with this address already exists',
+  notFound: 'Category not found',
+  /** Deleting a category that still has products (409): they would be left without one. */
+  hasProducts: (count: number) => `This category still has ${count} ${count === 1 ? 'product' : 'products'}: move ${count === 1 ? 'it' : 'them'} to another category first`,
+  created: 'Category added',
+  saved: 'Category saved',
+  deleted: 'Category deleted',
   specs: `At most ${specLimits.maxSpecs} specifications, each a name of at most ${specLimits.nameMax} characters and a value of at most ${specLimits.valueMax}`,
   specFilter: 'Filter by a specification as name:value, e.g. Brand:Felicity',
 } as const;

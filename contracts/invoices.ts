@@ -117,3 +117,11 @@ export function invoiceStatusAfterPayment(current: InvoiceStatus, paidKobo: numb
   if (current === 'overdue') return 'overdue';
   return paidKobo > 0 ? 'part_paid' : 'sent';
 }
+
+/**
+ * The lines an invoice made from a booking starts with: the catalogue parts the technician reported using,
+ * at the price the shop sold them for then (`unitPrice` in naira). The office may still change or remove them.
+ */
+export function invoiceLinesOfParts(parts: readonly { name: string; quantity: number; unitPrice: number }[]): { description: string; quantity: number; unitPrice: number }[] {
+  return parts.map((part) => ({ description: part.name, quantity: part.quantity, unitPrice: part.unitPrice }));
+}

@@ -87,6 +87,8 @@ export const pages = {
     indexed: true,
     serverDrawn: true,
   },
+  /** A category's own page: its name and words come from the office's categories (GET /products/categories). */
+  category: { path: '/products/category/:slug', title: 'Category', audience: 'everyone', indexed: true, serverDrawn: true, titleFromContent: true },
   product: { path: '/products/details/:id', title: 'Product', audience: 'everyone', indexed: true, serverDrawn: true, titleFromContent: true },
   manageBooking: { path: '/bookings/manage/:token', title: 'Your booking', audience: 'everyone', secretInPath: true },
   confirmEmail: { path: '/confirm-email/:token', title: 'Confirm your email', audience: 'everyone', secretInPath: true },
@@ -124,6 +126,7 @@ export const pages = {
   adminProducts: { path: `${adminBasePath}/products`, title: 'All Products', audience: 'admins' },
   createProduct: { path: `${adminBasePath}/createproducts`, title: 'Create Products', audience: 'admins' },
   updateProduct: { path: `${adminBasePath}/updateproduct/:id`, title: 'Update Product', audience: 'admins' },
+  adminCategories: { path: `${adminBasePath}/categories`, title: 'Categories', audience: 'admins' },
   adminOrders: { path: `${adminBasePath}/orders`, title: 'Order History', audience: 'admins' },
   adminOrder: { path: `${adminBasePath}/orders/:id`, title: 'Order', audience: 'admins' },
   adminBookings: { path: `${adminBasePath}/bookings`, title: 'Booking History', audience: 'admins' },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { imageLimits, imageMessages } from './images';
-import { searchFilter } from './lists.schemas';
+import { pageQuery, searchFilter } from './lists.schemas';
 import { priceInKobo } from './money.schemas';
-import { categoryMessages, productCategorySlugs, specLimits } from './categories';
+import { categoryMessages, specLimits } from './categories';
+import { categorySlug } from './categories.schemas';
 import { productMessages, productSearchLimits, productSorts } from './products';
 
 export const productIdParams = z.object({ id: z.uuid({ error: 'Invalid Product Id' }) });
@@ -19,7 +20,7 @@ export const productSchema = z.object({
   soldOut: z.boolean(),
   /** Units that can be bought now; null while the office has never counted the product. */
   available: z.number().nullable(),
-  /** A slug of contracts/categories.ts, or '' for none. */
+  /** A slug of the office's categories (GET /products/categories), or '' for none. */
   category: z.string(),
   specs: z.array(z.object({ name: z.string(), value: z.string() })),
   createdAt: z.string(),
@@ -37,7 +38,8 @@ const image = (message: string) => z.string({ error: message }).min(1, message);
 
 const otherImages = (message: string) => z.array(image(message), { error: message }).max(imageLimits.maxPerProduct - 1, imageMessages.tooMany);
 
-const category = z.union([z.enum(productCategorySlugs), z.literal('')], { error: categoryMessages.category });
+/** A category's slug, or '' for none; the server checks it is one of the office's (categoryMessages.category). */
+const category = z.union([categorySlug, z.literal('')], { error: categoryMessages.slug });
 const specs = z
   .array(
     z.object({
@@ -81,7 +83,7 @@ export const productSearchSchema = z.object({
   q: z.string().trim().max(productSearchLimits.queryMax, 'Search for at most 100 characters').optional(),
   sort: z.enum(productSorts, { error: 'Sort by newest, price_asc or price_desc' }).optional(),
   inStock: z.enum(['true', 'false'], { error: 'inStock is true or false' }).optional(),
-  category: z.enum(productCategorySlugs, { error: categoryMessages.category }).optional(),
+  category: categorySlug.optional(),
   /** `name:value`, e.g. `Brand:Felicity`: products carrying that specification. */
   spec: z
     .string()
@@ -104,6 +106,8 @@ export const productSearchSchema = z.object({
     .min(1, 'limit is a whole number from 1 to 100')
     .max(100, 'limit is a whole number from 1 to 100')
     .optional(),
+  /** With `limit` and no `page`, the lists' keyset pages (API.md "Lists that grow"): `{ products, nextCursor }`. */
+  cursor: pageQuery.shape.cursor,
 });
 
 export type ProductSearch = z.infer<typeof productSearchSchema>;

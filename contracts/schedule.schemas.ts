@@ -3,6 +3,7 @@ import { bookingSchema } from './booking.schemas';
 import { bookableServices, bookingMessages } from './booking';
 import { isCalendarDay, isTimeOfDay } from './lagos-time';
 import { maxScheduleDays, maxVisitPhotos, scheduleMessages, visitMinutesLimits, visitSteps } from './schedule';
+import { partsLimits, partsMessages } from './stock';
 import { dayFilter } from './lists.schemas';
 import { holidaySchema, timeOffSchema } from './time-off.schemas';
 
@@ -89,5 +90,17 @@ export const visitProgressSchema = z.object({
   pressedAt: z.iso.datetime({ offset: true, error: 'Invalid pressed time' }).optional(),
   /** On Done: the visit needs a quote or a follow-up from the office. */
   followUp: z.boolean({ error: 'followUp is true or false' }).optional().default(false),
+  /** Catalogue parts used on the visit: they leave the stock once (with the report's key) and reach the booking's invoice. */
+  parts: z
+    .array(
+      z.object({
+        productId: z.uuid({ error: partsMessages.part }),
+        quantity: z.number({ error: partsMessages.quantity }).int(partsMessages.quantity).min(1, partsMessages.quantity).max(partsLimits.maxQuantity, partsMessages.quantity),
+      }),
+      { error: partsMessages.tooMany },
+    )
+    .max(partsLimits.maxParts, partsMessages.tooMany)
+    .optional()
+    .default([]),
 });
 export type VisitProgress = z.input<typeof visitProgressSchema>;

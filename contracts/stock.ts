@@ -37,3 +37,14 @@ export const stockMessages = {
   notCounted: 'This product has no stock count yet: record a count or a delivery received first',
   belowZero: (onHand: number) => `Only ${onHand} on hand: the quantity cannot go below 0`,
 } as const;
+
+/** The parts a technician reports using on one visit. */
+export const partsLimits = { maxParts: 20, maxQuantity: 1000 } as const;
+
+export const partsMessages = {
+  part: 'Choose a part from the catalogue',
+  quantity: `A part's quantity is a whole number from 1 to ${partsLimits.maxQuantity}`,
+  tooMany: `At most ${partsLimits.maxParts} parts on one report`,
+  /** The note a part's stock movement carries when fewer were on record than the technician used. */
+  shortOnRecord: (used: number, onHand: number) => `${used} used on the job; only ${onHand} were on record`,
+} as const;

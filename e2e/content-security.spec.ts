@@ -73,6 +73,7 @@ function addressesFor(role: Role, ids: Record<string, string>): string[] {
   const token = 'A'.repeat(43);
   const params: Partial<Record<PageKey, Record<string, string>>> = {
     product: { id: ids.product ?? '' },
+    category: { slug: 'solar-panels' },
     quote: { token: ids.quoteToken ?? '' },
     invoice: { token: ids.invoiceToken ?? '' },
     updateProduct: { id: ids.product ?? '' },
@@ -165,7 +166,7 @@ test('every page of the back office works under the Content-Security-Policy, dra
  */
 test('the server draws every back-office page and every public page it lists, with the data each declares', async ({ browser, page }) => {
   const drawn = async (request: APIRequestContext, address: string) => /<div id="root"><[a-z]/.test(await (await request.get(address)).text());
-  const publicPages = pageKeys.filter((key) => 'serverDrawn' in pages[key]).map((key) => pathTo(key, { id: ids.product ?? '', token: ids.quoteToken ?? '' }));
+  const publicPages = pageKeys.filter((key) => 'serverDrawn' in pages[key]).map((key) => pathTo(key, { id: ids.product ?? '', token: ids.quoteToken ?? '', slug: 'solar-panels' }));
   for (const address of publicPages) expect(await drawn(page.request, address), address).toBe(true);
 
   const context = await signedIn(browser, 'admin');

@@ -29,6 +29,7 @@ test('the sitemap lists the pages and every product, and robots.txt points to it
   const products = (await (await request.get('/api/products')).json()) as { _id: string }[];
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const product of products) expect(sitemap).toContain(`/products/details/${product._id}</loc>`);
+  expect(sitemap).toContain('/products/category/solar-panels</loc>');
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.status()).toBe(200);

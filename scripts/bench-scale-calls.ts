@@ -104,6 +104,12 @@ export function callsFor(fixtures: Fixtures, now = new Date()): Call[] {
     ...deep('products', 'admin product table', '/api/products/admin', {}, 'products', fixtures, true),
     first('products', 'search: product code', '/api/products/admin', { q: terms.productCode }),
 
+    // The shop's category pages (issue 34): a category, a brand in it, by price, each a page by cursor.
+    ...deep('shop', 'a category', '/api/products', { category: 'solar-panels' }, 'shopCategory', fixtures, true),
+    first('shop', 'a category, one brand', '/api/products', { category: 'solar-panels', spec: 'Brand:Felicity' }),
+    first('shop', 'a category by price', '/api/products', { category: 'solar-panels', sort: 'price_asc' }),
+    first('shop', 'a brand in every category', '/api/products', { spec: 'Brand:Felicity' }),
+
     first('customer', "a customer's orders", '/api/orders/user', {}, 'customer'),
     first('customer', "a customer's bookings", '/api/booking/mine', {}, 'customer'),
 

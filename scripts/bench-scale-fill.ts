@@ -398,6 +398,10 @@ const productKinds: { words: string[]; drawing: DemoDrawing }[] = [
   { words: ['Smart Relay', 'Contactor'], drawing: 'relay' },
 ];
 const productWords = productKinds.flatMap((kind) => kind.words);
+
+/** The categories migration 0027 seeds, and the brands the bench's products carry. */
+export const benchCategories = ['inverters-and-batteries', 'solar-panels', 'cctv', 'cables-and-wiring', 'switches-and-sockets', 'lighting', 'tools'];
+export const benchBrands = ['Felicity', 'Luminous', 'Schneider', 'Hikvision'];
 const tints = ['#fdf3dc', '#e6edf7', '#eaf4ec', '#f3e9f7'];
 
 /** A SQL text literal; the words here are the bench's own, but a name like Ògúnlẹ́yẹ may one day hold a quote. */
@@ -508,12 +512,16 @@ function fillSteps(size: ScaleSize, passwordHash: string, images: string[]): [st
     ],
     [
       'products',
-      sql`insert into products (name, description, price_kobo, featured_image, images, is_featured, sold_out, deleted_at, created_at, updated_at)
+      // Each product in one of the seeded categories, carrying a brand (the shop's category pages and filters).
+      sql`insert into products (name, description, price_kobo, featured_image, images, is_featured, sold_out, deleted_at, category, specs, created_at, updated_at)
       select kind || ' ' || (ARRAY['1.5mm²', '2.5mm²', '10 A', '32 A', '63 A', '3.5 kVA', '5 kVA', '200 Ah', '550 W', '12-Way'])[1 + g % 10] || ' BW-' || lpad(g::text, 5, '0'),
              'Stocked in Ibadan and delivered across the South-West. Genuine parts with a 12-month warranty.',
              (500 + floor(power(random(), 6) * 1200000))::bigint * 100,
              (${sql.raw(array(images))})[1 + g % ${images.length}], '[]'::jsonb,
-             random() < 0.02, random() < 0.05, case when random() < 0.02 then created + interval '90 days' end, created, created
+             random() < 0.02, random() < 0.05, case when random() < 0.02 then created + interval '90 days' end,
+             (${sql.raw(array(benchCategories))})[1 + g % ${benchCategories.length}],
+             jsonb_build_array(jsonb_build_object('name', 'Brand', 'value', (${sql.raw(array(benchBrands))})[1 + (g / 7) % ${benchBrands.length}])),
+             created, created
       from (select g, (${sql.raw(array(productWords))})[1 + g % ${productWords.length}] as kind, ${pastInstant(size.days)} as created
             from generate_series(1, ${size.products}) g) made`,
     ],

@@ -15,7 +15,7 @@ import { readAll, type ReadAfter } from '../server/lists/keyset';
 import { adminBookings, bookingKey } from '../server/modules/bookings/booking-lists';
 import { inboxMessages, messageKey } from '../server/modules/contact/inbox-list';
 import { adminOrders, orderKey } from '../server/modules/orders/order-lists';
-import { adminProducts, productKey } from '../server/modules/products/products';
+import { adminProducts, productKey, shopProductPages } from '../server/modules/products/products';
 import { countRows, customerPassword, fillFingerprint, fillShop, holdsSize, productImages, selectRows, type RowCounts, type ScaleSize } from './bench-scale-fill';
 
 export type DatabaseKind = 'postgres' | 'embedded';
@@ -50,6 +50,7 @@ export const deepLists = {
   inbox: { list: 'inbox', filters: {} as InboxFilters },
   inboxHandled: { list: 'inbox', filters: { handled: 'true' } as InboxFilters },
   products: { list: 'products/admin', filters: {} },
+  shopCategory: { list: 'products/shop', filters: { category: 'solar-panels' } },
 } as const;
 export type DeepList = keyof typeof deepLists;
 
@@ -129,6 +130,11 @@ async function middleCursors(db: Database, secret: string): Promise<Record<DeepL
     inbox: await inboxCursor(inbox.filters),
     inboxHandled: await inboxCursor(inboxHandled.filters),
     products: cursors.encode(await middleKey(adminProducts(db, undefined), productKey), scopeOf('products/admin', { q: undefined })),
+    // As GET /products makes a shop page's scope: every filter named, the unused ones empty.
+    shopCategory: cursors.encode(
+      await middleKey(shopProductPages(db, deepLists.shopCategory.filters), (row) => row.key),
+      scopeOf('products/shop', { q: undefined, sort: undefined, inStock: undefined, spec: undefined, ...deepLists.shopCategory.filters }),
+    ),
   };
 }
 

@@ -32,7 +32,8 @@ const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const twinsOnly = process.env.BENCH_TWINS_ONLY === '1';
 const reportFile = path.resolve('benchmarks', 'report.json');
 const markdownFile = path.resolve('BENCHMARKS.md');
-const publicPages = ['/', '/services', '/about', '/book', '/contact', '/products'];
+/** The public pages, a category's own page among them (solar panels: seeded by migration 0027, and the demo shop has some). */
+const publicPages = ['/', '/services', '/about', '/book', '/contact', '/products', '/products/category/solar-panels'];
 
 async function firstProductPath(baseUrl: string): Promise<string> {
   const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as { _id?: string }[];

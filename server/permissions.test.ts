@@ -99,6 +99,11 @@ const matrix: Row[] = [
   { route: 'PATCH /api/products/soldout/:id', expect: adminOnly(200), request: (f) => ({ url: `/api/products/soldout/${f.spareProductId}` }) },
   { route: 'GET /api/products/:id/stock', expect: adminOnly(200), request: (f) => ({ url: `/api/products/${f.spareProductId}/stock` }) },
   { route: 'POST /api/products/:id/stock', expect: adminOnly(200), request: (f) => ({ url: `/api/products/${f.spareProductId}/stock`, payload: { reason: 'received', quantity: 1 } }) },
+  { route: 'GET /api/products/categories', expect: everyone(200), request: () => ({ url: '/api/products/categories' }) },
+  { route: 'POST /api/products/categories', expect: adminOnly(201), request: (_f, actor) => ({ url: '/api/products/categories', payload: { name: `Permissions ${actor}` } }) },
+  { route: 'PUT /api/products/categories/:slug', expect: adminOnly(200), request: () => ({ url: '/api/products/categories/tools', payload: { description: 'Testers and crimpers.' } }) },
+  { route: 'POST /api/products/categories/:slug/move', expect: adminOnly(200), request: () => ({ url: '/api/products/categories/tools/move', payload: { direction: 'up' } }) },
+  { route: 'DELETE /api/products/categories/:slug', expect: adminOnly(404), request: () => ({ url: '/api/products/categories/no-such-category' }) },
   { route: 'PUT /api/products/:id/reorder-level', expect: adminOnly(200), request: (f) => ({ url: `/api/products/${f.spareProductId}/reorder-level`, payload: { reorderLevel: null } }) },
   { route: 'GET /api/delivery/zones', expect: everyone(200), request: () => ({ url: '/api/delivery/zones' }) },
   {

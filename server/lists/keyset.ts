@@ -33,7 +33,7 @@ export async function* readAll<Row>(read: ReadAfter<Row>, keyOf: (row: Row) => S
   }
 }
 
-type SortColumn = { column: SQLWrapper; type: 'timestamptz' | 'date' | 'text' | 'uuid' };
+type SortColumn = { column: SQLWrapper; type: 'timestamptz' | 'date' | 'text' | 'uuid' | 'bigint' };
 
 /**
  * The condition "comes after this key" in a list's order, as one row comparison, which PostgreSQL answers from

@@ -41,10 +41,26 @@ function productData(product: Product, url: string, image: string) {
 
 const naira = (amount: number) => `₦${amount.toLocaleString('en-NG', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 
-/** A known page's head from contracts/pages.ts, a product's from the product, and the 404 page's for the rest. */
-export function pageHead(publicUrl: string, pathname: string, pageKey: PageKey | undefined, product?: Product): Head {
+/** What a page shows that names it: a product, or a category of the shop (its own title and words). */
+export type PageSubject = { product: Product } | { category: { name: string; description: string } };
+
+/** A known page's head from contracts/pages.ts, a product's or category's from itself, and the 404 page's for the rest. */
+export function pageHead(publicUrl: string, pathname: string, pageKey: PageKey | undefined, subject?: PageSubject): Head {
   const canonical = `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
   const logo = `${publicUrl}/icon-512.png`;
+  const product = subject && 'product' in subject ? subject.product : undefined;
+  if (subject && 'category' in subject) {
+    const { name, description } = subject.category;
+    return {
+      title: documentTitleOf(name),
+      description: description || `${name}, priced in naira and delivered from Ibadan.`,
+      canonical,
+      indexable: true,
+      image: logo,
+      type: 'website',
+      structuredData: [{ '@context': 'https://schema.org', '@type': 'CollectionPage', name, description, url: canonical }],
+    };
+  }
   if (product) {
     const image = product.featuredImage ? `${publicUrl}${product.featuredImage}` : logo;
     const summary = product.description.length > 150 ? `${product.description.slice(0, 147)}...` : product.description;

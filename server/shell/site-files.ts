@@ -1,10 +1,10 @@
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
-import { pageKeys, pages, privatePathPrefixes } from '../../contracts/pages';
+import { pageKeys, pages, pathTo, privatePathPrefixes } from '../../contracts/pages';
 import type { Database } from '../db/client';
-import { listProducts } from '../modules/products';
+import { listCategories, listProducts } from '../modules/products';
 
-/** The pages search engines may list that have one address each; product pages come from the catalogue. */
+/** The pages search engines may list that have one address each; product and category pages come from the catalogue. */
 const sitemapPaths = pageKeys.filter((key) => 'indexed' in pages[key] && !pages[key].path.includes(':')).map((key) => pages[key].path);
 
 /** robots.txt and sitemap.xml, built from the page list and the live catalogue. */
@@ -17,13 +17,14 @@ export function registerSiteFiles(app: FastifyInstance, deps: { db: Database; pu
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const products = await listProducts(deps.db);
+    const [products, categories] = [await listProducts(deps.db), await listCategories(deps.db)];
     const newest = products
       .map((product) => product.updatedAt)
       .sort()
       .at(-1);
     const entries = [
       ...sitemapPaths.map((path) => ({ loc: `${deps.publicUrl}${path}`, lastmod: path === '/products' || path === '/' ? newest : undefined })),
+      ...categories.map((category) => ({ loc: `${deps.publicUrl}${pathTo('category', { slug: category.slug })}`, lastmod: undefined })),
       ...products.map((product) => ({ loc: `${deps.publicUrl}/products/details/${product._id}`, lastmod: product.updatedAt })),
     ];
     const urls = entries.map(({ loc, lastmod }) => `  <url><loc>${escapeHtml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);

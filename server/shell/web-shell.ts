@@ -4,14 +4,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageStateElementId, type PageState } from '../../contracts/page-render';
-import { productIdParams, type Product } from '../../contracts/products.schemas';
+import { productIdParams } from '../../contracts/products.schemas';
+import { categorySlugParams } from '../../contracts/categories.schemas';
 import { isBackOfficePage, pageAt, pages } from '../../contracts/pages';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
-import { findProduct } from '../modules/products';
+import { findCategory, findProduct } from '../modules/products';
 import type { Config } from '../config';
 import { sessionCookieNames } from '../modules/auth';
-import { pageHead, renderHead } from './page-head';
+import { pageHead, renderHead, type PageSubject } from './page-head';
 import { loadPageRenderer } from './page-renderer';
 import { projectRoot } from '../project-root';
 
@@ -91,13 +92,19 @@ function withBody(indexHtml: string, pageHtml: string, state: PageState): string
 }
 
 /**
- * The product a page shows: found, missing (404), or not known now because the database did not answer (503,
- * which crawlers and caches take as "come back", where a 404 would drop the page from search).
+ * The product or category a page shows: found, missing (404), or not known now because the database did not
+ * answer (503, which crawlers and caches take as "come back", where a 404 would drop the page from search).
  */
-async function productOf(db: Database, pathname: string): Promise<Product | 'missing' | 'unreachable'> {
+async function subjectOf(db: Database, pageKey: 'product' | 'category', pathname: string): Promise<PageSubject | 'missing' | 'unreachable'> {
+  const unreachable = (error: unknown) => (error instanceof HttpError && error.statusCode === 404 ? 'missing' : 'unreachable');
+  if (pageKey === 'category') {
+    const slug = /^\/products\/category\/([^/]+)\/?$/.exec(pathname)?.[1];
+    if (!slug || !categorySlugParams.safeParse({ slug }).success) return 'missing';
+    return findCategory(db, slug).then((category) => (category ? { category } : 'missing'), unreachable);
+  }
   const id = /^\/products\/details\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (!id || !productIdParams.safeParse({ id }).success) return 'missing';
-  return findProduct(db, id).catch((error: unknown) => (error instanceof HttpError && error.statusCode === 404 ? 'missing' : 'unreachable'));
+  return findProduct(db, id).then((product) => ({ product }), unreachable);
 }
 
 /** How long a page that could not be drawn for want of the database asks to be left before it is asked again. */
@@ -106,7 +113,7 @@ const retryAfterSeconds = 30;
 /**
  * Serves the built React app: hashed assets cached for a year, and for every page index.html with that
  * page's title, description, link-preview tags and structured data, so previews and search engines need no
- * JavaScript. Unknown paths, and products that do not exist, answer 404.
+ * JavaScript. Unknown paths, and products and categories that do not exist, answer 404.
  */
 export async function registerWebShell(app: FastifyInstance, deps: { db: Database; config: Config; indexPage: IndexPage }) {
   const { publicUrl } = deps.config;
@@ -131,7 +138,7 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
     sendPage: async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const pageKey = pageAt(pathname);
-      const found = pageKey === 'product' ? await productOf(deps.db, pathname) : undefined;
+      const found = pageKey === 'product' || pageKey === 'category' ? await subjectOf(deps.db, pageKey, pathname) : undefined;
       if (found === 'unreachable') {
         return reply
           .code(503)
@@ -140,8 +147,8 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
           .type('text/html; charset=utf-8')
           .send(withBody(indexHtml, '', { signedIn: Boolean(request.cookies[refreshCookie]) }));
       }
-      const product = typeof found === 'object' ? found : undefined;
-      const known = pageKey !== undefined && (pageKey !== 'product' || product !== undefined);
+      const subject = typeof found === 'object' ? found : undefined;
+      const known = pageKey !== undefined && (found === undefined || subject !== undefined);
       // These addresses carry a secret token: it must not leak to another site through the Referer header, and
       // what the server draws for them (a customer's quote) is that customer's alone: no cache keeps a copy.
       const secretInPath = pageKey !== undefined && 'secretInPath' in pages[pageKey];
@@ -151,7 +158,7 @@ export async function registerWebShell(app: FastifyInstance, deps: { db: Databas
       const backOffice = isBackOfficePage(pathname);
       const cookie = backOffice ? request.headers.cookie : undefined;
       const page = known ? await renderPage(new URL(request.url, publicUrl).href, signedIn, cookie) : undefined;
-      const html = withHead(indexHtml, renderHead(pageHead(publicUrl, pathname, known ? pageKey : undefined, product)));
+      const html = withHead(indexHtml, renderHead(pageHead(publicUrl, pathname, known ? pageKey : undefined, subject)));
       return reply
         .code(known ? 200 : 404)
         .header('Cache-Control', secretInPath || backOffice ? 'no-store' : 'no-cache')

@@ -19,7 +19,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     technician: null,
     durationMinutes: 60,
     toArrange: false,
-    visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false },
+    visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false, parts: [] },
     ...overrides,
   };
 }

@@ -52,7 +52,7 @@ describe.each(testDatabases())('bookings on the $name database', (testDatabase) 
       technician: null,
       durationMinutes: 180,
       toArrange: false,
-      visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false },
+      visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false, parts: [] },
       message: bookingMessages.received,
     });
     expect(t.mail.lastTo('office@brightwire.ng')?.text).toContain('Fri, 12 Jun 2026 at 10:30 AM');

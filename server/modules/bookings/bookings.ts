@@ -4,6 +4,7 @@ import { pathTo } from '../../../contracts/pages';
 import type { Booking, ManagedBooking, bookingRequestSchema } from '../../../contracts/booking.schemas';
 import { bookingMessages, bookingTransitions, canBeCompleted, canCustomerChange, manageMessages, type BookingStatus } from '../../../contracts/booking';
 import type { z } from 'zod';
+import { nairaOfKobo } from '../../../contracts/money';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -51,6 +52,7 @@ export function toBookingJson(row: BookingRow, technicianName = ''): Booking {
       note: row.visitNote,
       photos: row.visitPhotos.map((stored) => `/api/booking/${row.id}/photos/${visitPhotoName(stored)}`),
       followUp: row.visitFollowUp,
+      parts: row.visitParts.map((part) => ({ productId: part.productId, name: part.name, quantity: part.quantity, unitPrice: nairaOfKobo(part.unitPriceKobo) })),
     },
   };
 }

@@ -16,7 +16,8 @@ import { bookings } from './tables';
  * cancellation, a technician's "done", a technician deactivated, time off or a holiday added or removed)
  * runs in one transaction that first takes `pg_advisory_xact_lock(scheduleLockSpace, day)` for each Lagos day
  * it touches, in ascending date order, and only then reads that day's visits. Nothing else is locked while a
- * day lock is held, so two changes can never wait on each other in a circle; the locks end with the transaction. On the embedded database
+ * day lock is held but the rows of the catalogue parts a technician's report used (stock, in product id order;
+ * nothing holding a product's row ever takes a day lock), so two changes can never wait on each other in a circle; the locks end with the transaction. On the embedded database
  * transactions already run one at a time, and the lock is taken all the same.
  */
 const scheduleLockSpace = 2511;

@@ -38,6 +38,11 @@ export const bookings = pgTable(
     visitPhotos: jsonb('visit_photos').$type<string[]>().notNull().default([]),
     /** The technician ticked "needs a quote or follow-up" on Done: the office's dashboard lists it. */
     visitFollowUp: boolean('visit_follow_up').notNull().default(false),
+    /**
+     * The catalogue parts the technician reported using, each priced as the shop sold it then: they left the
+     * stock with the report, and the invoice made from the booking starts with them as lines.
+     */
+    visitParts: jsonb('visit_parts').$type<{ productId: string; name: string; quantity: number; unitPriceKobo: number }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [

@@ -14,6 +14,7 @@ import { afterKey, type ReadAfter } from '../../lists/keyset';
 import { likeAnywhere } from '../../lists/search';
 import { tellCopiesCatalogueChanged } from './catalogue-cache';
 import { availableOf, sellableNow } from './stock';
+import { checkCategory } from './categories';
 
 export type ProductRow = typeof products.$inferSelect;
 type NewProduct = z.output<typeof productCreateSchema>;
@@ -70,16 +71,21 @@ const sortOrders = {
   price_desc: [desc(products.priceKobo), ...newestFirst],
 } as const;
 
-/** Search by words in the name or description; LIKE's own wildcards in the query are taken literally. */
-export async function searchProducts(db: Database, search: ProductSearch): Promise<{ products: Product[]; total: number }> {
+/** The shop's filters as one condition: words in the name or description (LIKE's own wildcards taken literally), in stock, category, a specification. */
+function shopFilter(search: ProductSearch) {
   const words = search.q?.replace(/[\\%_]/g, (character) => `\\${character}`);
-  const where = and(
+  return and(
     onSale,
     words ? or(ilike(products.name, `%${words}%`), ilike(products.description, `%${words}%`)) : undefined,
     search.inStock === 'true' ? sellableNow : undefined,
     search.category ? eq(products.category, search.category) : undefined,
     search.spec ? sql`${products.specs} @> ${JSON.stringify([search.spec])}::jsonb` : undefined,
   );
+}
+
+/** The shop's search, whole or a numbered page at a time (`page`), with the count of all it found. */
+export async function searchProducts(db: Database, search: ProductSearch): Promise<{ products: Product[]; total: number }> {
+  const where = shopFilter(search);
   const limit = search.limit ?? (search.page ? 12 : undefined);
   const query = db
     .select()
@@ -89,6 +95,37 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
   const rows = limit ? await query.limit(limit).offset(((search.page ?? 1) - 1) * limit) : await query;
   const [total] = await db.select({ value: count() }).from(products).where(where);
   return { products: rows.map(toProductJson), total: total?.value ?? rows.length };
+}
+
+/** Each sort's keyset: its columns in one direction, so a page is one range read on a category's index. */
+const shopKeys = {
+  newest: { direction: 'desc', columns: [], order: newestFirst },
+  price_asc: { direction: 'asc', columns: [{ column: products.priceKobo, type: 'bigint' as const }], order: [asc(products.priceKobo), asc(products.createdAt), asc(products.id)] },
+  price_desc: { direction: 'desc', columns: [{ column: products.priceKobo, type: 'bigint' as const }], order: [desc(products.priceKobo), ...newestFirst] },
+} as const;
+
+/** A product as the shop's pages carry it, with the sort key it was read at. */
+export type ShopProduct = { product: Product; key: SortKey };
+
+/**
+ * The shop's search a page at a time after a cursor (API.md "Lists that grow"): no OFFSET and no count, so a
+ * category's hundredth page costs what its first does (products_category_idx, products_category_price_idx).
+ */
+export function shopProductPages(db: Database, search: ProductSearch): ReadAfter<ShopProduct> {
+  const sort = shopKeys[search.sort ?? 'newest'];
+  const columns = [...sort.columns, ...byCreation];
+  return async (after, take) => {
+    const rows = await db
+      .select({ product: products, createdAt: sql<string>`${products.createdAt}::text` })
+      .from(products)
+      .where(and(shopFilter(search), after ? afterKey(columns, after, sort.direction) : undefined))
+      .orderBy(...sort.order)
+      .limit(take);
+    return rows.map(({ product, createdAt }) => ({
+      product: toProductJson(product),
+      key: [...(sort.columns.length > 0 ? [String(product.priceKobo)] : []), createdAt, product.id],
+    }));
+  };
 }
 
 export async function listFeaturedProducts(db: Database): Promise<Product[]> {
@@ -134,6 +171,7 @@ async function resolveImage(value: string): Promise<ImageInUse> {
 export async function createProduct(db: Database, product: NewProduct, store: ImageStore): Promise<Product> {
   const resolved = await Promise.all([product.featuredImage, ...product.images].map(resolveImage));
   const row = await db.transaction(async (tx) => {
+    await checkCategory(tx, product.category);
     const [featuredImage = '', ...images] = await holdImages(tx, store, resolved);
     const [created] = await tx
       .insert(products)
@@ -151,6 +189,7 @@ export async function updateProduct(db: Database, id: string, change: ProductCha
   const featured = change.featuredImage === undefined ? undefined : await resolveImage(change.featuredImage);
   const gallery = change.images === undefined ? undefined : await Promise.all(change.images.map(resolveImage));
   const row = await db.transaction(async (tx) => {
+    await checkCategory(tx, change.category);
     const [featuredImage] = featured === undefined ? [] : await holdImages(tx, store, [featured]);
     const images = gallery === undefined ? undefined : await holdImages(tx, store, gallery);
     const [updated] = await tx

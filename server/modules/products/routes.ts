@@ -1,7 +1,7 @@
 import type { onSendHookHandler } from 'fastify';
 import { z } from 'zod';
 import { messageAnswerSchema } from '../../../contracts/api.schemas';
-import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
+import { listAnswer, pageAnswer, pageQuery } from '../../../contracts/lists.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminProductFiltersSchema,
@@ -20,6 +20,8 @@ import { authGuards } from '../auth';
 import { answerList, scopeOf } from '../../lists/answer';
 import { catalogueCache, catalogueChangeChannel } from './catalogue-cache';
 import { addStockRoutes } from './stock-routes';
+import { addCategoryRoutes } from './category-routes';
+import { checkCategoryFilter } from './categories';
 import {
   adminProducts,
   createProduct,
@@ -30,10 +32,12 @@ import {
   listRecommendedProducts,
   productKey,
   searchProducts,
+  shopProductPages,
   toggleFeatured,
   toggleSoldOut,
   updateProduct,
   type ListedProduct,
+  type ShopProduct,
 } from './products';
 
 export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -61,9 +65,26 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   const productList = z.array(productSchema);
   const listed = { response: { 200: productList } };
-  app.get('/', { schema: { querystring: productSearchSchema, ...listed }, ...catalogueRead }, async (request, reply) => {
+  const shopPage = pageAnswer('products', productSchema);
+  const shopPageSize = 12;
+  const shopAnswers = { response: { 200: z.union([productList, shopPage]) } };
+  app.get('/', { schema: { querystring: productSearchSchema, ...shopAnswers }, ...catalogueRead }, async (request, reply) => {
     const search = request.query;
     if (Object.values(search).every((value) => value === undefined)) return cache.send(request, reply, 'list', productList, () => listProducts(db));
+    await checkCategoryFilter(db, search.category);
+    // `limit` without `page` (or a cursor) pages as every growing list does: `{ products, nextCursor }`.
+    if (search.cursor !== undefined || (search.limit !== undefined && search.page === undefined)) {
+      const { q, sort, inStock, category, spec, limit = shopPageSize, cursor } = search;
+      const list = {
+        name: 'products',
+        scope: scopeOf('products/shop', { q, sort, inStock, category, spec: spec && `${spec.name}:${spec.value}` }),
+        read: shopProductPages(db, search),
+        keyOf: (row: ShopProduct) => row.key,
+        encode: (row: ShopProduct) => row.product,
+      } as const;
+      const page = await answerList(deps.cursors, { limit, cursor }, list, reply);
+      return page ? cache.sendOnce(request, reply, shopPage, page) : reply;
+    }
     const found = await searchProducts(db, search);
     return cache.sendOnce(request, reply.header('x-total-count', String(found.total)), productList, found.products);
   });
@@ -109,6 +130,7 @@ export const productRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     toggleFeatured(db, request.params.id),
   );
   addStockRoutes(app, deps, () => cache.clear());
+  addCategoryRoutes(app, deps, () => cache.clear());
 
   app.patch('/soldout/:id', { schema: { ...params, response: { 200: soldOutToggledSchema } }, preValidation: requireAdmin, ...emptiesCache }, (request) => toggleSoldOut(db, request.params.id));
 };

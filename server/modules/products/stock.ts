@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { productMessages } from '../../../contracts/products';
-import { stockHoldMinutes, stockMessages, type StockMovementReason } from '../../../contracts/stock';
+import { partsMessages, stockHoldMinutes, stockMessages, type StockMovementReason } from '../../../contracts/stock';
 import type { ProductStock, stockAdjustmentSchema } from '../../../contracts/stock.schemas';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -174,6 +174,41 @@ export async function moveStock(
   await tx.insert(stockMovements).values({ productId, change: delta, reason: change.reason, onHandAfter: after, note: change.note ?? '', by: change.by ?? '', reference: change.reference ?? '' });
   await tellCopiesCatalogueChanged(tx);
   return { low: await fellBelowReorderLevel(tx, [productId]) };
+}
+
+/** A part used on a job, as the visit and its invoice keep it: named and priced as the shop sold it then. */
+export type UsedPart = { productId: string; name: string; quantity: number; unitPriceKobo: number };
+
+/**
+ * Parts a technician used on a visit leave the shelves, in the report's transaction (so once per report key),
+ * each under its product's row lock, in id order like every other stock change. A report is never refused for
+ * its parts: the visit happened and the parts are gone. A product never counted moves nothing; one with fewer
+ * on record than were used goes to 0, its movement saying so. A product the shop since withdrew still counts.
+ */
+export async function takeUsedParts(tx: Database, parts: { productId: string; quantity: number }[], by: { by: string; reference: string }): Promise<{ used: UsedPart[]; low: LowStock[] }> {
+  const wanted = new Map<string, number>();
+  for (const part of parts) wanted.set(part.productId, (wanted.get(part.productId) ?? 0) + part.quantity);
+  const used: UsedPart[] = [];
+  const moved: string[] = [];
+  for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    const [product] = await tx.select({ name: products.name, priceKobo: products.priceKobo, onHand: products.onHand }).from(products).where(eq(products.id, productId)).for('update');
+    if (!product) throw new HttpError(400, partsMessages.part);
+    used.push({ productId, name: product.name, quantity, unitPriceKobo: product.priceKobo });
+    if (product.onHand === null) continue;
+    const after = Math.max(0, product.onHand - quantity);
+    await tx.update(products).set({ onHand: after, updatedAt: new Date() }).where(eq(products.id, productId));
+    await tx.insert(stockMovements).values({
+      productId,
+      change: after - product.onHand,
+      reason: 'used',
+      onHandAfter: after,
+      note: product.onHand < quantity ? partsMessages.shortOnRecord(quantity, product.onHand) : '',
+      ...by,
+    });
+    moved.push(productId);
+  }
+  if (moved.length > 0) await tellCopiesCatalogueChanged(tx);
+  return { used, low: await fellBelowReorderLevel(tx, moved) };
 }
 
 /** The office's adjustment: a count, a delivery received, a return, or damaged units written off. */

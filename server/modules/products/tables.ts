@@ -21,7 +21,7 @@ export const products = pgTable(
     /** Below this many on hand the office is told, once until it is restocked. */
     reorderLevel: integer('reorder_level'),
     lowStockTold: boolean('low_stock_told').notNull().default(false),
-    /** A slug of contracts/categories.ts, '' for none. */
+    /** A slug of product_categories, '' for none (a plain text, not a reference: '' is no category). */
     category: text('category').notNull().default(''),
     specs: jsonb('specs').$type<{ name: string; value: string }[]>().notNull().default([]),
     /** Deleted products stay as rows so carts can say what happened to them; the shop no longer shows them. */
@@ -38,11 +38,29 @@ export const products = pgTable(
     index('products_category_idx')
       .on(table.category, table.createdAt, table.id)
       .where(sql`deleted_at is null`),
+    // A category's page sorted by price, a page at a time (keyset on price, then newest).
+    index('products_category_price_idx')
+      .on(table.category, table.priceKobo, table.createdAt, table.id)
+      .where(sql`deleted_at is null`),
     // Products carrying a specification (specs @> '[{"name":..,"value":..}]').
     index('products_specs_idx').using('gin', sql`${table.specs} jsonb_path_ops`),
     check('products_reserved_not_negative', sql`${table.reserved} >= 0`),
   ],
 );
+
+/**
+ * The shop's categories as the office keeps them: the slug is the category's page's address (kept through a
+ * rename), `position` the order the shop lists them in.
+ */
+export const productCategories = pgTable('product_categories', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  /** The words of the category's own page (its description in the page head and under its title). */
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * What one checkout holds of one product while its payment page is open: `held` counts in products.reserved,

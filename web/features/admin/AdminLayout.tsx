@@ -19,6 +19,7 @@ const adminNavigation: readonly { page: PageKey; within?: readonly PageKey[]; co
   { page: 'dashboard' },
   { page: 'adminProducts', within: ['updateProduct'] },
   { page: 'createProduct' },
+  { page: 'adminCategories' },
   { page: 'adminOrders', within: ['adminOrder'] },
   { page: 'adminBookings', within: ['showBooking'], count: { of: 'pendingBookings', words: 'pending' } },
   { page: 'adminSchedule' },

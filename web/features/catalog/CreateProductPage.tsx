@@ -12,6 +12,8 @@ import { forgetProducts } from './productChanges';
 import { createProduct } from './api';
 import { ProductForm } from './ProductForm';
 import { emptyProductForm, productFormResolver, type ProductFormValues } from './productFormValues';
+import { categoriesQueryOptions } from './categoriesApi';
+import type { PageData } from '../../lib/pageData';
 
 /** SPEC.md section 8: a failed creation reads the answer's `error` before its `message`. */
 function creationError(error: Error): Error {
@@ -43,3 +45,6 @@ export function CreateProductPage() {
     </>
   );
 }
+
+/** The form is drawn with the office's categories to choose from. */
+export const createProductData: PageData = ({ queryClient }) => [queryClient.ensureQueryData(categoriesQueryOptions)];

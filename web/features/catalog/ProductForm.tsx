@@ -1,10 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { TextField } from '../../components/forms/Field';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { categoryMessages, specLimits } from '../../../contracts/categories';
+import { Button } from '../../components/Button';
+import { ChevronSelect } from '../../components/forms/ChevronSelect';
+import { Field, TextField } from '../../components/forms/Field';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { TextAreaField } from '../../components/forms/TextAreaField';
 import { FeaturedPhotoField, OtherPhotosField } from './ProductPhotoFields';
 import type { ProductFormValues } from './productFormValues';
+import { categoriesQueryOptions } from './categoriesApi';
 
 interface ProductFormProps {
   /** Made by the page with its own schema: every field required to create, any of them to update. */
@@ -14,7 +19,57 @@ interface ProductFormProps {
   onSubmit: (product: ProductFormValues) => void;
 }
 
-/** The create and update forms: name, price, description and pictures, with the photos made small before sending. */
+/** The product's category, from the office's list. */
+function CategoryField({ form }: { form: UseFormReturn<ProductFormValues> }) {
+  const categories = useQuery(categoriesQueryOptions);
+  return (
+    <Field label="Category" error={form.formState.errors.category?.message}>
+      {(control) => (
+        <ChevronSelect {...control} {...form.register('category')}>
+          <option value="">No category</option>
+          {categories.data?.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </ChevronSelect>
+      )}
+    </Field>
+  );
+}
+
+/** Brand, rating, wattage, voltage and warranty, then any other name and value; one left without a value is not kept. */
+function SpecsFields({ form }: { form: UseFormReturn<ProductFormValues> }) {
+  const specs = useFieldArray({ control: form.control, name: 'specs' });
+  const failed = form.formState.errors.specs !== undefined;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 font-semibold text-navy-900">Specifications</legend>
+      <p className="text-sm text-grey-700">Shoppers filter the shop by these. Leave a value empty to leave it out.</p>
+      {specs.fields.map((field, index) => (
+        <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+          <TextField label={`Specification ${index + 1} name`} autoComplete="off" maxLength={specLimits.nameMax} {...form.register(`specs.${index}.name`)} />
+          <TextField label={`Specification ${index + 1} value`} autoComplete="off" maxLength={specLimits.valueMax} {...form.register(`specs.${index}.value`)} />
+          <Button variant="ghost" aria-label={`Remove specification ${index + 1}`} onClick={() => specs.remove(index)}>
+            Remove
+          </Button>
+        </div>
+      ))}
+      {failed && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {categoryMessages.specs}
+        </p>
+      )}
+      {specs.fields.length < specLimits.maxSpecs && (
+        <Button variant="secondary" className="self-start" onClick={() => specs.append({ name: '', value: '' })}>
+          Add specification
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+/** The create and update forms: name, price, description, category, specifications and pictures, with the photos made small before sending. */
 export function ProductForm({ form, pending, submitLabel, onSubmit }: ProductFormProps) {
   const { errors } = form.formState;
   const [preparingPhotos, setPreparingPhotos] = useState(0);
@@ -35,6 +90,8 @@ export function ProductForm({ form, pending, submitLabel, onSubmit }: ProductFor
         <TextField label="Price (₦)" inputMode="decimal" autoComplete="off" hint="In naira, e.g. 2500 or 1250.50" error={errors.price?.message} {...form.register('price')} />
       </div>
       <TextAreaField label="Description" rows={5} error={errors.description?.message} {...form.register('description')} />
+      <CategoryField form={form} />
+      <SpecsFields form={form} />
       <FeaturedPhotoField control={form.control} prepare={prepare} />
       <OtherPhotosField control={form.control} prepare={prepare} />
       {preparingPhotos > 0 && (

@@ -14,6 +14,8 @@ import { productSearchQueryOptions } from './api';
 import { ShopSearch } from './ShopSearch';
 import { shopSearchOf } from './shopSearchParams';
 import type { PageData } from '../../lib/pageData';
+import { categoriesQueryOptions } from './categoriesApi';
+import { CategoryLinks } from './CategoryLinks';
 
 function ProductsLoading() {
   return (
@@ -27,7 +29,8 @@ function ProductsLoading() {
   );
 }
 
-function AllProducts({ search }: { search: ProductSearch }) {
+/** The products the search finds, drawn by the server with the page (the shop's and each category's). */
+export function FoundProducts({ search }: { search: ProductSearch }) {
   const products = useQuery(productSearchQueryOptions(search));
   useErrorToast(products.error);
 
@@ -64,13 +67,17 @@ export function ProductsPage() {
     <>
       <PageHero title="Products" lead="Quality electrical, solar and automation equipment, priced in naira and delivered to your door." />
       <Section title="All Products">
+        <CategoryLinks />
         <ShopSearch search={search} />
-        <AllProducts search={search} />
+        <FoundProducts search={search} />
       </Section>
       <HelpChoosingBanner />
     </>
   );
 }
 
-/** The shop is drawn with the products its address searches for. */
-export const productsData: PageData = ({ queryClient, url }) => [queryClient.ensureQueryData(productSearchQueryOptions(shopSearchOf(url.searchParams)))];
+/** The shop is drawn with the products its address searches for, and the categories it links to. */
+export const productsData: PageData = ({ queryClient, url }) => [
+  queryClient.ensureQueryData(productSearchQueryOptions(shopSearchOf(url.searchParams))),
+  queryClient.ensureQueryData(categoriesQueryOptions),
+];

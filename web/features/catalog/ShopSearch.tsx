@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductSearch } from '../../../contracts/products.schemas';
-import { productCategories } from '../../../contracts/categories';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronSelect } from '../../components/forms/ChevronSelect';
 import { Field, TextField } from '../../components/forms/Field';
 import { SortField } from '../../components/forms/SortField';
 import { UsableOnceHydrated } from '../../page-life/UsableOnceHydrated';
 import type { ShopSearchName } from './shopSearchParams';
+import { categoriesQueryOptions } from './categoriesApi';
 
 const sortChoices: Record<NonNullable<ProductSearch['sort']>, string> = {
   newest: 'Newest first',
@@ -14,9 +15,13 @@ const sortChoices: Record<NonNullable<ProductSearch['sort']>, string> = {
   price_desc: 'Price, high to low',
 };
 
-/** Every change goes straight into the address, which the product grid reads; replace keeps Back for leaving. */
-export function ShopSearch({ search }: { search: ProductSearch }) {
+/**
+ * Every change goes straight into the address, which the product grid reads; replace keeps Back for leaving.
+ * A category's own page has no category field (`inCategory`): its address names the category.
+ */
+export function ShopSearch({ search, inCategory = false }: { search: ProductSearch; inCategory?: boolean }) {
   const [params, setParams] = useSearchParams();
+  const categories = useQuery({ ...categoriesQueryOptions, enabled: !inCategory });
   // The typed text is kept here as well, so the field never lags behind a keystroke while the address updates.
   const [text, setText] = useState(search.q ?? '');
   const set = (name: ShopSearchName, value: string) => {
@@ -29,7 +34,7 @@ export function ShopSearch({ search }: { search: ProductSearch }) {
 
   return (
     <UsableOnceHydrated>
-      <search aria-label="Search the shop" className="mb-6 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
+      <search aria-label="Search the shop" className={`mb-6 grid items-end gap-4 sm:grid-cols-2 ${inCategory ? 'lg:grid-cols-[2fr_1fr_auto]' : 'lg:grid-cols-[2fr_1fr_1fr_auto]'}`}>
         <TextField
           label="Search products"
           type="search"
@@ -39,18 +44,20 @@ export function ShopSearch({ search }: { search: ProductSearch }) {
             set('q', event.target.value.trim());
           }}
         />
-        <Field label="Category">
-          {(control) => (
-            <ChevronSelect {...control} value={search.category ?? ''} onChange={(event) => set('category', event.target.value)}>
-              <option value="">All categories</option>
-              {productCategories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </ChevronSelect>
-          )}
-        </Field>
+        {!inCategory && (
+          <Field label="Category">
+            {(control) => (
+              <ChevronSelect {...control} value={search.category ?? ''} onChange={(event) => set('category', event.target.value)}>
+                <option value="">All categories</option>
+                {categories.data?.map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {category.name}
+                  </option>
+                ))}
+              </ChevronSelect>
+            )}
+          </Field>
+        )}
         <SortField choices={sortChoices} value={search.sort ?? 'newest'} onChange={(value) => set('sort', value)} />
         <button
           type="button"

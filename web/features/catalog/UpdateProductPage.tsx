@@ -10,6 +10,7 @@ import { DetailFrame } from '../../components/back-office/DetailFrame';
 import { Skeleton } from '../../components/Skeleton';
 import { productQueryOptions } from './api';
 import { productStockQueryOptions } from './stockApi';
+import { categoriesQueryOptions } from './categoriesApi';
 import { forgetProducts } from './productChanges';
 import { updateProduct } from './api';
 import { ProductForm } from './ProductForm';
@@ -76,4 +77,5 @@ export function UpdateProductPage() {
 export const updateProductData: PageData = ({ queryClient, params }) => [
   queryClient.ensureQueryData(productQueryOptions(params.id ?? '')),
   queryClient.ensureQueryData(productStockQueryOptions(params.id ?? '')),
+  queryClient.ensureQueryData(categoriesQueryOptions),
 ];

@@ -1,4 +1,4 @@
-import { productCategorySlugs, type ProductCategorySlug } from '../../../contracts/categories';
+import { categoryLimits, categorySlugPattern } from '../../../contracts/categories';
 import { isProductSort, productSearchLimits } from '../../../contracts/products';
 import type { ProductSearch } from '../../../contracts/products.schemas';
 
@@ -19,6 +19,6 @@ export function shopSearchOf(params: URLSearchParams): ProductSearch {
   const inStock = params.get('inStock');
   if (inStock === 'true' || inStock === 'false') search.inStock = inStock;
   const category = params.get('category');
-  if (category && (productCategorySlugs as readonly string[]).includes(category)) search.category = category as ProductCategorySlug;
+  if (category && category.length <= categoryLimits.slugMax && categorySlugPattern.test(category)) search.category = category;
   return search;
 }

@@ -1,18 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions } from '../booking';
-import { carriedOverFromBooking, vatRateQueryOptions, type DocumentStart } from '../documents';
+import { vatRateQueryOptions, type DocumentStart } from '../documents';
 import type { PageData } from '../../lib/pageData';
-import type { InvoicePrefill } from './invoiceFormValues';
+import { invoicePrefillOfBooking, type InvoicePrefill } from './invoiceFormValues';
 
-/** Where a new invoice starts, from its address (newInvoicePath): ?fromBooking=<id> carries the customer over; else blank. */
+/** Where a new invoice starts, from its address (newInvoicePath): ?fromBooking=<id> carries the customer and the parts used over; else blank. */
 export function useInvoicePrefill(): DocumentStart<InvoicePrefill> {
   const [searchParams] = useSearchParams();
   const bookingId = searchParams.get('fromBooking') ?? '';
   const booking = useQuery({ ...bookingQueryOptions(bookingId), enabled: bookingId !== '' });
   if (!bookingId) return { state: 'blank' };
   if (booking.isError) return { state: 'failed', what: 'booking', retry: () => void booking.refetch() };
-  if (booking.data) return { state: 'ready', prefill: carriedOverFromBooking(booking.data), from: `the booking of ${booking.data.name}` };
+  if (booking.data) return { state: 'ready', prefill: invoicePrefillOfBooking(booking.data), from: `the booking of ${booking.data.name}` };
   return { state: 'loading' };
 }
 

@@ -33,7 +33,7 @@ const booking: Booking = {
   technician: null,
   durationMinutes: 180,
   toArrange: false,
-  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false },
+  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false, parts: [] },
 };
 
 describe('a quote started from an inbox message', () => {

@@ -27,7 +27,7 @@ const visitTo = (overrides: Partial<MyVisit>): MyVisit => ({
   technician: { _id: femi._id, name: femi.name },
   durationMinutes: 60,
   toArrange: false,
-  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false },
+  visit: { onWayAt: '', arrivedAt: '', doneAt: '', note: '', photos: [], followUp: false, parts: [] },
   reference: 'BW-1001',
   documents: [],
   ...overrides,

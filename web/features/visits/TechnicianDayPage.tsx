@@ -21,6 +21,7 @@ import { draftNote, flushOutbox, keepDraftNote, noReportsOnServer, queuedReports
 import { DayAge, DayNavigation } from './DayNavigation';
 import { keepDayPageOffline } from './offlineApp';
 import { VisitPhotos } from './VisitPhotos';
+import { PartsUsed, type ChosenPart } from './PartsUsed';
 
 const serviceOf = (visit: MyVisit) => (visit.service === 'Other' ? visit.otherService : visit.service);
 
@@ -62,6 +63,7 @@ function useOutbox(technicianId: string) {
         photos: report.photos,
         pressedAt: report.madeAt,
         followUp: report.followUp ?? false,
+        parts: report.parts ?? [],
       });
       showSentReport(queryClient, technicianId, visited);
     });
@@ -140,10 +142,16 @@ function VisitDocuments({ documents }: { documents: MyVisit['documents'] }) {
   );
 }
 
-/** Done: what was done (kept on the phone as it is typed), the photos, and whether the office should follow up. `onDone` says whether the report was kept. */
-function FinishVisitForm({ visit, onDone }: { visit: MyVisit; onDone: (done: { note: string; photos: string[]; followUp: boolean }) => boolean }) {
+type FinishedVisit = { note: string; photos: string[]; followUp: boolean; parts: { productId: string; quantity: number }[] };
+
+/**
+ * Done: what was done (kept on the phone as it is typed), the photos, the catalogue parts used, and whether the
+ * office should follow up. `onDone` says whether the report was kept.
+ */
+function FinishVisitForm({ visit, onDone }: { visit: MyVisit; onDone: (done: FinishedVisit) => boolean }) {
   const [note, setNote] = useState(() => draftNote(visit._id));
   const [photos, setPhotos] = useState<string[]>([]);
+  const [parts, setParts] = useState<ChosenPart[]>([]);
   const [followUp, setFollowUp] = useState(false);
   return (
     <form
@@ -152,7 +160,10 @@ function FinishVisitForm({ visit, onDone }: { visit: MyVisit; onDone: (done: { n
       className="grid gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (onDone({ note: note.trim(), photos, followUp })) setPhotos([]);
+        if (onDone({ note: note.trim(), photos, followUp, parts: parts.map(({ productId, quantity }) => ({ productId, quantity })) })) {
+          setPhotos([]);
+          setParts([]);
+        }
       }}
     >
       <label className="grid gap-1 text-sm font-semibold text-navy-900">
@@ -169,6 +180,7 @@ function FinishVisitForm({ visit, onDone }: { visit: MyVisit; onDone: (done: { n
         />
       </label>
       <VisitPhotos photos={photos} onChange={setPhotos} />
+      <PartsUsed parts={parts} onChange={setParts} />
       <label className="flex min-h-12 items-center gap-3 text-base font-semibold text-navy-900">
         <input type="checkbox" checked={followUp} onChange={(event) => setFollowUp(event.target.checked)} className="size-6" />
         {followUpLabel}
@@ -188,7 +200,7 @@ function VisitCard({ visit, position, technicianName, waiting, add }: { visit: M
   const whatsappText = `Hello ${visit.name}, this is ${technicianName} from ${company.name}. I am on my way to you for your ${serviceOf(visit)} visit.`;
 
   const report = (next: Exclude<VisitStep, 'done'>) => add({ visitId: visit._id, step: next, note: '', photos: [], followUp: false });
-  const finish = (done: { note: string; photos: string[]; followUp: boolean }) => add({ visitId: visit._id, step: 'done', ...done });
+  const finish = (done: FinishedVisit) => add({ visitId: visit._id, step: 'done', ...done });
 
   return (
     <li aria-labelledby={headingId} className="rounded-box border border-grey-200 bg-white p-4 shadow-sm">

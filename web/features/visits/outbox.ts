@@ -8,7 +8,17 @@ import { isApiError } from '../../lib/api';
  * Reports go in the order they were made, and one that the server refuses outright (4xx) is dropped with
  * its reason, while one that met no network or a server hiccup (5xx) waits for the next try.
  */
-export type QueuedReport = { key: string; visitId: string; step: VisitStep; note: string; photos: string[]; followUp?: boolean; madeAt: string };
+export type QueuedReport = {
+  key: string;
+  visitId: string;
+  step: VisitStep;
+  note: string;
+  photos: string[];
+  followUp?: boolean;
+  /** Catalogue parts used (on Done); sent with the report's key, so they leave the stock once. */
+  parts?: { productId: string; quantity: number }[];
+  madeAt: string;
+};
 
 const storageKey = 'brightwire.visit-outbox.v1';
 

@@ -13,6 +13,7 @@ import { toBookingJson } from '../bookings';
 import { lockScheduleDays } from '../capacity';
 import { visitOfTechnician } from './board';
 import { technicianOnTheWayMessage, tellCustomer, visitDoneMessage } from '../../messages';
+import { takeUsedParts, tellOfficeLowStock } from '../../products';
 
 type VisitProgress = z.output<typeof visitProgressSchema>;
 type Technician = { id: string; name: string; phone: string };
@@ -34,6 +35,8 @@ function pressedMoment(pressedAt: string | undefined) {
  * change, so a report sent again after a dropped connection changes nothing and mails nobody a second time.
  * "Done" completes the booking and thanks the customer, with the company's review link when one is set, and
  * may ask the office for a quote or a follow-up (the dashboard lists those). Each step's time is when it was pressed.
+ * The catalogue parts a report names leave the stock with it (once, as the key makes the report once) and are
+ * kept on the booking, where the invoice made from it starts with them.
  */
 export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 'notify' | 'visitPhotos' | 'jobs'>, technician: Technician, visitId: string, report: VisitProgress) {
   const before = await visitOfTechnician(deps.db, technician.id, visitId);
@@ -59,6 +62,7 @@ export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 
     // An "on my way" kept on a phone without network may arrive after the visit is done: the customer is not told then.
     if (report.step === 'on_way' && !current.onWayAt && current.status !== 'completed') mails.push('onWay');
     if (report.step === 'done' && current.status !== 'completed') mails.push('thanks');
+    const parts = await takeUsedParts(tx, report.parts, { by: technician.name, reference: report.key });
     const at = pressedMoment(report.pressedAt);
     const note = report.note ? [current.visitNote, report.note].filter(Boolean).join('\n\n') : current.visitNote;
     const [row] = await tx
@@ -66,6 +70,7 @@ export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 
       .set({
         visitNote: note,
         visitPhotos: [...current.visitPhotos, ...photos.filter((photo) => !current.visitPhotos.includes(photo))],
+        visitParts: [...current.visitParts, ...parts.used],
         ...(report.step === 'on_way' ? { onWayAt: sql`coalesce(${bookings.onWayAt}, ${at})` } : {}),
         ...(report.step === 'arrived' ? { arrivedAt: sql`coalesce(${bookings.arrivedAt}, ${at})`, onWayAt: sql`coalesce(${bookings.onWayAt}, ${at})` } : {}),
         ...(report.step === 'done'
@@ -84,7 +89,8 @@ export async function reportVisitProgress(deps: Pick<AppDeps, 'db' | 'config' | 
     if (mails.includes('onWay')) await tellCustomer(deps.jobs, tx, technicianOnTheWayMessage({ ...visited, id: visited._id }, technician));
     if (mails.includes('thanks')) await tellCustomer(deps.jobs, tx, visitDoneMessage({ ...visited, id: visited._id }));
     const messages = visited.email ? mails.map((mail) => (mail === 'onWay' ? onTheWayMail(visited, technician.name, technician.phone) : thankYouMail(visited, deps.config.reviewUrl))) : [];
-    return { visit: visited, queued: await storeMails(deps.notify, tx, messages, { bookingId: visited._id }) };
+    const told = await tellOfficeLowStock(deps, tx, parts.low);
+    return { visit: visited, queued: [...(await storeMails(deps.notify, tx, messages, { bookingId: visited._id })), ...told] };
   });
   await sendStoredMails(outcome.queued);
   return outcome.visit;
