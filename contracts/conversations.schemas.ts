@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inboxChannels } from './contact.schemas';
+import { replyChannels } from './conversations';
 
 /**
  * One message of a customer's conversation: what they sent (the contact form, WhatsApp or SMS) or what we
@@ -17,8 +18,6 @@ export const conversationEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type ConversationEntry = z.infer<typeof conversationEntrySchema>;
-
-export const replyChannels = ['whatsapp', 'sms'] as const;
 
 /** What the reply form needs to say how a reply will go, for one number. */
 export const replyOptionsSchema = z.object({

@@ -24,6 +24,9 @@ export const conversationTexts = {
   automatic: 'Sent by the system',
 } as const;
 
+/** The channels the office can answer on; kept out of the schemas so the reply form loads without zod. */
+export const replyChannels = ['whatsapp', 'sms'] as const;
+
 export const conversationChannelNames = { form: 'Contact form', whatsapp: 'WhatsApp', sms: 'SMS' } as const;
 
 export const conversationStateNames = {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast/headless';
-import { conversationChannelNames, replyTexts } from '../../../contracts/conversations';
-import { replyChannels, type ReplyOptions } from '../../../contracts/conversations.schemas';
+import { conversationChannelNames, replyChannels, replyTexts } from '../../../contracts/conversations';
+import type { ReplyOptions } from '../../../contracts/conversations.schemas';
 import { lagosClock } from '../../../contracts/lagos-time';
 import { filledTemplate, messageTemplates } from '../../../contracts/messaging-templates';
 import { Button } from '../../components/Button';
