@@ -12,8 +12,7 @@ export const replyTexts = {
   channelEnded: 'The customer ended this channel: nothing is sent there until they give consent again',
   windowOpen: (closesAt: string) =>
     `The customer wrote on WhatsApp in the last 24 hours, so your words go to them as you write them. The window closes at ${closesAt}; after that WhatsApp lets us send only an approved template.`,
-  windowClosed:
-    'The customer has not written on WhatsApp in the last 24 hours, so WhatsApp lets us send only a template Meta approved: your words go inside the "message_reply" template, as shown.',
+  windowClosed: 'The customer has not written on WhatsApp in the last 24 hours, so WhatsApp lets us send only a template Meta approved: your words go inside the "message_reply" template, as shown.',
   sms: 'Your words go by SMS as you write them: 160 characters make one page (70 with characters such as ₦ or emoji), and each page is paid for.',
   noPhone: 'This customer has no mobile number we can message',
 } as const;

@@ -20,7 +20,14 @@ export const bankLayouts = {
   },
   access: {
     name: 'Access Bank',
-    columns: { date: ['Posted Date', 'Post Date'], narration: ['Description', 'Transaction Details'], credit: ['Credit', 'Credit Amount'], debit: ['Debit', 'Debit Amount'], balance: ['Balance'], reference: ['Reference', 'Ref. No'] },
+    columns: {
+      date: ['Posted Date', 'Post Date'],
+      narration: ['Description', 'Transaction Details'],
+      credit: ['Credit', 'Credit Amount'],
+      debit: ['Debit', 'Debit Amount'],
+      balance: ['Balance'],
+      reference: ['Reference', 'Ref. No'],
+    },
   },
   zenith: {
     name: 'Zenith Bank',
@@ -28,11 +35,25 @@ export const bankLayouts = {
   },
   firstbank: {
     name: 'First Bank',
-    columns: { date: ['Transaction Date', 'TransDate'], narration: ['Narration', 'Transaction Details'], credit: ['Deposit', 'Deposits'], debit: ['Withdrawal', 'Withdrawals'], balance: ['Balance'], reference: ['Reference', 'Reference No'] },
+    columns: {
+      date: ['Transaction Date', 'TransDate'],
+      narration: ['Narration', 'Transaction Details'],
+      credit: ['Deposit', 'Deposits'],
+      debit: ['Withdrawal', 'Withdrawals'],
+      balance: ['Balance'],
+      reference: ['Reference', 'Reference No'],
+    },
   },
   uba: {
     name: 'UBA',
-    columns: { date: ['Tran Date', 'Transaction Date'], narration: ['Narration', 'Transaction Narration'], credit: ['Credit', 'Credit Amount'], debit: ['Debit', 'Debit Amount'], balance: ['Balance', 'Running Balance'], reference: ['Chq. No', 'Reference'] },
+    columns: {
+      date: ['Tran Date', 'Transaction Date'],
+      narration: ['Narration', 'Transaction Narration'],
+      credit: ['Credit', 'Credit Amount'],
+      debit: ['Debit', 'Debit Amount'],
+      balance: ['Balance', 'Running Balance'],
+      reference: ['Chq. No', 'Reference'],
+    },
   },
 } as const satisfies Record<string, StatementLayout>;
 
@@ -66,7 +87,8 @@ export const statementMessages = {
 
 export const statementWords = {
   heading: 'Bank statement',
-  intro: "Upload the company account's statement as exported from the bank. Each credit is matched to a quote or invoice by the number in its narration, or by its amount and the customer's name; confirm each suggestion to record the payment.",
+  intro:
+    "Upload the company account's statement as exported from the bank. Each credit is matched to a quote or invoice by the number in its narration, or by its amount and the customer's name; confirm each suggestion to record the payment.",
   bank: 'Bank',
   file: 'Statement file (CSV or XLSX)',
   otherBank: 'Other bank (choose the columns)',

@@ -41,8 +41,16 @@ const matrix: Row[] = [
   { route: 'POST /api/transfers/:id/assign', expect: adminOnly(404), request: () => ({ url: '/api/transfers/00000000-0000-4000-8000-000000000000/assign', payload: { number: 'INV-2026-0001' } }) },
   { route: 'GET /api/transfers/reconciliation', expect: adminOnly(200), request: () => ({ url: '/api/transfers/reconciliation?date=2026-11-28' }) },
   { route: 'GET /api/transfers/reconciliation.csv', expect: adminOnly(200), request: () => ({ url: '/api/transfers/reconciliation.csv?date=2026-11-28' }) },
-  { route: 'POST /api/transfers/statements', expect: adminOnly(400), request: () => ({ url: '/api/transfers/statements?layout=gtbank', headers: { 'content-type': 'text/csv' }, payload: 'Date,Amount' }) },
-  { route: 'POST /api/transfers/statements/columns', expect: adminOnly(200), request: () => ({ url: '/api/transfers/statements/columns', headers: { 'content-type': 'text/csv' }, payload: 'Date,Narration,Credit' }) },
+  {
+    route: 'POST /api/transfers/statements',
+    expect: adminOnly(400),
+    request: () => ({ url: '/api/transfers/statements?layout=gtbank', headers: { 'content-type': 'text/csv' }, payload: 'Date,Amount' }),
+  },
+  {
+    route: 'POST /api/transfers/statements/columns',
+    expect: adminOnly(200),
+    request: () => ({ url: '/api/transfers/statements/columns', headers: { 'content-type': 'text/csv' }, payload: 'Date,Narration,Credit' }),
+  },
   { route: 'GET /api/transfers/statements/lines', expect: adminOnly(200), request: () => ({ url: '/api/transfers/statements/lines' }) },
   {
     route: 'POST /api/transfers/statements/lines/:id/confirm',

@@ -130,7 +130,14 @@ export function paystackProvider(options: { secretKey: string; baseUrl: string }
     async sendTransfer(transfer) {
       const response = await call('/transfer', {
         method: 'POST',
-        body: JSON.stringify({ source: 'balance', amount: transfer.amountKobo, recipient: transfer.recipientCode, reason: transfer.reason.slice(0, 100), reference: transfer.reference, currency: 'NGN' }),
+        body: JSON.stringify({
+          source: 'balance',
+          amount: transfer.amountKobo,
+          recipient: transfer.recipientCode,
+          reason: transfer.reason.slice(0, 100),
+          reference: transfer.reference,
+          currency: 'NGN',
+        }),
       });
       const answer = transferAnswer.safeParse(await response.json().catch(() => undefined));
       if (response.status >= 400 && response.status < 500) throw new PaymentRefusedError(`Paystack refused transfer ${transfer.reference} (${response.status})`);

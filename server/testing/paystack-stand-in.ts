@@ -78,20 +78,45 @@ export async function startPaystackStandIn(secretKey: string) {
       return send(201, {
         status: true,
         message: 'Transfer recipient created successfully',
-        data: { active: true, currency: 'NGN', name: body.name, recipient_code: code, type: 'nuban', details: { account_number: body.account_number, account_name: body.name, bank_code: body.bank_code, bank_name: 'Test Bank' } },
+        data: {
+          active: true,
+          currency: 'NGN',
+          name: body.name,
+          recipient_code: code,
+          type: 'nuban',
+          details: { account_number: body.account_number, account_name: body.name, bank_code: body.bank_code, bank_name: 'Test Bank' },
+        },
       });
     }
     if (request.method === 'POST' && request.url === '/transfer') {
       const body = JSON.parse(await readBody(request)) as { source: string; amount: number; recipient: string; reason: string; reference: string; currency: string };
       if (payoutRules.refuse) return send(400, { status: false, message: 'Your balance is not enough to fulfil this request' });
       if (payouts.some((payout) => payout.reference === body.reference)) return send(400, { status: false, message: 'Duplicate Transfer Reference' });
-      const payout = { reference: body.reference, transferCode: `TRF_${payouts.length + 1}`, amount: Number(body.amount), recipient: body.recipient, reason: body.reason, status: payoutRules.otp ? 'otp' : 'pending' };
+      const payout = {
+        reference: body.reference,
+        transferCode: `TRF_${payouts.length + 1}`,
+        amount: Number(body.amount),
+        recipient: body.recipient,
+        reason: body.reason,
+        status: payoutRules.otp ? 'otp' : 'pending',
+      };
       payouts.push(payout);
       if (payoutRules.loseAnswer) return send(502, { status: false, message: 'Bad gateway' });
       return send(200, {
         status: true,
         message: payoutRules.otp ? 'Transfer requires OTP to continue' : 'Transfer has been queued',
-        data: { integration: 1, domain: 'test', amount: payout.amount, currency: 'NGN', source: 'balance', reason: payout.reason, recipient: 1, status: payout.status, transfer_code: payout.transferCode, reference: payout.reference },
+        data: {
+          integration: 1,
+          domain: 'test',
+          amount: payout.amount,
+          currency: 'NGN',
+          source: 'balance',
+          reason: payout.reason,
+          recipient: 1,
+          status: payout.status,
+          transfer_code: payout.transferCode,
+          reference: payout.reference,
+        },
       });
     }
     if (request.method === 'POST' && request.url === '/transfer/finalize_transfer') {
@@ -165,7 +190,15 @@ export async function startPaystackStandIn(secretKey: string) {
       payout.status = outcome;
       const body = JSON.stringify({
         event: `transfer.${outcome}`,
-        data: { amount: payout.amount, currency: 'NGN', reason: payout.reason, reference, status: outcome, transfer_code: payout.transferCode, recipient: { recipient_code: payout.recipient, type: 'nuban' } },
+        data: {
+          amount: payout.amount,
+          currency: 'NGN',
+          reason: payout.reason,
+          reference,
+          status: outcome,
+          transfer_code: payout.transferCode,
+          recipient: { recipient_code: payout.recipient, type: 'nuban' },
+        },
       });
       return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
     },

@@ -38,7 +38,13 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     { schema: { params: customerIdParams, querystring: pageQuery, response: { 200: listAnswer('messages', conversationEntrySchema) } }, preValidation: requireAdmin },
     async (request, reply) => {
       const read = await customerConversation(db, request.params.id);
-      const list = { name: 'messages', scope: scopeOf('customer-conversation', { id: request.params.id }), read, keyOf: mergedKey, encode: (row: { entry: z.infer<typeof conversationEntrySchema> }) => conversationEntrySchema.encode(row.entry) } as const;
+      const list = {
+        name: 'messages',
+        scope: scopeOf('customer-conversation', { id: request.params.id }),
+        read,
+        keyOf: mergedKey,
+        encode: (row: { entry: z.infer<typeof conversationEntrySchema> }) => conversationEntrySchema.encode(row.entry),
+      } as const;
       return (await answerList(cursors, request.query, list, reply)) ?? reply;
     },
   );

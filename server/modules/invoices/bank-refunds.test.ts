@@ -31,7 +31,10 @@ describe.each(testDatabases())("credit refunded to a customer's bank account, on
 
   it("shows the account's name before sending, and refuses an account the bank does not know", async () => {
     t.paystack.accountNames.set('0123456789', 'ADEYEMI FUNKE OLUWASEUN');
-    expect((await asAdmin('POST', '/api/transfers/refunds/resolve', { bankCode: '058', accountNumber: '0123456789' })).json()).toEqual({ accountName: 'ADEYEMI FUNKE OLUWASEUN', bankName: 'Guaranty Trust Bank' });
+    expect((await asAdmin('POST', '/api/transfers/refunds/resolve', { bankCode: '058', accountNumber: '0123456789' })).json()).toEqual({
+      accountName: 'ADEYEMI FUNKE OLUWASEUN',
+      bankName: 'Guaranty Trust Bank',
+    });
     const unknown = await asAdmin('POST', '/api/transfers/refunds/resolve', { bankCode: '058', accountNumber: '0123456000' });
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, bankRefundMessages.accountNotFound]);
     expect((await asAdmin('POST', '/api/transfers/refunds/resolve', { bankCode: '999', accountNumber: '0123456789' })).statusCode).toBe(400);
@@ -43,7 +46,10 @@ describe.each(testDatabases())("credit refunded to a customer's bank account, on
     const key = randomUUID();
     const answers = await Promise.all([refund(invoice.id, key, 0), refund(invoice.id, key, 1), refund(invoice.id, key, 0)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(answers[0]?.json()).toMatchObject({ message: bankRefundMessages.answer.pending, refund: { status: 'pending', amount: creditNaira, bankName: 'Guaranty Trust Bank', accountName: 'TOLA BANKOLE' } });
+    expect(answers[0]?.json()).toMatchObject({
+      message: bankRefundMessages.answer.pending,
+      refund: { status: 'pending', amount: creditNaira, bankName: 'Guaranty Trust Bank', accountName: 'TOLA BANKOLE' },
+    });
     expect(t.paystack.payouts).toEqual([expect.objectContaining({ reference: key, amount: 3_125_000, recipient: 'RCP_0580123456789' })]);
     expect(await invoiceOf(invoice.id)).toMatchObject({ credit: 0 });
     expect((await refund(invoice.id)).statusCode).toBe(409);
@@ -111,7 +117,9 @@ describe.each(testDatabases())("credit refunded to a customer's bank account, on
   it('refuses more than the credit, and a refund naming no document', async () => {
     const invoice = await invoiceWithCredit();
     expect((await refund(invoice.id, randomUUID(), 0, creditNaira + 1)).statusCode).toBe(400);
-    expect((await asAdmin('POST', '/api/transfers/refunds', { key: randomUUID(), amount: 1, bankCode: '058', accountNumber: '0123456789', accountName: 'X' })).json()).toMatchObject({ message: bankRefundMessages.oneDocument });
+    expect((await asAdmin('POST', '/api/transfers/refunds', { key: randomUUID(), amount: 1, bankCode: '058', accountNumber: '0123456789', accountName: 'X' })).json()).toMatchObject({
+      message: bankRefundMessages.oneDocument,
+    });
     expect(t.paystack.payouts).toEqual([]);
   });
 });

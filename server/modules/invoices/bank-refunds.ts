@@ -47,7 +47,14 @@ async function findRefund(db: Database, where: { id: string } | { reference: str
 
 /** The office is told by mail when money it sent back did not reach the customer, and its credit is back on the document. */
 function refundFailedMail(deps: PaymentDeps, tx: Database, row: BankRefundRow, number: string, outcome: 'failed' | 'reversed'): Promise<QueuedMail> {
-  const { subject, text } = bankRefundMessages.officeMail({ amount: formatKobo(row.amountKobo), accountName: row.accountName, bankName: bankNameOf(row.bankCode), accountNumber: row.accountNumber, number, outcome });
+  const { subject, text } = bankRefundMessages.officeMail({
+    amount: formatKobo(row.amountKobo),
+    accountName: row.accountName,
+    bankName: bankNameOf(row.bankCode),
+    accountNumber: row.accountNumber,
+    number,
+    outcome,
+  });
   return deps.notify({ to: deps.config.companyEmail, subject, text, html: `<p>${escapeHtml(text)}</p>` }, { bankRefund: row.id }, tx);
 }
 
@@ -138,7 +145,16 @@ export async function refundToBank(deps: PaymentDeps, input: BankRefundInput, re
       });
       const [written] = await tx
         .insert(bankRefunds)
-        .values({ reference: input.key, creditMoveId: move.id, ...source, amountKobo: input.amount, bankCode: input.bankCode, accountNumber: input.accountNumber, accountName: input.accountName, recordedBy })
+        .values({
+          reference: input.key,
+          creditMoveId: move.id,
+          ...source,
+          amountKobo: input.amount,
+          bankCode: input.bankCode,
+          accountNumber: input.accountNumber,
+          accountName: input.accountName,
+          recordedBy,
+        })
         .returning();
       if (!written) throw new Error('refund was not stored');
       return written;

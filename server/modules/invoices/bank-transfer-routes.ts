@@ -16,7 +16,9 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   await app.register(statementRoutes, { ...deps, prefix: '/statements' });
   await app.register(bankRefundRoutes, { ...deps, prefix: '/refunds' });
   app.get('/unmatched', { schema: { response: { 200: unmatchedTransfersSchema } }, preValidation: requireAdmin }, async () => ({ transfers: await unmatchedTransfers(deps.db) }));
-  app.get('/reconciliation', { schema: { querystring: reconciliationQuery, response: { 200: reconciliationSchema } }, preValidation: requireAdmin }, (request) => dayReconciliation(deps.db, request.query.date));
+  app.get('/reconciliation', { schema: { querystring: reconciliationQuery, response: { 200: reconciliationSchema } }, preValidation: requireAdmin }, (request) =>
+    dayReconciliation(deps.db, request.query.date),
+  );
   app.get('/reconciliation.csv', { schema: { querystring: reconciliationQuery }, preValidation: requireAdmin }, (request, reply) => {
     const { date } = request.query;
     async function* lines() {

@@ -26,7 +26,11 @@ describe.each(testDatabases())("a day's money in, reconciled by channel, on the 
     await transferIn('DVA-2', 500_000, '0123456789');
     // From the statement: ₦50,000 confirmed, ₦7,000 left to confirm.
     const day = today.split('-').reverse().join('/');
-    const csv = ['Trans. Date,Value. Date,Reference,Debits,Credits,Balance,Remarks', `${day},${day},FT1,,"50,000.00","50,000.00",${byTransfer.number}`, `${day},${day},FT2,,"7,000.00","57,000.00",UNKNOWN`].join('\n');
+    const csv = [
+      'Trans. Date,Value. Date,Reference,Debits,Credits,Balance,Remarks',
+      `${day},${day},FT1,,"50,000.00","50,000.00",${byTransfer.number}`,
+      `${day},${day},FT2,,"7,000.00","57,000.00",UNKNOWN`,
+    ].join('\n');
     const imported = await on(0, { method: 'POST', url: '/api/transfers/statements?layout=gtbank', cookies: admin(), headers: { 'content-type': 'text/csv' }, payload: csv });
     const line = (imported.json().lines as { _id: string; reference: string }[]).find((each) => each.reference === 'FT1');
     expect((await asAdmin('POST', `/api/transfers/statements/lines/${line?._id}/confirm`, { number: byTransfer.number })).statusCode).toBe(200);

@@ -59,7 +59,14 @@ export async function dayReconciliation(db: Database, day: string): Promise<Reco
     const row = byChannel.find((each) => each.channel === name);
     const kobo = Number(row?.kobo ?? 0);
     const creditKobo = Number(row?.creditKobo ?? 0);
-    return { channel: name, label: reconciliationWords.channels[name], count: row?.count ?? 0, received: nairaOfKobo(kobo), settled: nairaOfKobo(kobo - creditKobo), credited: nairaOfKobo(creditKobo) };
+    return {
+      channel: name,
+      label: reconciliationWords.channels[name],
+      count: row?.count ?? 0,
+      received: nairaOfKobo(kobo),
+      settled: nairaOfKobo(kobo - creditKobo),
+      credited: nairaOfKobo(creditKobo),
+    };
   });
   const sum = (pick: (line: (typeof channels)[number]) => number) => nairaOfKobo(channels.reduce((total, line) => total + Math.round(pick(line) * 100), 0));
   return {
@@ -133,7 +140,18 @@ export async function* outstandingLinesOf(db: Database, day: string): AsyncGener
     .orderBy(asc(bankTransfers.paidAt), asc(bankTransfers.id));
   for (const transfer of transfers) {
     const status = transfer.status === 'unmatched' ? reconciliationWords.outstanding.unmatched : reconciliationWords.outstanding.unplaced;
-    yield [lagosDateTime(transfer.paidAt), reconciliationWords.channels.virtual_account, status, transfer.reference, '', transfer.senderName, nairaOfKobo(transfer.amountKobo).toFixed(2), '0.00', '0.00', transfer.narration];
+    yield [
+      lagosDateTime(transfer.paidAt),
+      reconciliationWords.channels.virtual_account,
+      status,
+      transfer.reference,
+      '',
+      transfer.senderName,
+      nairaOfKobo(transfer.amountKobo).toFixed(2),
+      '0.00',
+      '0.00',
+      transfer.narration,
+    ];
   }
   const lines = await db
     .select()
@@ -141,6 +159,17 @@ export async function* outstandingLinesOf(db: Database, day: string): AsyncGener
     .where(and(eq(statementLines.status, 'open'), eq(statementLines.postedOn, day)))
     .orderBy(asc(statementLines.id));
   for (const line of lines) {
-    yield [line.postedOn, reconciliationWords.channels.statement, reconciliationWords.outstanding.unconfirmed, line.reference, line.suggestedNumber, line.suggestedCustomer, nairaOfKobo(line.amountKobo).toFixed(2), '0.00', '0.00', line.narration];
+    yield [
+      line.postedOn,
+      reconciliationWords.channels.statement,
+      reconciliationWords.outstanding.unconfirmed,
+      line.reference,
+      line.suggestedNumber,
+      line.suggestedCustomer,
+      nairaOfKobo(line.amountKobo).toFixed(2),
+      '0.00',
+      '0.00',
+      line.narration,
+    ];
   }
 }

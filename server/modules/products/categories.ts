@@ -37,7 +37,10 @@ export async function findCategory(db: Database, slug: string): Promise<Category
 
 /** A category that is not on the office's list: a 400 naming the ones that are. */
 async function notOnList(db: Database): Promise<HttpError> {
-  const slugs = await db.select({ slug: productCategories.slug }).from(productCategories).orderBy(...inShopOrder);
+  const slugs = await db
+    .select({ slug: productCategories.slug })
+    .from(productCategories)
+    .orderBy(...inShopOrder);
   return new HttpError(400, categoryMessages.category(slugs.map((row) => row.slug)));
 }
 

@@ -38,7 +38,17 @@ describe.each(testDatabases())('parts a technician used on a visit, on the $name
     const cable = await countedProduct('2.5mm Twin Cable (per metre)', 150_000, 100, admin);
     const breaker = await countedProduct('32A MCB', 450_000, 5, admin);
     const uncounted = await stockProduct(t.database.db, { name: 'Cable ties (pack)', priceKobo: 80_000 });
-    const done = { key: 'done-with-parts-000001', step: 'done', note: 'Rewired the inverter room.', parts: [{ productId: cable.id, quantity: 12 }, { productId: breaker.id, quantity: 2 }, { productId: uncounted.id, quantity: 1 }, { productId: cable.id, quantity: 3 }] };
+    const done = {
+      key: 'done-with-parts-000001',
+      step: 'done',
+      note: 'Rewired the inverter room.',
+      parts: [
+        { productId: cable.id, quantity: 12 },
+        { productId: breaker.id, quantity: 2 },
+        { productId: uncounted.id, quantity: 1 },
+        { productId: cable.id, quantity: 3 },
+      ],
+    };
 
     const sent = await inject({ method: 'POST', url: `/api/schedule/mine/${id}/progress`, cookies: ade, payload: done });
     expect(sent.statusCode).toBe(200);
@@ -70,15 +80,30 @@ describe.each(testDatabases())('parts a technician used on a visit, on the $name
   it('never refuses a finished visit for its parts: fewer on record than were used leaves 0, saying so', async () => {
     const { ade, admin, id } = await technicianWithVisit();
     const panel = await countedProduct('450W Mono Panel', 15_000_000, 1, admin);
-    const sent = await inject({ method: 'POST', url: `/api/schedule/mine/${id}/progress`, cookies: ade, payload: { key: 'done-short-stock-0001', step: 'done', parts: [{ productId: panel.id, quantity: 4 }] } });
+    const sent = await inject({
+      method: 'POST',
+      url: `/api/schedule/mine/${id}/progress`,
+      cookies: ade,
+      payload: { key: 'done-short-stock-0001', step: 'done', parts: [{ productId: panel.id, quantity: 4 }] },
+    });
     expect(sent.statusCode).toBe(200);
     expect(await onHandOf(panel.id)).toBe(0);
     const [movement] = await t.database.db.select().from(stockMovements).where(eq(stockMovements.reason, 'used'));
     expect([movement?.change, movement?.note]).toEqual([-1, '4 used on the job; only 1 were on record']);
 
-    const forged = await inject({ method: 'POST', url: `/api/schedule/mine/${id}/progress`, cookies: ade, payload: { key: 'done-forged-part-0001', step: 'done', parts: [{ productId: '6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a', quantity: 1 }] } });
+    const forged = await inject({
+      method: 'POST',
+      url: `/api/schedule/mine/${id}/progress`,
+      cookies: ade,
+      payload: { key: 'done-forged-part-0001', step: 'done', parts: [{ productId: '6f1c2a8e-8a56-4d2b-9a8e-2f0f4c1d9b7a', quantity: 1 }] },
+    });
     expect([forged.statusCode, forged.json().message]).toEqual([400, 'Choose a part from the catalogue']);
-    const zero = await inject({ method: 'POST', url: `/api/schedule/mine/${id}/progress`, cookies: ade, payload: { key: 'done-zero-parts-00001', step: 'done', parts: [{ productId: panel.id, quantity: 0 }] } });
+    const zero = await inject({
+      method: 'POST',
+      url: `/api/schedule/mine/${id}/progress`,
+      cookies: ade,
+      payload: { key: 'done-zero-parts-00001', step: 'done', parts: [{ productId: panel.id, quantity: 0 }] },
+    });
     expect([zero.statusCode, zero.json().message]).toEqual([400, "A part's quantity is a whole number from 1 to 1000"]);
   });
 

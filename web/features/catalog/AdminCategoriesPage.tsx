@@ -18,7 +18,14 @@ import { forgetProducts } from './productChanges';
 import { categoriesQueryOptions, createCategory, deleteCategory, moveCategory, updateCategory } from './categoriesApi';
 
 /** The category's name and the words of its page, as one form: to add a category, or to change one. */
-function CategoryFields({ initial, submitLabel, pending, error, onSubmit, onCancel }: {
+function CategoryFields({
+  initial,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
   initial: { name: string; description: string };
   submitLabel: string;
   pending: boolean;

@@ -93,9 +93,7 @@ export function InboxMessagePage() {
             </h2>
             <p className="rounded-box border border-grey-200 bg-white p-4 whitespace-pre-line wrap-anywhere text-navy-900 sm:p-6">{loaded.message}</p>
           </section>
-          {loaded.customerId && (
-            <ConversationCard customerId={loaded.customerId} phone={loaded.phone} name={loaded.name} channel={loaded.channel === 'form' ? undefined : loaded.channel} />
-          )}
+          {loaded.customerId && <ConversationCard customerId={loaded.customerId} phone={loaded.phone} name={loaded.name} channel={loaded.channel === 'form' ? undefined : loaded.channel} />}
           <HandledSection message={loaded} />
           <MakeQuote from={{ fromMessage: loaded._id }} />
         </div>

@@ -32,7 +32,12 @@ function ChannelSwitch({ consent, busy, onChange }: { consent: ChannelConsent; b
           <Button variant="secondary" className="border border-grey-300" disabled={busy || consent.state === 'granted'} onClick={() => onChange('grant')}>
             Record consent to {name} marketing
           </Button>
-          <Button variant="ghost" className="border border-grey-300" disabled={busy || consent.state === 'ended' || (consent.channel === 'email' && consent.state !== 'granted')} onClick={() => onChange('end')}>
+          <Button
+            variant="ghost"
+            className="border border-grey-300"
+            disabled={busy || consent.state === 'ended' || (consent.channel === 'email' && consent.state !== 'granted')}
+            onClick={() => onChange('end')}
+          >
             {consent.channel === 'email' ? 'Withdraw marketing consent' : `End ${name}`}
           </Button>
         </div>

@@ -81,9 +81,7 @@ export function ReplyForm({ customerId, phone, name, channel: suggested }: { cus
       </p>
       <TextAreaField label="Your reply" rows={4} maxLength={1000} value={body} onChange={(event) => setBody(event.target.value)} />
       {template && body.trim() !== '' && (
-        <p className="text-sm text-grey-700">
-          The customer reads: {filledTemplate(messageTemplates.messageReply, [name || 'there', body.trim().replace(/\s+/g, ' ')])}
-        </p>
+        <p className="text-sm text-grey-700">The customer reads: {filledTemplate(messageTemplates.messageReply, [name || 'there', body.trim().replace(/\s+/g, ' ')])}</p>
       )}
       <Button type="submit" className="justify-self-start" disabled={send.isPending || body.trim() === ''}>
         {send.isPending ? 'Sending...' : `Send by ${conversationChannelNames[channel]}`}

@@ -28,7 +28,12 @@ function UploadForm() {
   const [layout, setLayout] = useState<StatementLayoutId>('gtbank');
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<Partial<Record<StatementField, string>>>({});
-  const columns = useQuery({ queryKey: ['transfers', 'statement-columns', file?.name, file?.size, file?.lastModified], queryFn: () => statementColumns(file as File), enabled: layout === 'generic' && file !== null, retry: false });
+  const columns = useQuery({
+    queryKey: ['transfers', 'statement-columns', file?.name, file?.size, file?.lastModified],
+    queryFn: () => statementColumns(file as File),
+    enabled: layout === 'generic' && file !== null,
+    retry: false,
+  });
   const upload = useMutation({
     mutationFn: (chosenFile: File) => importStatement(chosenFile, { layout, ...(layout === 'generic' ? chosen : {}) }),
     onSuccess: (answer) => {
@@ -112,7 +117,12 @@ function ConfirmForm({ line }: { line: StatementLine }) {
     onError: (error) => showSubmitError(error, form),
   });
   return (
-    <form noValidate aria-label={`Confirm ${formatNaira(line.amount)} of ${formatDay(line.postedOn)}`} onSubmit={form.handleSubmit((body) => confirm.mutate(body))} className="mt-3 flex flex-wrap items-end gap-3">
+    <form
+      noValidate
+      aria-label={`Confirm ${formatNaira(line.amount)} of ${formatDay(line.postedOn)}`}
+      onSubmit={form.handleSubmit((body) => confirm.mutate(body))}
+      className="mt-3 flex flex-wrap items-end gap-3"
+    >
       <TextField label={statementWords.number} placeholder="INV-2026-0001" autoCapitalize="characters" className="w-56" error={form.formState.errors.number?.message} {...form.register('number')} />
       <SubmitButton pending={confirm.isPending} variant="secondary">
         {statementWords.confirm}

@@ -32,8 +32,12 @@ export const statementRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     }));
   });
   app.get('/lines', { schema: { response: { 200: statementLinesSchema } }, preValidation: requireAdmin }, async () => ({ lines: await openStatementLines(deps.db) }));
-  app.post('/lines/:id/confirm', { schema: { params: statementLineParams, body: confirmStatementLineSchema, response: { 200: statementLineConfirmedSchema } }, preValidation: requireAdmin }, async (request) => {
-    const line = await confirmStatementLine(deps, request.params.id, request.body.number, signedInUser(request).id);
-    return { message: statementMessages.confirmed(request.body.number), line };
-  });
+  app.post(
+    '/lines/:id/confirm',
+    { schema: { params: statementLineParams, body: confirmStatementLineSchema, response: { 200: statementLineConfirmedSchema } }, preValidation: requireAdmin },
+    async (request) => {
+      const line = await confirmStatementLine(deps, request.params.id, request.body.number, signedInUser(request).id);
+      return { message: statementMessages.confirmed(request.body.number), line };
+    },
+  );
 };

@@ -32,7 +32,11 @@ export function dayOfStatement(text: string): string | undefined {
  * column says which way the money went.
  */
 export function koboOfStatement(text: string): number | undefined {
-  const value = text.trim().replace(/^(NGN|₦)\s*/i, '').replace(/^[-+]/, '').replace(/\s/g, '');
+  const value = text
+    .trim()
+    .replace(/^(NGN|₦)\s*/i, '')
+    .replace(/^[-+]/, '')
+    .replace(/\s/g, '');
   if (value === '' || value === '-') return 0;
   return koboOfNairaText(value);
 }
@@ -66,4 +70,7 @@ export function documentNumbersIn(narration: string): string[] {
 export const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The words of a customer's name that can be looked for in a narration (initials and short words say too little). */
-export const nameWords = (name: string): string[] => normalisedNarration(name).split(' ').filter((word) => word.length >= 3);
+export const nameWords = (name: string): string[] =>
+  normalisedNarration(name)
+    .split(' ')
+    .filter((word) => word.length >= 3);

@@ -51,7 +51,13 @@ export async function importStatement(db: Database, file: Buffer, query: Stateme
   });
   const added: StatementLineRow[] = [];
   for (let start = 0; start < values.length; start += linesPerInsert) {
-    added.push(...(await db.insert(statementLines).values(values.slice(start, start + linesPerInsert)).onConflictDoNothing({ target: statementLines.fingerprint }).returning()));
+    added.push(
+      ...(await db
+        .insert(statementLines)
+        .values(values.slice(start, start + linesPerInsert))
+        .onConflictDoNothing({ target: statementLines.fingerprint })
+        .returning()),
+    );
   }
   const alreadyImported = values.length - added.length;
   return {
@@ -84,7 +90,12 @@ export async function confirmStatementLine(deps: PaymentDeps, id: string, number
   if (!line) throw new HttpError(404, statementMessages.lineNotFound);
   if (line.status !== 'open') throw new HttpError(409, statementMessages.alreadyConfirmed);
   const document = await documentOfNumber(deps.db, number);
-  const money: OfficeMoney = { amount: line.amountKobo, method: 'bank_transfer', receivedOn: line.postedOn, note: `Bank statement: ${[line.reference, line.narration].filter(Boolean).join(' ')}`.slice(0, 500) };
+  const money: OfficeMoney = {
+    amount: line.amountKobo,
+    method: 'bank_transfer',
+    receivedOn: line.postedOn,
+    note: `Bank statement: ${[line.reference, line.narration].filter(Boolean).join(' ')}`.slice(0, 500),
+  };
   const confirm: Recorded = async (tx: Database, payment) => {
     const moved = await tx
       .update(statementLines)
