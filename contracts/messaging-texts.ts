@@ -54,6 +54,21 @@ export const customerTexts = {
       `${brand}: your invoice ${invoice.number} for ${invoice.amount} is ready: ${invoice.link} Please pay by ${invoice.dueDate}.`,
       `${brand}: invoice ${invoice.number}, ${invoice.amount}: ${invoice.link}`,
     ]),
+  invoiceDueSoon: (invoice: { number: string; balance: string; dueDate: string; link: string }) =>
+    onePage([
+      `${brand}: reminder, invoice ${invoice.number} has ${invoice.balance} left to pay by ${invoice.dueDate}. Pay: ${invoice.link}`,
+      `${brand}: invoice ${invoice.number} due ${invoice.dueDate}. Pay: ${invoice.link}`,
+    ]),
+  invoiceOverdue: (invoice: { number: string; balance: string; dueDate: string; link: string }) =>
+    onePage([
+      `${brand}: invoice ${invoice.number} was due ${invoice.dueDate}; ${invoice.balance} is still to pay. Pay or reply: ${invoice.link}`,
+      `${brand}: invoice ${invoice.number} is overdue. Pay: ${invoice.link}`,
+    ]),
+  quoteExpiring: (quote: { number: string; validUntil: string; link: string }) =>
+    onePage([
+      `${brand}: your quote ${quote.number} is valid until ${quote.validUntil}. To go ahead, open it: ${quote.link}`,
+      `${brand}: quote ${quote.number} ends ${quote.validUntil}: ${quote.link}`,
+    ]),
   visitDone: (visit: { service: string }) =>
     onePage([
       `${brand}: your ${visit.service} visit is done. Thank you for choosing us. If anything is not right, reply here or call us.`,

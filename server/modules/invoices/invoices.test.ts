@@ -6,10 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { invoiceMessages } from '../../../contracts/invoices';
 import { paymentMessages } from '../../../contracts/payments';
 import { addDays, lagosClock } from '../../../contracts/lagos-time';
-import { pino } from 'pino';
 import { openPostgresDatabase } from '../../db/client';
-import { mailThroughQueue } from '../../testing/outbox';
-import { createMailer } from '../../mail/transport';
+import { sweepDepsOf } from '../../testing/sweep-deps';
 import { invoices, servicePayments } from './tables';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
@@ -40,15 +38,8 @@ describe.each(testDatabases())('invoices and payments for service work on the $n
     return inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload: body });
   };
   const verify = (reference: string) => inject({ method: 'GET', url: `/api/payments/services/${reference}` });
-  /** What the server's own sweep is given: its settings, its database, and mail through the test's SMTP receiver. */
-  const sweepDeps = () => {
-    const log = pino({ level: 'silent' });
-    return {
-      config: t.config,
-      db: t.database.db,
-      notify: mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log),
-    };
-  };
+  /** What the server's own sweep is given. */
+  const sweepDeps = () => sweepDepsOf(t);
 
   /** A blank invoice, issued: answers its id and the customer's token. */
   async function issuedInvoice(overrides = {}) {

@@ -5,12 +5,10 @@ import { invoiceMessages } from '../../../contracts/invoices';
 import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { paymentMessages } from '../../../contracts/payments';
 import { quoteMessages } from '../../../contracts/quotes';
-import { pino } from 'pino';
 import { servicePayments } from './tables';
 import { quotes } from '../quotes/tables';
-import { createMailer } from '../../mail/transport';
 import { testDatabases } from '../../testing/databases';
-import { mailThroughQueue } from '../../testing/outbox';
+import { sweepDepsOf } from '../../testing/sweep-deps';
 import { useServiceMoney } from '../../testing/service-money';
 import { roofingInvoice, sendNewQuote, solarQuote } from '../../testing/service-work';
 import { sendInvoiceReminders } from './reminders';
@@ -116,11 +114,9 @@ describe.each(testDatabases())('money for service work settles once, against wha
     const { id, token } = await issuedInvoice({ dueDate: addDays(lagosClock().day, 2) });
     const again = await asAdmin('POST', `/api/invoices/${id}/send`);
     expect(again.statusCode).toBe(200);
-    const log = pino({ level: 'silent' });
-    const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
     const { sql } = await import('drizzle-orm');
     await t.database.db.execute(sql`update invoices set sent_at = now() - interval '10 days'`);
-    expect(await sendInvoiceReminders({ config: t.config, db: t.database.db, notify })).toBe(1);
+    expect(await sendInvoiceReminders(sweepDepsOf(t))).toBe(1);
     for (const link of [token, (again.json().link as string).split('/').at(-1) ?? '']) {
       expect((await customer('GET', `/api/invoices/link/${link}`)).json()._id).toBe(id);
     }

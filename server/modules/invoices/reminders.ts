@@ -7,20 +7,26 @@ import { sendStoredMails, type QueuedMail } from '../../mail/outbox';
 import { invoiceReminderMail } from '../../mail/service-mails';
 import { invoiceLinkOf, invoiceLinkToken, noteInvoiceHistory, type InvoiceDeps } from './invoices';
 import type { InvoiceRow } from './invoice-json';
+import type { AppDeps } from '../../app-deps';
+import { balanceKobo } from '../../../contracts/money';
+import { invoiceReminderMessage, shortLink, tellCustomer } from '../messages';
+
+/** The sweep mails the reminder and tells the customer's phone, in the claim's transaction. */
+type ReminderDeps = InvoiceDeps & Pick<AppDeps, 'jobs'>;
 
 /**
  * The invoices' part of the sweep: a reminder 3 days before the due date, and one when the day has passed
  * (the invoice then shows as overdue). Each is claimed by the update that marks it sent, so however many
  * servers sweep, each invoice gets each reminder once. A reminder carries the same link to pay as the invoice's mail.
  */
-export async function sendInvoiceReminders(deps: InvoiceDeps, now = new Date()): Promise<number> {
+export async function sendInvoiceReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
   const { count, mails } = await deps.db.transaction((tx) => claimReminders(deps, tx, now));
   await sendStoredMails(mails);
   return count;
 }
 
 /** The claims, the invoices' history and the mails in one transaction: a copy that dies mid-sweep leaves no reminder claimed and unsent. */
-async function claimReminders(deps: InvoiceDeps, tx: Database, now: Date): Promise<{ count: number; mails: QueuedMail[] }> {
+async function claimReminders(deps: ReminderDeps, tx: Database, now: Date): Promise<{ count: number; mails: QueuedMail[] }> {
   const today = lagosClock(now).day;
   const dueSoon = await tx
     .update(invoices)
@@ -47,14 +53,12 @@ async function claimReminders(deps: InvoiceDeps, tx: Database, now: Date): Promi
   return { count: dueSoon.length + overdue.length, mails };
 }
 
-async function remind(deps: InvoiceDeps, tx: Database, row: InvoiceRow, kind: 'due_soon' | 'overdue'): Promise<QueuedMail[]> {
-  await noteInvoiceHistory(
-    tx,
-    row.id,
-    kind === 'due_soon' ? 'reminder_due_soon' : 'overdue',
-    row.customerEmail ? `Reminder to ${row.customerEmail}` : 'No e-mail to remind: call or message the customer',
-  );
+async function remind(deps: ReminderDeps, tx: Database, row: InvoiceRow, kind: 'due_soon' | 'overdue'): Promise<QueuedMail[]> {
+  await noteInvoiceHistory(tx, row.id, kind === 'due_soon' ? 'reminder_due_soon' : 'overdue', `Reminder to ${[row.customerEmail, row.customerPhone].filter(Boolean).join(' and ')}`);
   const token = await invoiceLinkToken(tx, deps.config.accessTokenSecret, row.id);
+  const link = invoiceLinkOf(deps.config.publicUrl, token);
+  const reminder = { ...row, balanceKobo: balanceKobo(row) };
+  await tellCustomer(deps.jobs, tx, invoiceReminderMessage(reminder, await shortLink(tx, deps.config.publicUrl, link), kind));
   if (!row.customerEmail) return [];
-  return [await deps.notify(invoiceReminderMail(row, invoiceLinkOf(deps.config.publicUrl, token), kind, deps.config.billing), { invoice: row.number }, tx)];
+  return [await deps.notify(invoiceReminderMail(row, link, kind, deps.config.billing), { invoice: row.number }, tx)];
 }

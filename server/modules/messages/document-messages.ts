@@ -40,6 +40,48 @@ export function invoiceLinkMessage(invoice: Document & { dueDate: string }, link
   };
 }
 
+/** An invoice still owed as its due date nears, or once it has passed: what is left, and the link to pay it. */
+export function invoiceReminderMessage(
+  invoice: { id: string; number: string; customerName: string; customerPhone: string; balanceKobo: number; dueDate: string },
+  link: string,
+  kind: 'due_soon' | 'overdue',
+): CustomerMessage {
+  const balance = textMessageNaira(invoice.balanceKobo);
+  const dueDate = formatDay(invoice.dueDate);
+  const words = { number: invoice.number, balance, dueDate, link };
+  const common = { phone: invoice.customerPhone, category: 'transactional' as const, about: `invoice:${invoice.id}` };
+  if (kind === 'due_soon') {
+    return {
+      ...common,
+      event: 'invoice_due_soon',
+      template: 'invoiceDueSoon',
+      values: [firstName(invoice.customerName), invoice.number, balance, dueDate, link],
+      smsText: customerTexts.invoiceDueSoon(words),
+    };
+  }
+  return {
+    ...common,
+    event: 'invoice_overdue',
+    template: 'invoiceOverdue',
+    values: [firstName(invoice.customerName), invoice.number, dueDate, balance, link],
+    smsText: customerTexts.invoiceOverdue(words),
+  };
+}
+
+/** A quote not yet answered whose last day is near. */
+export function quoteExpiringMessage(quote: { id: string; number: string; customerName: string; customerPhone: string; validUntil: string }, link: string): CustomerMessage {
+  const validUntil = formatDay(quote.validUntil);
+  return {
+    phone: quote.customerPhone,
+    category: 'transactional',
+    event: 'quote_expiring',
+    about: `quote:${quote.id}`,
+    template: 'quoteExpiring',
+    values: [firstName(quote.customerName), quote.number, validUntil, link],
+    smsText: customerTexts.quoteExpiring({ number: quote.number, validUntil, link }),
+  };
+}
+
 /** The receipt of a payment on a quote (its deposit) or an invoice, with the document's page, card or transfer alike. */
 export function paymentReceiptMessage(payment: { id: string; customerName: string; customerPhone: string; amountKobo: number; number: string }, link: string): CustomerMessage {
   const amount = textMessageNaira(payment.amountKobo);

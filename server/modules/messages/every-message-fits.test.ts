@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isGsm7, textMessagePages } from '../../../contracts/messaging';
 import { filledTemplate, messageTemplates } from '../../../contracts/messaging-templates';
 import { fulfilmentStatuses } from '../../../contracts/orders';
-import { invoiceLinkMessage, paymentReceiptMessage, quoteLinkMessage } from './document-messages';
+import { invoiceLinkMessage, invoiceReminderMessage, paymentReceiptMessage, quoteExpiringMessage, quoteLinkMessage } from './document-messages';
 import { orderPaidMessage, orderStepMessage } from './order-messages';
 import type { CustomerMessage } from './telling';
 import {
@@ -48,6 +48,9 @@ const everyKind: [string, CustomerMessage][] = [
   ['visit done', visitDoneMessage(visit)],
   ['quote link', quoteLinkMessage({ ...document, number: 'Q-2026-00042', validUntil: '2026-09-30' }, link)],
   ['invoice link', invoiceLinkMessage({ ...document, dueDate: '2026-09-30' }, link)],
+  ['invoice due soon', invoiceReminderMessage({ ...document, balanceKobo: document.totalKobo, dueDate: '2026-09-30' }, link, 'due_soon')],
+  ['invoice overdue', invoiceReminderMessage({ ...document, balanceKobo: document.totalKobo, dueDate: '2026-09-30' }, link, 'overdue')],
+  ['quote about to expire', quoteExpiringMessage({ ...document, number: 'Q-2026-00042', validUntil: '2026-09-30' }, link)],
   ['payment receipt', paymentReceiptMessage({ ...document, amountKobo: document.totalKobo }, link)],
   ['order paid', orderPaidMessage({ ...order, totalKobo: 12_310_000_050 }, link)],
   [

@@ -17,7 +17,7 @@ export {
   visitReinstatedMessage,
   visitReminderMessage,
 } from './visit-messages';
-export { invoiceLinkMessage, paymentReceiptMessage, quoteLinkMessage } from './document-messages';
+export { invoiceLinkMessage, invoiceReminderMessage, paymentReceiptMessage, quoteExpiringMessage, quoteLinkMessage } from './document-messages';
 export { orderPaidMessage, orderStepMessage } from './order-messages';
 export { registerShortLinks, shortLink } from './short-links';
 export { phoneMessagesSentBetween } from './month-counts';

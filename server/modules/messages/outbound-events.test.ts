@@ -1,10 +1,13 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { lagosClock } from '../../../contracts/lagos-time';
+import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
-import { roofingInvoice } from '../../testing/service-work';
+import { roofingInvoice, solarQuote } from '../../testing/service-work';
+import { sweepDepsOf } from '../../testing/sweep-deps';
+import { sendInvoiceReminders } from '../invoices';
+import { sweepQuotes } from '../quotes';
 import { stockProduct } from '../../testing/shop';
 import { whereShortLinkLeads } from '../../testing/short-links';
 import { useTestApp } from '../../testing/test-context';
@@ -84,6 +87,34 @@ describe.each(testDatabases())('the phone hears what the mail says, on the $name
     expect(receipt).toMatchObject({ event: 'payment_received', template: 'paymentReceipt', phone: '+2348037770017' });
     expect(receipt?.templateValues.slice(0, 3)).toEqual(['Kunle', 'NGN 50,000', invoice.number]);
     expect(await whereShortLinkLeads(t.app, linkOf({ values: receipt?.templateValues ?? [] }))).toBe(new URL((sent.json() as { link: string }).link).pathname);
+  });
+
+  it('reminds a phone-only customer of an invoice due soon and overdue, and of a quote about to expire, once each however often the sweep runs', async () => {
+    const customer = { name: 'Kunle Balogun', email: '', phone: '0803 777 0017', address: 'Oke-Ado, Ibadan' };
+    const invoice = (await asAdmin('POST', '/api/invoices', roofingInvoice({ customer, dueDate: addDays(lagosClock().day, 2) }))).json() as { _id: string; number: string };
+    expect((await asAdmin('POST', `/api/invoices/${invoice._id}/send`)).statusCode).toBe(200);
+    const quote = (await asAdmin('POST', '/api/quotes', solarQuote({ customer, validUntil: addDays(lagosClock().day, 2) }))).json() as { _id: string; number: string };
+    expect((await asAdmin('POST', `/api/quotes/${quote._id}/send`)).statusCode).toBe(200);
+    // Sent days ago: a document sent today is its own reminder.
+    await t.database.db.execute(sql`update invoices set sent_at = now() - interval '10 days'`);
+    await t.database.db.execute(sql`update quotes set sent_at = now() - interval '10 days'`);
+    const events = async () => (await told()).map((message) => message.event);
+
+    for (const copy of [sweepDepsOf(t), sweepDepsOf(t)]) {
+      await sendInvoiceReminders(copy);
+      await sweepQuotes(copy);
+    }
+    expect((await events()).filter((event) => event === 'invoice_due_soon' || event === 'quote_expiring').sort()).toEqual(['invoice_due_soon', 'quote_expiring']);
+    const dueSoon = (await told()).find((message) => message.event === 'invoice_due_soon');
+    expect(dueSoon).toMatchObject({ phone: '+2348037770017', template: 'invoiceDueSoon' });
+    expect(dueSoon?.templateValues.slice(0, 2)).toEqual(['Kunle', invoice.number]);
+    expect(dueSoon?.smsText).toMatch(/left to pay by .* Pay: /);
+
+    await t.database.db.execute(sql`update invoices set due_date = ${addDays(lagosClock().day, -1)}`);
+    for (const copy of [sweepDepsOf(t), sweepDepsOf(t)]) await sendInvoiceReminders(copy);
+    const overdue = (await told()).filter((message) => message.event === 'invoice_overdue');
+    expect(overdue).toHaveLength(1);
+    expect(await whereShortLinkLeads(t.app, linkOf({ values: overdue[0]?.templateValues ?? [] }))).toMatch(/^\/invoices\//);
   });
 
   it('tells the phone an order is delivered to that it is paid and each step after, shipped with its waybill', async () => {

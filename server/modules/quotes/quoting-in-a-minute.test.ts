@@ -1,15 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { eq, isNotNull } from 'drizzle-orm';
-import { pino } from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, lagosClock } from '../../../contracts/lagos-time';
 import { pathTo } from '../../../contracts/pages';
 import { products } from '../products/tables';
 import { quotes } from './tables';
-import { createMailer } from '../../mail/transport';
+import { customerMessages } from '../messages/tables';
 import { signedInAs } from '../../testing/accounts';
 import { testDatabases } from '../../testing/databases';
-import { mailThroughQueue } from '../../testing/outbox';
+import { sweepDepsOf } from '../../testing/sweep-deps';
 import { sendNewQuote, solarQuote } from '../../testing/service-work';
 import { useTestApp } from '../../testing/test-context';
 import { sweepQuotes } from './quote-sweep';
@@ -23,9 +22,8 @@ describe.each(testDatabases())('quoting in a minute on the $name database (issue
   const asAdmin = (method: InjectOptions['method'], url: string, payload?: object) => t.app.inject({ method, url, cookies: admin, ...(payload ? { payload } : {}) });
   /** A copy of the server's sweep, as another server would run it: its own mail queue on the same database. */
   const sweepCopy = () => {
-    const log = pino({ level: 'silent' });
-    const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
-    return () => sweepQuotes({ config: t.config, db: t.database.db, notify });
+    const deps = sweepDepsOf(t);
+    return () => sweepQuotes(deps);
   };
   const mailsTo = (address: string, subject: RegExp) => t.mail.received.filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
   const sentYesterday = (id: string, validUntil: string) =>
@@ -77,16 +75,18 @@ describe.each(testDatabases())('quoting in a minute on the $name database (issue
     expect(history.filter((entry: { event: string }) => entry.event === 'expiry_reminder')).toHaveLength(1);
   });
 
-  it('reminds no one of a quote far from its day, a quote without an e-mail, or one sent today', async () => {
+  it('reminds no one of a quote far from its day or one sent today, and a customer with no e-mail on their phone alone', async () => {
     const far = await sendNewQuote(t.app, admin);
     await sentYesterday(far.id, addDays(lagosClock().day, 10));
     const phoneOnly = await sendNewQuote(t.app, admin, solarQuote({ customer: { name: 'Kunle Balogun', email: '', phone: '0803 777 0017', address: '' } }));
     await sentYesterday(phoneOnly.id, addDays(lagosClock().day, 1));
     await sendNewQuote(t.app, admin, solarQuote({ validUntil: addDays(lagosClock().day, 1), customer: { name: 'Bola Ahmed', email: 'bola@example.com', phone: '0815 555 0777', address: '' } }));
     await sweepCopy()();
-    const reminded = await t.database.db.select({ number: quotes.number }).from(quotes).where(isNotNull(quotes.expiryRemindedAt));
-    expect(reminded).toEqual([]);
+    const reminded = await t.database.db.select({ id: quotes.id }).from(quotes).where(isNotNull(quotes.expiryRemindedAt));
+    expect(reminded).toEqual([{ id: phoneOnly.id }]);
     expect(t.mail.received.filter((mail) => /ends soon/.test(mail.subject))).toEqual([]);
+    const told = await t.database.db.select({ event: customerMessages.event, phone: customerMessages.phone }).from(customerMessages).where(eq(customerMessages.event, 'quote_expiring'));
+    expect(told).toEqual([{ event: 'quote_expiring', phone: '+2348037770017' }]);
   });
 
   it('tells the office once when a quote expires unanswered, whichever copy sweeps', async () => {
