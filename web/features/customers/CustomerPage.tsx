@@ -45,6 +45,12 @@ function Contact({ detail }: { detail: CustomerDetail }) {
         </a>
       )}
       <p className="text-grey-700">Credit held: {formatNaira(detail.credit)}</p>
+      {customer.virtualAccount ? (
+        <p className="text-grey-700">
+          Their own account number: <span className="font-semibold text-navy-900 tabular-nums">{customer.virtualAccount.accountNumber}</span>, {customer.virtualAccount.bankName} (
+          {customer.virtualAccount.accountName}). Transfers into it settle their quotes and invoices by themselves.
+        </p>
+      ) : null}
       <p className="text-sm text-grey-700">First seen {formatDay(customer.createdAt.slice(0, 10))}</p>
     </DetailCard>
   );
