@@ -3,6 +3,7 @@ import { paymentMethodWords, secondDepositWords, type PaymentMethod } from '../.
 import { formatDay } from '../../contracts/lagos-time';
 import { formatKobo, formatNaira } from '../../contracts/money';
 import type { CompanyBilling } from '../../contracts/money.schemas';
+import type { VirtualAccount } from '../../contracts/customers.schemas';
 import { customerContact } from '../../contracts/quotes';
 import type { CustomerQuote } from '../../contracts/quotes.schemas';
 import { composeMail } from './layout';
@@ -10,8 +11,17 @@ import type { MailAttachment } from './transport';
 
 /** Mails of service work: quotes, their answers, invoices, receipts and reminders. */
 
-/** Where to pay by bank transfer, quoting the document's number; nothing while the bank details are not set. */
-function bankTransferLines(billing: CompanyBilling, number: string): string[] {
+/**
+ * Where to pay by bank transfer: the customer's own account number when they have one (a transfer into it
+ * settles their documents by itself, issue 33), else the company's, quoting the document's number; nothing
+ * while neither is set.
+ */
+function bankTransferLines(billing: CompanyBilling, number: string, ownAccount: VirtualAccount | null = null): string[] {
+  if (ownAccount) {
+    return [
+      `To pay by bank transfer, pay into your own account number: ${ownAccount.bankName}, account name ${ownAccount.accountName}, account number ${ownAccount.accountNumber}. It is yours alone, so no reference is needed.`,
+    ];
+  }
   const bank = billing.bankTransfer;
   if (!bank) return [];
   return [`To pay by bank transfer: ${bank.bank}, account name ${bank.accountName}, account number ${bank.accountNumber}. Please quote ${number} as the reference.`];
@@ -19,12 +29,12 @@ function bankTransferLines(billing: CompanyBilling, number: string): string[] {
 
 type SentQuote = { number: string; customerName: string; customerEmail: string; title: string; validUntil: string };
 
-export function quoteMail(quote: SentQuote, link: string, billing: CompanyBilling) {
+export function quoteMail(quote: SentQuote, link: string, billing: CompanyBilling, ownAccount: VirtualAccount | null = null) {
   return composeMail(quote.customerEmail, `Your quote ${quote.number} from ${company.name}`, `Hello ${quote.customerName},`, [
     `Here is our quote ${quote.number} for ${quote.title}. It is valid until ${formatDay(quote.validUntil)}.`,
     'Open it to read every item, choose any optional extras and accept it, or tell us if it is not right for you:',
     { link, label: 'Open my quote' },
-    ...bankTransferLines(billing, quote.number),
+    ...bankTransferLines(billing, quote.number, ownAccount),
     'Questions? Reply to this e-mail or call us.',
   ]);
 }
@@ -82,20 +92,20 @@ const balanceLine = (invoice: IssuedInvoice) =>
     ? `Total ${formatKobo(invoice.totalKobo)}, paid so far ${formatKobo(invoice.paidKobo)}, balance due ${formatKobo(invoice.totalKobo - invoice.paidKobo)} by ${formatDay(invoice.dueDate)}.`
     : `Amount due: ${formatKobo(invoice.totalKobo)} by ${formatDay(invoice.dueDate)}.`;
 
-export function invoiceMail(invoice: IssuedInvoice, link: string, pdf: MailAttachment, billing: CompanyBilling) {
+export function invoiceMail(invoice: IssuedInvoice, link: string, pdf: MailAttachment, billing: CompanyBilling, ownAccount: VirtualAccount | null = null) {
   return {
     ...composeMail(invoice.customerEmail, `Invoice ${invoice.number} from ${company.name}`, `Hello ${invoice.customerName},`, [
       `Please find attached invoice ${invoice.number} for ${invoice.title}.`,
       balanceLine(invoice),
       'You can pay by card online, or by bank transfer quoting the invoice number:',
       { link, label: 'View and pay my invoice' },
-      ...bankTransferLines(billing, invoice.number),
+      ...bankTransferLines(billing, invoice.number, ownAccount),
     ]),
     attachments: [pdf],
   };
 }
 
-export function invoiceReminderMail(invoice: IssuedInvoice, link: string, kind: 'due_soon' | 'overdue', billing: CompanyBilling) {
+export function invoiceReminderMail(invoice: IssuedInvoice, link: string, kind: 'due_soon' | 'overdue', billing: CompanyBilling, ownAccount: VirtualAccount | null = null) {
   const subject = kind === 'due_soon' ? `Reminder: invoice ${invoice.number} is due on ${formatDay(invoice.dueDate)}` : `Invoice ${invoice.number} is overdue`;
   return composeMail(invoice.customerEmail, subject, `Hello ${invoice.customerName},`, [
     kind === 'due_soon'
@@ -103,7 +113,7 @@ export function invoiceReminderMail(invoice: IssuedInvoice, link: string, kind: 
       : `Invoice ${invoice.number} for ${invoice.title} was due on ${formatDay(invoice.dueDate)} and is not yet fully paid.`,
     balanceLine(invoice),
     { link, label: 'View and pay my invoice' },
-    ...bankTransferLines(billing, invoice.number),
+    ...bankTransferLines(billing, invoice.number, ownAccount),
     'If you have paid already, thank you, and please ignore this e-mail.',
   ]);
 }

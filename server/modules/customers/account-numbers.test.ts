@@ -59,6 +59,12 @@ describe.each(testDatabases())("each customer's own account number, on the $name
     expect(invoicePdf).toContain('Account number: 9930000123');
     const quote = await sendNewQuote(t.app, admin(), solarQuote({ customer: { name: 'Funke Adeyemi', email: 'funke@example.com', phone: '08155550177', address: '4 Ring Road, Ibadan' } }));
     expect(await pdfText(`/api/quotes/${quote.id}/pdf`)).toContain(ownAccountWords.heading.toUpperCase());
+    // So do the quote's and the invoice's mails.
+    const lastMailTo = (subject: RegExp) => t.mail.received.filter((mail) => mail.to.includes('funke@example.com') && subject.test(mail.subject)).at(-1);
+    const ownAccountLine = 'pay into your own account number: Test Bank, account name BRIGHTWIRE/funke@example.com, account number 9930000123';
+    expect(lastMailTo(/^Your quote/)?.text).toContain(ownAccountLine);
+    expect((await asAdmin('POST', `/api/invoices/${id}/send`)).statusCode).toBe(200);
+    expect(lastMailTo(/^Invoice /)?.text).toContain(ownAccountLine);
 
     // Money paid into it settles the invoice by itself.
     await signed(t.paystack.transferWebhook({ reference: 'DVA-1', amount: 26_875_000, accountNumber: '9930000123', email: 'funke@example.com' }));

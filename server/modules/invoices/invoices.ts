@@ -212,7 +212,10 @@ export async function sendInvoice(deps: InvoiceDeps & Pick<AppDeps, 'jobs'>, id:
     await noteInvoiceHistory(tx, id, 'sent', sentNote(row, current.status !== 'draft'));
     const issued = await invoiceDetail(tx, id);
     const mailed = invoiceLinkOf(deps.config.publicUrl, token);
-    const mail = row.customerEmail ? await deps.notify(invoiceMail(row, mailed, await invoicePdfAttachment(issued, deps.config.billing), deps.config.billing), { invoice: row.number }, tx) : undefined;
+    const ownAccount = await virtualAccountOf(tx, row.customerEmail);
+    const mail = row.customerEmail
+      ? await deps.notify(invoiceMail(row, mailed, await invoicePdfAttachment(issued, deps.config.billing), deps.config.billing, ownAccount), { invoice: row.number }, tx)
+      : undefined;
     await tellCustomer(deps.jobs, tx, invoiceLinkMessage({ ...row, sentAt: now }, await shortLink(tx, deps.config.publicUrl, mailed)));
     return { sent: row, token, invoice: issued, mail };
   });

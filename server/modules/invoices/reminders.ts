@@ -10,6 +10,7 @@ import type { InvoiceRow } from './invoice-json';
 import type { AppDeps } from '../../app-deps';
 import { balanceKobo } from '../../../contracts/money';
 import { invoiceReminderMessage, shortLink, tellCustomer } from '../messages';
+import { virtualAccountOf } from '../payments';
 
 /** The sweep mails the reminder and tells the customer's phone, in the claim's transaction. */
 type ReminderDeps = InvoiceDeps & Pick<AppDeps, 'jobs'>;
@@ -60,5 +61,5 @@ async function remind(deps: ReminderDeps, tx: Database, row: InvoiceRow, kind: '
   const reminder = { ...row, balanceKobo: balanceKobo(row) };
   await tellCustomer(deps.jobs, tx, invoiceReminderMessage(reminder, await shortLink(tx, deps.config.publicUrl, link), kind));
   if (!row.customerEmail) return [];
-  return [await deps.notify(invoiceReminderMail(row, link, kind, deps.config.billing), { invoice: row.number }, tx)];
+  return [await deps.notify(invoiceReminderMail(row, link, kind, deps.config.billing, await virtualAccountOf(tx, row.customerEmail)), { invoice: row.number }, tx)];
 }

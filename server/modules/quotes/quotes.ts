@@ -180,7 +180,7 @@ export async function sendQuote(deps: QuoteDeps & Pick<AppDeps, 'jobs'>, id: str
       .returning();
     if (!row) throw new HttpError(409, quoteMessages.cannotSend);
     await noteQuoteHistory(tx, id, 'sent', sentNote(row, current.status !== 'draft'));
-    const mail = row.customerEmail ? await deps.notify(quoteMail(row, url, deps.config.billing), { quote: row.number }, tx) : undefined;
+    const mail = row.customerEmail ? await deps.notify(quoteMail(row, url, deps.config.billing, await virtualAccountOf(tx, row.customerEmail)), { quote: row.number }, tx) : undefined;
     const { total } = await quoteDetail(tx, id);
     await tellCustomer(deps.jobs, tx, quoteLinkMessage({ ...row, totalKobo: koboOfNaira(total), sentAt: now }, await shortLink(tx, deps.config.publicUrl, url)));
     return { sent: row, mail };
