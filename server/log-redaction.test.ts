@@ -11,6 +11,7 @@ import { createActivatedUser, signedInAs } from './testing/accounts';
 import { testDatabases } from './testing/databases';
 import { roofingInvoice, sendNewQuote } from './testing/service-work';
 import { startTestApp } from './testing/test-app';
+import { optOutPath, shortLink } from './modules/messages';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -82,6 +83,12 @@ describe.each(testDatabases())('secrets in addresses and the logs on the $name d
     tokens.invoice = tokenAfter(links, '/invoices');
     tokens.signIn = tokenAfter(links, '/sign-in');
     tokens.welcome = tokenAfter(links, '/welcome');
+    // The opt-out link an SMS carries, as the server signs it for a number.
+    tokens.optOut = optOutPath(server.config.accessTokenSecret, '+2348031234567').split('/').at(-1) ?? '';
+    // A short link an SMS carries to a booking's manage page.
+    const short = await shortLink(database.db, server.config.publicUrl, `${server.config.publicUrl}/bookings/manage/${tokens.booking}`);
+    tokens.shortLink = short.split('/').at(-1) ?? '';
+    await inject({ method: 'GET', url: new URL(short).pathname });
     expect(tokens.quote).toBe(quote.token);
 
     // Every page whose address carries a secret, with each kind of token, as a browser opens it.
@@ -94,6 +101,7 @@ describe.each(testDatabases())('secrets in addresses and the logs on the $name d
       invoice: tokens.invoice,
       signInLink: tokens.signIn,
       welcome: tokens.welcome,
+      messageOptOut: tokens.optOut,
     };
     const secretPages = pageKeys.filter((key) => 'secretInPath' in pages[key]);
     expect(secretPages.sort()).toEqual(Object.keys(tokenOfPage).sort());
@@ -119,7 +127,9 @@ describe.each(testDatabases())('secrets in addresses and the logs on the $name d
                   ? tokens.emailChange
                   : url.startsWith('/api/auth/sign-in-link/')
                     ? tokens.signIn
-                    : 'Zk3oQ1b2N4vX9yT7uS6rP5qW8eR0tY3uI2oP1aS4dF6';
+                    : url.startsWith('/api/messages/opt-out/')
+                      ? tokens.optOut
+                      : 'Zk3oQ1b2N4vX9yT7uS6rP5qW8eR0tY3uI2oP1aS4dF6';
     const tokenCalls = server.app.apiRoutes.filter((route) => route.url.includes(':token'));
     expect(tokenCalls.length).toBeGreaterThan(10);
     for (const route of [...tokenCalls].sort((a, b) => Number(a.method !== 'GET') - Number(b.method !== 'GET'))) {

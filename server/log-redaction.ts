@@ -4,12 +4,23 @@ import { pageKeys, pages } from '../contracts/pages';
 
 /**
  * API.md: no secret that is part of an address (a quote's, invoice's or booking's link, a reset, activation,
- * e-mail-change or sign-in link) is ever written to a log. Those addresses are the pages whose path carries a
+ * e-mail-change or sign-in link, an SMS's short link or opt-out link) is ever written to a log. Those addresses are the pages whose path carries a
  * token in the page table and the calls those pages make; the segment after each is replaced wherever it
  * shows in a line (a request's address, an error's text, a link in a mail). The list of calls is checked
  * against every route with a `:token` in server/log-redaction.test.ts.
  */
-const callsWithTokens = ['/api/auth/verify/', '/api/auth/reset/', '/api/auth/confirm-email/', '/api/auth/sign-in-link/', '/api/quotes/link/', '/api/invoices/link/', '/api/booking/manage/'];
+const callsWithTokens = [
+  '/api/auth/verify/',
+  '/api/auth/reset/',
+  '/api/auth/confirm-email/',
+  '/api/auth/sign-in-link/',
+  '/api/quotes/link/',
+  '/api/invoices/link/',
+  '/api/booking/manage/',
+  '/api/messages/opt-out/',
+  // A short link stands for the secret address it leads to.
+  '/m/',
+];
 
 const pagesWithTokens = pageKeys.filter((key) => 'secretInPath' in pages[key]).map((key) => pages[key].path.replace(/:token.*$/, ''));
 

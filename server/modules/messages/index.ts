@@ -20,6 +20,7 @@ export {
 export { invoiceLinkMessage, invoiceReminderMessage, paymentReceiptMessage, quoteExpiringMessage, quoteLinkMessage } from './document-messages';
 export { orderPaidMessage, orderStepMessage } from './order-messages';
 export { registerShortLinks, shortLink } from './short-links';
+export { optOutPath } from './opt-out-links';
 export { phoneMessagesSentBetween } from './month-counts';
 export { officeReplying } from './replies';
 /** The Customers page's conversation (what the system told and the office answered a number) and consent switches. */
