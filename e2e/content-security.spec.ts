@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { test } from './visitor-address';
+import { serverSecret } from './server-secret';
+import { optOutPath } from '../server/modules/messages/opt-out-links';
 import { addDays, lagosClock } from '../contracts/lagos-time';
 import { adminBasePath, pageKeys, pages, pathTo, type Audience, type PageKey } from '../contracts/pages';
 import { demoAccount, waitForOfficePageInUse, type DemoRole } from './demo-admin';
@@ -166,7 +168,10 @@ test('every page of the back office works under the Content-Security-Policy, dra
  */
 test('the server draws every back-office page and every public page it lists, with the data each declares', async ({ browser, page }) => {
   const drawn = async (request: APIRequestContext, address: string) => /<div id="root"><[a-z]/.test(await (await request.get(address)).text());
-  const publicPages = pageKeys.filter((key) => 'serverDrawn' in pages[key]).map((key) => pathTo(key, { id: ids.product ?? '', token: ids.quoteToken ?? '', slug: 'solar-panels' }));
+  // Each page's own kind of token: the opt-out page's is signed for a number, the others' are a quote's link.
+  const addressOf = (key: PageKey) =>
+    key === 'messageOptOut' ? optOutPath(serverSecret(), '+2348031234567') : pathTo(key, { id: ids.product ?? '', token: ids.quoteToken ?? '', slug: 'solar-panels' });
+  const publicPages = pageKeys.filter((key) => 'serverDrawn' in pages[key]).map(addressOf);
   for (const address of publicPages) expect(await drawn(page.request, address), address).toBe(true);
 
   const context = await signedIn(browser, 'admin');

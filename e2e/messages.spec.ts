@@ -1,21 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { test } from './visitor-address';
 import { optOutWords, undeliveredWords } from '../contracts/messaging';
 import { pathTo } from '../contracts/pages';
-import { e2eDataDir } from '../playwright.config';
 import { optOutPath } from '../server/modules/messages/opt-out-links';
 import { expectNoAxeViolations } from './axe';
+import { serverSecret } from './server-secret';
 import { main, signedInOffice } from './money-office';
 
 /**
  * Issue 32, the outbound side: the office's Undelivered Messages page (as Failed Mail is for mail), and the
  * public page an SMS's opt-out link opens, at a desk's width and on a phone, with axe.
  */
-
-/** The server's own secret, which signs opt-out links (the e2e server keeps it in its DATA_DIR). */
-const secret = () => (JSON.parse(readFileSync(path.join(e2eDataDir, 'secrets.json'), 'utf8')) as { accessTokenSecret: string }).accessTokenSecret;
 
 const message = (id: number, phone: string) => ({
   _id: `00000000-0000-4000-8000-00000000000${id}`,
@@ -47,7 +42,7 @@ for (const width of [1280, 375]) {
   test(`a customer stops our SMS from the link in one, at ${width} px`, async ({ browser }) => {
     const phone = `+234803${String(Date.now() % 10_000_000).padStart(7, '0')}`;
     const page = await (await browser.newContext({ viewport: { width, height: width === 375 ? 740 : 900 } })).newPage();
-    await page.goto(optOutPath(secret(), phone));
+    await page.goto(optOutPath(serverSecret(), phone));
     await expect(page.getByRole('heading', { level: 1, name: 'Stop our SMS' })).toBeVisible();
     await expect(page.getByText(`To ${phone.slice(0, 7)} *** ${phone.slice(-4)}`)).toBeVisible();
     await expect(page.getByText(optOutWords.lead)).toBeVisible();
