@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { company } from '../../../contracts/company';
 import { invoiceMessages, invoiceStatusAfterPayment, outstandingStatuses, type InvoiceStatus } from '../../../contracts/invoices';
 import type { Invoice, InvoiceDraft, InvoiceSent } from '../../../contracts/invoices.schemas';
@@ -187,7 +187,12 @@ const sendable: readonly InvoiceStatus[] = ['draft', ...outstandingStatuses];
  */
 export async function invoiceLinkToken(tx: Database, secret: string, id: string): Promise<string> {
   const link = documentLinkToken(secret, 'invoice', id);
-  await tx.update(invoices).set({ tokenHash: link.hash }).where(eq(invoices.id, id));
+  // Written only when the row does not hold it yet: an invoice already sent keeps its row unlocked, so a receipt
+  // told inside another document's transaction (a deposit kept on it) takes no lock out of the lock order.
+  await tx
+    .update(invoices)
+    .set({ tokenHash: link.hash })
+    .where(and(eq(invoices.id, id), or(isNull(invoices.tokenHash), ne(invoices.tokenHash, link.hash))));
   return link.token;
 }
 
