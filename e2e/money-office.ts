@@ -53,6 +53,13 @@ export async function sendMotorPanelQuote(office: APIRequestContext, email: stri
   return { quote, link: ((await sent.json()) as { link: string }).link };
 }
 
+/** The motor panel quote, sent to `email` and accepted by its customer: its deposit (₦80,000) is owed. */
+export async function acceptMotorPanelQuote(office: APIRequestContext, email: string): Promise<{ quote: Quote; link: string }> {
+  const sent = await sendMotorPanelQuote(office, email);
+  expect((await office.post(`/api/quotes/link/${sent.link.split('/').at(-1) ?? ''}/accept`, { data: { name: 'Femi Ajayi' } })).status()).toBe(200);
+  return sent;
+}
+
 /** The office records money that came by bank transfer today (what closes the customer's open payment pages). */
 export async function recordTransfer(office: APIRequestContext, invoiceId: string, naira: number): Promise<void> {
   const recorded = await office.post(`/api/invoices/${invoiceId}/payments`, { data: { amount: naira, method: 'bank_transfer', receivedOn: lagosClock().day, note: 'GTB transfer' } });

@@ -10,7 +10,7 @@ import { DetailCard } from '../../components/back-office/DetailCard';
 import { DetailColumns, DetailFrame } from '../../components/back-office/DetailFrame';
 import { formatDay } from '../../lib/dates';
 import { CustomerCard, DocumentLines, DocumentStatusChip, History, MoneyLadder, quoteStatusWords, StepTimes, TermsAndNotes } from '../documents';
-import { DepositPaidTwice, RefundDue } from '../invoices';
+import { BankRefunds, DepositPaidTwice, RefundDue } from '../invoices';
 import { quoteCache, quotePdfPath, quoteQueryOptions } from './api';
 import { RecordDeposit } from './RecordDeposit';
 import { QuoteActions } from './QuoteActions';
@@ -124,6 +124,7 @@ export function AdminQuotePage() {
               <QuoteSummary quote={loaded} />
               <DepositPaidTwice holder={{ source: { kind: 'quotes', id: loaded._id }, deposits: loaded.secondDeposits, cache: quoteCache }} />
               <RefundDue key={loaded.credit} holder={creditHolderOf(loaded)} />
+              <BankRefunds source={{ kind: 'quotes', id: loaded._id }} />
               <QuoteActions quote={loaded} />
               <RecordDeposit key={loaded.depositPaid} quote={loaded} />
             </>
