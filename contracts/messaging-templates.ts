@@ -24,6 +24,47 @@ const signature = '- Brightwire Electrical';
 
 const customerName: TemplateParameter = { name: 'customer_name', example: 'Funke' };
 
+/**
+ * A customer with an account number of their own (issue 33) is told it with each document to pay: the same
+ * words as the plain template, then where to transfer, as {{6}} to {{8}}. SMS keeps the link alone (the
+ * number does not fit one page); the document's page shows it.
+ */
+const ownAccount = 'your own account number: {{6}}, {{7}}, account name {{8}}.';
+const ownAccountParameters: readonly TemplateParameter[] = [
+  { name: 'account_number', example: '9930001234' },
+  { name: 'bank_name', example: 'Wema Bank' },
+  { name: 'account_name', example: 'BRIGHTWIRE/FUNKE ADEYEMI' },
+];
+
+const quoteLinkParameters: readonly TemplateParameter[] = [
+  customerName,
+  { name: 'quote_number', example: 'Q-1042' },
+  { name: 'amount', example: 'NGN 310,000' },
+  { name: 'quote_link', example: 'https://brightwire.ng/q/9Xw4' },
+  { name: 'valid_until', example: '12 Dec 2026' },
+];
+const invoiceLinkParameters: readonly TemplateParameter[] = [
+  customerName,
+  { name: 'invoice_number', example: 'INV-2031' },
+  { name: 'amount', example: 'NGN 310,000' },
+  { name: 'invoice_link', example: 'https://brightwire.ng/i/3Hr8' },
+  { name: 'due_date', example: '19 Dec 2026' },
+];
+const dueSoonParameters: readonly TemplateParameter[] = [
+  customerName,
+  { name: 'invoice_number', example: 'INV-2031' },
+  { name: 'balance', example: 'NGN 160,000' },
+  { name: 'due_date', example: '19 Dec 2026' },
+  { name: 'invoice_link', example: 'https://brightwire.ng/m/3Hr8xYz' },
+];
+const overdueParameters: readonly TemplateParameter[] = [
+  customerName,
+  { name: 'invoice_number', example: 'INV-2031' },
+  { name: 'due_date', example: '19 Dec 2026' },
+  { name: 'balance', example: 'NGN 160,000' },
+  { name: 'invoice_link', example: 'https://brightwire.ng/m/3Hr8xYz' },
+];
+
 export const messageTemplates = {
   bookingConfirmation: {
     name: 'booking_confirmation',
@@ -66,52 +107,56 @@ export const messageTemplates = {
     category: 'UTILITY',
     language: 'en',
     body: `Hello {{1}}, your quote {{2}} for {{3}} is ready: {{4}} It is valid until {{5}}. ${signature}`,
-    parameters: [
-      customerName,
-      { name: 'quote_number', example: 'Q-1042' },
-      { name: 'amount', example: 'NGN 310,000' },
-      { name: 'quote_link', example: 'https://brightwire.ng/q/9Xw4' },
-      { name: 'valid_until', example: '12 Dec 2026' },
-    ],
+    parameters: quoteLinkParameters,
+  },
+  quoteLinkOwnAccount: {
+    name: 'quote_link_own_account',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your quote {{2}} for {{3}} is ready: {{4}} It is valid until {{5}}. To pay by transfer, use ${ownAccount} ${signature}`,
+    parameters: [...quoteLinkParameters, ...ownAccountParameters],
   },
   invoiceLink: {
     name: 'invoice_link',
     category: 'UTILITY',
     language: 'en',
     body: `Hello {{1}}, your invoice {{2}} for {{3}} is ready: {{4}} Please pay by {{5}}. ${signature}`,
-    parameters: [
-      customerName,
-      { name: 'invoice_number', example: 'INV-2031' },
-      { name: 'amount', example: 'NGN 310,000' },
-      { name: 'invoice_link', example: 'https://brightwire.ng/i/3Hr8' },
-      { name: 'due_date', example: '19 Dec 2026' },
-    ],
+    parameters: invoiceLinkParameters,
+  },
+  invoiceLinkOwnAccount: {
+    name: 'invoice_link_own_account',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, your invoice {{2}} for {{3}} is ready: {{4}} Please pay by {{5}}. To pay by transfer, use ${ownAccount} ${signature}`,
+    parameters: [...invoiceLinkParameters, ...ownAccountParameters],
   },
   invoiceDueSoon: {
     name: 'invoice_due_soon',
     category: 'UTILITY',
     language: 'en',
     body: `Hello {{1}}, a reminder: invoice {{2}} has {{3}} left to pay by {{4}}. Pay it here: {{5}} ${signature}`,
-    parameters: [
-      customerName,
-      { name: 'invoice_number', example: 'INV-2031' },
-      { name: 'balance', example: 'NGN 160,000' },
-      { name: 'due_date', example: '19 Dec 2026' },
-      { name: 'invoice_link', example: 'https://brightwire.ng/m/3Hr8xYz' },
-    ],
+    parameters: dueSoonParameters,
+  },
+  invoiceDueSoonOwnAccount: {
+    name: 'invoice_due_soon_own_account',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, a reminder: invoice {{2}} has {{3}} left to pay by {{4}}. Pay it here: {{5}} or by transfer into ${ownAccount} ${signature}`,
+    parameters: [...dueSoonParameters, ...ownAccountParameters],
   },
   invoiceOverdue: {
     name: 'invoice_overdue',
     category: 'UTILITY',
     language: 'en',
     body: `Hello {{1}}, invoice {{2}} was due on {{3}} and {{4}} is still to pay. Pay it here, or reply if you need to talk: {{5}} ${signature}`,
-    parameters: [
-      customerName,
-      { name: 'invoice_number', example: 'INV-2031' },
-      { name: 'due_date', example: '19 Dec 2026' },
-      { name: 'balance', example: 'NGN 160,000' },
-      { name: 'invoice_link', example: 'https://brightwire.ng/m/3Hr8xYz' },
-    ],
+    parameters: overdueParameters,
+  },
+  invoiceOverdueOwnAccount: {
+    name: 'invoice_overdue_own_account',
+    category: 'UTILITY',
+    language: 'en',
+    body: `Hello {{1}}, invoice {{2}} was due on {{3}} and {{4}} is still to pay. Pay it here, or reply if you need to talk: {{5}} You can also pay by transfer into ${ownAccount} ${signature}`,
+    parameters: [...overdueParameters, ...ownAccountParameters],
   },
   quoteExpiring: {
     name: 'quote_expiring',

@@ -221,7 +221,7 @@ export async function sendInvoice(deps: InvoiceDeps & Pick<AppDeps, 'jobs'>, id:
     const mail = row.customerEmail
       ? await deps.notify(invoiceMail(row, mailed, await invoicePdfAttachment(issued, deps.config.billing), deps.config.billing, ownAccount), { invoice: row.number }, tx)
       : undefined;
-    await tellCustomer(deps.jobs, tx, invoiceLinkMessage({ ...row, sentAt: now }, await shortLink(tx, deps.config.publicUrl, mailed)));
+    await tellCustomer(deps.jobs, tx, invoiceLinkMessage({ ...row, sentAt: now }, await shortLink(tx, deps.config.publicUrl, mailed), ownAccount));
     return { sent: row, token, invoice: issued, mail };
   });
   await mail?.sendNow();

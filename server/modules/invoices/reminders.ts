@@ -59,7 +59,8 @@ async function remind(deps: ReminderDeps, tx: Database, row: InvoiceRow, kind: '
   const token = await invoiceLinkToken(tx, deps.config.accessTokenSecret, row.id);
   const link = invoiceLinkOf(deps.config.publicUrl, token);
   const reminder = { ...row, balanceKobo: balanceKobo(row) };
-  await tellCustomer(deps.jobs, tx, invoiceReminderMessage(reminder, await shortLink(tx, deps.config.publicUrl, link), kind));
+  const ownAccount = row.customerEmail ? await virtualAccountOf(tx, row.customerEmail) : null;
+  await tellCustomer(deps.jobs, tx, invoiceReminderMessage(reminder, await shortLink(tx, deps.config.publicUrl, link), kind, ownAccount));
   if (!row.customerEmail) return [];
-  return [await deps.notify(invoiceReminderMail(row, link, kind, deps.config.billing, await virtualAccountOf(tx, row.customerEmail)), { invoice: row.number }, tx)];
+  return [await deps.notify(invoiceReminderMail(row, link, kind, deps.config.billing, ownAccount), { invoice: row.number }, tx)];
 }

@@ -1,7 +1,8 @@
 import { formatDay } from '../../../contracts/lagos-time';
 import { textMessageNaira } from '../../../contracts/messaging';
 import { customerTexts } from '../../../contracts/messaging-texts';
-import type { CustomerMessage } from './telling';
+import type { VirtualAccount } from '../../../contracts/customers.schemas';
+import type { CustomerMessage, TemplateName } from './telling';
 
 /**
  * The link to a quote or an invoice, sent to the customer's phone when the office sends the document (issue
@@ -12,7 +13,13 @@ type Document = { id: string; number: string; customerName: string; customerPhon
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-export function quoteLinkMessage(quote: Document & { validUntil: string }, link: string): CustomerMessage {
+/** The plain template, or for a customer with an account number of their own its variant that says where to transfer. */
+function toPayBy(plain: TemplateName, ownAccountVariant: TemplateName, values: string[], ownAccount: VirtualAccount | null) {
+  if (!ownAccount) return { template: plain, values };
+  return { template: ownAccountVariant, values: [...values, ownAccount.accountNumber, ownAccount.bankName, ownAccount.accountName] };
+}
+
+export function quoteLinkMessage(quote: Document & { validUntil: string }, link: string, ownAccount: VirtualAccount | null = null): CustomerMessage {
   const amount = textMessageNaira(quote.totalKobo);
   const validUntil = formatDay(quote.validUntil);
   return {
@@ -20,13 +27,12 @@ export function quoteLinkMessage(quote: Document & { validUntil: string }, link:
     category: 'transactional',
     event: 'quote_sent',
     about: `quote:${quote.id}:${quote.sentAt.toISOString()}`,
-    template: 'quoteLink',
-    values: [firstName(quote.customerName), quote.number, amount, link, validUntil],
+    ...toPayBy('quoteLink', 'quoteLinkOwnAccount', [firstName(quote.customerName), quote.number, amount, link, validUntil], ownAccount),
     smsText: customerTexts.quoteLink({ number: quote.number, amount, link, validUntil }),
   };
 }
 
-export function invoiceLinkMessage(invoice: Document & { dueDate: string }, link: string): CustomerMessage {
+export function invoiceLinkMessage(invoice: Document & { dueDate: string }, link: string, ownAccount: VirtualAccount | null = null): CustomerMessage {
   const amount = textMessageNaira(invoice.totalKobo);
   const dueDate = formatDay(invoice.dueDate);
   return {
@@ -34,8 +40,7 @@ export function invoiceLinkMessage(invoice: Document & { dueDate: string }, link
     category: 'transactional',
     event: 'invoice_sent',
     about: `invoice:${invoice.id}:${invoice.sentAt.toISOString()}`,
-    template: 'invoiceLink',
-    values: [firstName(invoice.customerName), invoice.number, amount, link, dueDate],
+    ...toPayBy('invoiceLink', 'invoiceLinkOwnAccount', [firstName(invoice.customerName), invoice.number, amount, link, dueDate], ownAccount),
     smsText: customerTexts.invoiceLink({ number: invoice.number, amount, link, dueDate }),
   };
 }
@@ -45,6 +50,7 @@ export function invoiceReminderMessage(
   invoice: { id: string; number: string; customerName: string; customerPhone: string; balanceKobo: number; dueDate: string },
   link: string,
   kind: 'due_soon' | 'overdue',
+  ownAccount: VirtualAccount | null = null,
 ): CustomerMessage {
   const balance = textMessageNaira(invoice.balanceKobo);
   const dueDate = formatDay(invoice.dueDate);
@@ -54,16 +60,14 @@ export function invoiceReminderMessage(
     return {
       ...common,
       event: 'invoice_due_soon',
-      template: 'invoiceDueSoon',
-      values: [firstName(invoice.customerName), invoice.number, balance, dueDate, link],
+      ...toPayBy('invoiceDueSoon', 'invoiceDueSoonOwnAccount', [firstName(invoice.customerName), invoice.number, balance, dueDate, link], ownAccount),
       smsText: customerTexts.invoiceDueSoon(words),
     };
   }
   return {
     ...common,
     event: 'invoice_overdue',
-    template: 'invoiceOverdue',
-    values: [firstName(invoice.customerName), invoice.number, dueDate, balance, link],
+    ...toPayBy('invoiceOverdue', 'invoiceOverdueOwnAccount', [firstName(invoice.customerName), invoice.number, dueDate, balance, link], ownAccount),
     smsText: customerTexts.invoiceOverdue(words),
   };
 }

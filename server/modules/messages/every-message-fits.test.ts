@@ -33,6 +33,7 @@ const visit = {
 };
 const change = { visit, at: new Date('2026-09-28T09:00:00Z') };
 const document = { id: visit.id, number: 'INV-2026-00042', customerName: name, customerPhone: visit.phone, totalKobo: 12_310_000_050, sentAt: new Date() };
+const ownAccount = { accountNumber: '9930001234', bankName: 'Wema Bank', accountName: 'BRIGHTWIRE/OLUWAFUNMILAYO ADEBISI-OGUNLEYE AKINWANDE-BABATUNDE' };
 const order = { id: visit.id, number: 1_000_042, customerName: name, phone: visit.phone };
 
 const everyKind: [string, CustomerMessage][] = [
@@ -50,6 +51,10 @@ const everyKind: [string, CustomerMessage][] = [
   ['invoice link', invoiceLinkMessage({ ...document, dueDate: '2026-09-30' }, link)],
   ['invoice due soon', invoiceReminderMessage({ ...document, balanceKobo: document.totalKobo, dueDate: '2026-09-30' }, link, 'due_soon')],
   ['invoice overdue', invoiceReminderMessage({ ...document, balanceKobo: document.totalKobo, dueDate: '2026-09-30' }, link, 'overdue')],
+  ['quote link, own account number', quoteLinkMessage({ ...document, number: 'Q-2026-00042', validUntil: '2026-09-30' }, link, ownAccount)],
+  ['invoice link, own account number', invoiceLinkMessage({ ...document, dueDate: '2026-09-30' }, link, ownAccount)],
+  ['invoice due soon, own account number', invoiceReminderMessage({ ...document, balanceKobo: document.totalKobo, dueDate: '2026-09-30' }, link, 'due_soon', ownAccount)],
+  ['invoice overdue, own account number', invoiceReminderMessage({ ...document, balanceKobo: document.totalKobo, dueDate: '2026-09-30' }, link, 'overdue', ownAccount)],
   ['quote about to expire', quoteExpiringMessage({ ...document, number: 'Q-2026-00042', validUntil: '2026-09-30' }, link)],
   ['payment receipt', paymentReceiptMessage({ ...document, amountKobo: document.totalKobo }, link)],
   ['order paid', orderPaidMessage({ ...order, totalKobo: 12_310_000_050 }, link)],
@@ -71,6 +76,14 @@ describe('every message to a customer by SMS', () => {
   it.each(everyKind)('%s fills its WhatsApp template in GSM-7 words', (_kind, message) => {
     const template = messageTemplates[message.template];
     expect(isGsm7(filledTemplate(template, message.values))).toBe(true);
+  });
+
+  it('tells a customer with an account number of their own where to transfer on WhatsApp, and keeps the SMS to the link', () => {
+    const plain = invoiceLinkMessage({ ...document, dueDate: '2026-09-30' }, link);
+    const own = invoiceLinkMessage({ ...document, dueDate: '2026-09-30' }, link, ownAccount);
+    expect(filledTemplate(messageTemplates[own.template], own.values)).toContain('To pay by transfer, use your own account number: 9930001234, Wema Bank, account name BRIGHTWIRE/');
+    expect(own.smsText).toBe(plain.smsText);
+    expect(filledTemplate(messageTemplates[plain.template], plain.values)).not.toContain('account number');
   });
 
   it('says the shipped order’s waybill when it fits, and NGN for money', () => {

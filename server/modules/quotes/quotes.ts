@@ -180,9 +180,10 @@ export async function sendQuote(deps: QuoteDeps & Pick<AppDeps, 'jobs'>, id: str
       .returning();
     if (!row) throw new HttpError(409, quoteMessages.cannotSend);
     await noteQuoteHistory(tx, id, 'sent', sentNote(row, current.status !== 'draft'));
-    const mail = row.customerEmail ? await deps.notify(quoteMail(row, url, deps.config.billing, await virtualAccountOf(tx, row.customerEmail)), { quote: row.number }, tx) : undefined;
+    const ownAccount = row.customerEmail ? await virtualAccountOf(tx, row.customerEmail) : null;
+    const mail = row.customerEmail ? await deps.notify(quoteMail(row, url, deps.config.billing, ownAccount), { quote: row.number }, tx) : undefined;
     const { total } = await quoteDetail(tx, id);
-    await tellCustomer(deps.jobs, tx, quoteLinkMessage({ ...row, totalKobo: koboOfNaira(total), sentAt: now }, await shortLink(tx, deps.config.publicUrl, url)));
+    await tellCustomer(deps.jobs, tx, quoteLinkMessage({ ...row, totalKobo: koboOfNaira(total), sentAt: now }, await shortLink(tx, deps.config.publicUrl, url), ownAccount));
     return { sent: row, mail };
   });
   await mail?.sendNow();
