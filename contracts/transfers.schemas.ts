@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountOfMoney } from './invoices.schemas';
+import { addDays, isCalendarDay, lagosClock } from './lagos-time';
 import { dayFilter } from './lists.schemas';
 import { bankRefundMessages, bankRefundStatuses, bankTransferStatuses, moneyChannels, nigerianBanks } from './transfers';
 
@@ -113,3 +114,12 @@ export const reconciliationSchema = z.object({
   outstanding: z.array(outstandingLine),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** The office asks the bank again for a customer's transfers on a day of the last month: older money is the bank statement's to find. */
+export const requeryAccountSchema = z.object({
+  day: z
+    .string({ error: 'Choose the day the customer paid' })
+    .refine(isCalendarDay, 'Choose a date that exists, such as 2026-12-31')
+    .refine((day) => day <= lagosClock().day, 'The day cannot be in the future')
+    .refine((day) => day >= addDays(lagosClock().day, -30), 'Choose a day in the last 30 days'),
+});

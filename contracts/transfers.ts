@@ -14,6 +14,16 @@ export const transferMessages = {
   notOpen: 'Only an accepted quote or an issued invoice can take this money',
   assigned: (number: string) => `Transfer assigned to ${number}`,
   sandboxTransferIn: 'Transfer received by the sandbox',
+  noOwnAccount: 'This customer has no account number of their own yet',
+  requeryUnreachable: 'Paystack could not be reached. Nothing was asked: try again in a few minutes.',
+  requeryAsked: (accountNumber: string, day: string) =>
+    `Paystack is asking the bank for transfers into ${accountNumber} on ${day}. Any it finds are placed on this customer's quotes and invoices within minutes.`,
+} as const;
+
+/** The office asks the bank again for a customer's transfers (Paystack's requery), on the customer's page. */
+export const requeryWords = {
+  button: 'Ask the bank for missing transfers',
+  dayLabel: 'Day the customer paid',
 } as const;
 
 export const unmatchedWords = {

@@ -2,7 +2,7 @@ import type { AppDeps } from './app-deps';
 import type { Sweep } from './jobs/sweep';
 import { remindTomorrowsVisits } from './modules/bookings';
 import { giveCustomersAccountNumbers } from './modules/customers';
-import { recheckPendingRefunds, sendInvoiceReminders, servicePageRechecks } from './modules/invoices';
+import { finishBankRefunds, recheckPendingRefunds, sendInvoiceReminders, servicePageRechecks, takeMissedTransfers } from './modules/invoices';
 import { shopCheckoutRechecks } from './modules/orders';
 import { recheckPayments } from './modules/payments';
 import { releaseExpiredReservations } from './modules/products';
@@ -24,6 +24,8 @@ export function scheduledSweeps(deps: AppDeps): Sweep[] {
     { failure: 'pending card refunds could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPendingRefunds(deps) },
     { failure: 'unconfirmed shop checkouts could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPayments(deps, shopCheckoutRechecks(deps)) },
     { failure: 'unconfirmed service payment pages could not be checked', everyMs: paymentRecheckIntervalMs, work: () => recheckPayments(deps, servicePageRechecks(deps)) },
+    { failure: 'money paid into account numbers with no report could not be looked for', everyMs: paymentRecheckIntervalMs, work: () => takeMissedTransfers(deps) },
+    { failure: 'refunds to bank accounts could not be finished', everyMs: paymentRecheckIntervalMs, work: () => finishBankRefunds(deps) },
     { failure: 'expired stock holds could not be given back', everyMs: paymentRecheckIntervalMs, work: () => releaseExpiredReservations(deps.db) },
     { failure: 'customers could not be given their own account numbers', everyMs: serviceSweepIntervalMs, work: () => giveCustomersAccountNumbers(deps) },
     {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { dedicatedCharge, receivedTransferOf } from './dedicated-charges';
 import { PaymentProviderError, PaymentRefusedError, type PaymentProvider, type PayoutStatus } from './provider';
 
 const initializeAnswer = z.object({ status: z.literal(true), data: z.object({ authorization_url: z.url() }) });
@@ -16,6 +17,16 @@ const refundStatusAnswer = z.object({ status: z.literal(true), data: z.object({ 
 
 const resolveAnswer = z.object({ status: z.literal(true), data: z.object({ account_name: z.string() }) });
 const recipientAnswer = z.object({ status: z.literal(true), data: z.object({ recipient_code: z.string().min(1) }) });
+/** GET /transaction: a page of transactions; the dedicated-account ones are read whole, the rest are not ours to read here. */
+const transactionsAnswer = z.object({
+  status: z.literal(true),
+  data: z.array(z.unknown()),
+  meta: z.object({ page: z.coerce.number().int().optional(), pageCount: z.coerce.number().int().optional() }).nullish(),
+});
+
+/** As many as Paystack lists in one page. */
+export const transactionsPerPage = 100;
+
 const transferAnswer = z.object({ status: z.literal(true), data: z.object({ transfer_code: z.string().optional(), status: z.string() }) });
 
 /** Paystack's words for a transfer's state as ours: its `received`, `processing` and `queued` all mean on its way. */
@@ -31,7 +42,7 @@ const requestTimeoutMs = 15_000;
 /**
  * Paystack's documented API: POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund,
  * GET /refund/:id, POST /dedicated_account/assign, GET /bank/resolve, POST /transferrecipient, POST /transfer,
- * POST /transfer/finalize_transfer, GET /transfer/verify/:reference, HMAC-SHA512 webhooks.
+ * POST /transfer/finalize_transfer, GET /transfer/verify/:reference, GET /transaction (the list), GET /dedicated_account/requery, HMAC-SHA512 webhooks.
  */
 export function paystackProvider(options: { secretKey: string; baseUrl: string }): PaymentProvider {
   const call = async (path: string, init: RequestInit = {}) => {
@@ -106,6 +117,13 @@ export function paystackProvider(options: { secretKey: string; baseUrl: string }
       return undefined;
     },
 
+    async requeryDedicatedAccount({ accountNumber, bankSlug, day }) {
+      const query = new URLSearchParams({ account_number: accountNumber, provider_slug: bankSlug, date: day });
+      const response = await call(`/dedicated_account/requery?${query.toString()}`);
+      const answer = assignAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not requery a dedicated account (${response.status})`);
+    },
+
     async resolveAccount(account) {
       const query = new URLSearchParams({ account_number: account.accountNumber, bank_code: account.bankCode });
       const response = await call(`/bank/resolve?${query.toString()}`);
@@ -159,6 +177,20 @@ export function paystackProvider(options: { secretKey: string; baseUrl: string }
       const answer = transferAnswer.safeParse(await response.json().catch(() => undefined));
       if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not say what became of transfer ${reference} (${response.status})`);
       return payoutStatusOf(answer.data.data.status);
+    },
+
+    async transfersReceived({ from, to, page }) {
+      const query = new URLSearchParams({ status: 'success', from: from.toISOString(), to: to.toISOString(), perPage: String(transactionsPerPage), page: String(page) });
+      const response = await call(`/transaction?${query.toString()}`);
+      const answer = transactionsAnswer.safeParse(await response.json().catch(() => undefined));
+      if (!response.ok || !answer.success) throw new PaymentProviderError(`Paystack could not list its transactions (${response.status})`);
+      const transfers = answer.data.data.flatMap((transaction) => {
+        const charge = dedicatedCharge.safeParse(transaction);
+        return charge.success ? [receivedTransferOf(charge.data)] : [];
+      });
+      const { meta } = answer.data;
+      const lastPage = meta?.pageCount !== undefined ? page >= meta.pageCount : answer.data.data.length < transactionsPerPage;
+      return { transfers, lastPage };
     },
 
     isGenuineWebhook(rawBody, signature) {

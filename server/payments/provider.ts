@@ -1,3 +1,5 @@
+import type { ReceivedTransfer } from './dedicated-charges';
+
 /** What our checkout needs from a card payment provider (Paystack, or the local sandbox). */
 /** The provider's report on a payment; `message` is its own words ('Approved', 'Declined'). */
 export type ProviderTransaction = { reference: string; status: string; amountKobo: number; currency: string; message: string };
@@ -6,7 +8,7 @@ export type ProviderTransaction = { reference: string; status: string; amountKob
 export type PayoutStatus = 'otp' | 'pending' | 'success' | 'failed' | 'reversed';
 
 /** A customer's own account number with the provider, and the provider's code for that customer. */
-export type DedicatedAccount = { accountNumber: string; bankName: string; accountName: string; customerCode: string };
+export type DedicatedAccount = { accountNumber: string; bankName: string; bankSlug: string; accountName: string; customerCode: string };
 
 export type PaymentProvider = {
   /** Starts a payment and answers the page the customer's browser is sent to. */
@@ -29,6 +31,11 @@ export type PaymentProvider = {
    * provider gives it at once, undefined when it will say by webhook. Throws PaymentProviderError when refused or unreachable.
    */
   assignDedicatedAccount(customer: { email: string; firstName: string; lastName: string; phone: string; preferredBank: string }): Promise<DedicatedAccount | undefined>;
+  /**
+   * Asks the provider to ask the bank again for money paid into a customer's own account number on `day`
+   * (YYYY-MM-DD): what it finds comes by webhook. Throws PaymentProviderError when refused or unreachable.
+   */
+  requeryDedicatedAccount(account: { accountNumber: string; bankSlug: string; day: string }): Promise<void>;
   /** The name a bank account is held in, as its bank says (before money is sent to it). */
   resolveAccount(account: { accountNumber: string; bankCode: string }): Promise<{ accountName: string }>;
   /** Makes the account one money can be sent to: answers the provider's code for it. */
@@ -43,6 +50,11 @@ export type PaymentProvider = {
   finalizeTransfer(transfer: { transferCode: string; otp: string }): Promise<PayoutStatus>;
   /** The provider's word on a transfer by our reference; undefined when it never received it. */
   transferStatus(reference: string): Promise<PayoutStatus | undefined>;
+  /**
+   * One page (from 1) of the money paid into customers' own account numbers between `from` and `to`, as the
+   * provider lists its successful transactions; `lastPage` when no page follows. Throws PaymentProviderError when unreachable.
+   */
+  transfersReceived(window: { from: Date; to: Date; page: number }): Promise<{ transfers: ReceivedTransfer[]; lastPage: boolean }>;
   /** Whether a webhook's body really comes from the provider. */
   isGenuineWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 };

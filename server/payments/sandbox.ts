@@ -47,8 +47,17 @@ export function sandboxProvider(db: Database, publicUrl: string): PaymentProvide
         .toString()
         .slice(-9)
         .padStart(9, '0');
-      return { accountNumber: `9${digits}`, bankName: 'Sandbox Bank', accountName: `Brightwire/${customer.firstName} ${customer.lastName}`.trim(), customerCode: `CUS_sandbox_${digits}` };
+      return {
+        accountNumber: `9${digits}`,
+        bankName: 'Sandbox Bank',
+        bankSlug: 'sandbox-bank',
+        accountName: `Brightwire/${customer.firstName} ${customer.lastName}`.trim(),
+        customerCode: `CUS_sandbox_${digits}`,
+      };
     },
+
+    // Money into a sandbox account is taken when its call is made: there is nothing for a bank to find again.
+    requeryDedicatedAccount: async () => undefined,
 
     // Without a provider no money moves: any ten-digit account is held by the sandbox's one holder, and a
     // transfer to it is a success at once (a failure is played by an account number ending in 000).
@@ -60,6 +69,8 @@ export function sandboxProvider(db: Database, publicUrl: string): PaymentProvide
     sendTransfer: async ({ reference }) => ({ transferCode: `TRF_sandbox_${reference}`, status: 'success' }),
     finalizeTransfer: async () => 'success',
     transferStatus: async () => undefined,
+    // Money into a sandbox account number is taken when its call is made: no report can have been missed.
+    transfersReceived: async () => ({ transfers: [], lastPage: true }),
 
     isGenuineWebhook: () => false,
   };

@@ -26,6 +26,11 @@ export async function startPaystackStandIn(secretKey: string) {
   /** Every transfer sent out (refunds to a bank account), by our reference, as Paystack keeps them. */
   const payouts: { reference: string; transferCode: string; amount: number; recipient: string; reason: string; status: string }[] = [];
   const payoutRules = { otp: false, refuse: false, loseAnswer: false };
+  /** Money paid into dedicated accounts, as `GET /transaction` lists it (the webhook's `data`), by reference. */
+  const dedicatedCharges = new Map<string, { reference: string; paid_at: string } & Record<string, unknown>>();
+  const listing = { unreachable: false, asked: 0 };
+  /** Every requery of a dedicated account asked for, in order. */
+  const requeryCalls: { accountNumber: string; providerSlug: string; date: string }[] = [];
   /** Accounts `GET /bank/resolve` knows, by number; any other resolves to `TOLA BANKOLE` but one ending in 000. */
   const accountNames = new Map<string, string>();
   const server = createServer(async (request, response) => {
@@ -65,6 +70,13 @@ export async function startPaystackStandIn(secretKey: string) {
       return send(200, { status: true, message: 'Assign dedicated account in progress' });
     }
     const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (request.method === 'GET' && url.pathname === '/dedicated_account/requery') {
+      const asked = { accountNumber: url.searchParams.get('account_number') ?? '', providerSlug: url.searchParams.get('provider_slug') ?? '', date: url.searchParams.get('date') ?? '' };
+      if (listing.unreachable) return send(503, { status: false, message: 'Service unavailable' });
+      if (!/^\d{10}$/.test(asked.accountNumber) || !asked.providerSlug) return send(400, { status: false, message: 'Account number and provider slug are required' });
+      requeryCalls.push(asked);
+      return send(200, { status: true, message: 'We are checking the status of your transfer. We will send you a notification once it is confirmed' });
+    }
     if (request.method === 'GET' && url.pathname === '/bank/resolve') {
       const accountNumber = url.searchParams.get('account_number') ?? '';
       if (!/^\d{10}$/.test(accountNumber) || !url.searchParams.get('bank_code') || accountNumber.endsWith('000')) {
@@ -139,6 +151,26 @@ export async function startPaystackStandIn(secretKey: string) {
       if (!refund) return send(404, { status: false, message: 'Refund not found' });
       return send(200, { status: true, message: 'Refund retrieved', data: { id: refund.id, status: refund.status, amount: refund.amount, transaction_reference: refund.reference } });
     }
+    if (request.method === 'GET' && url.pathname === '/transaction') {
+      listing.asked += 1;
+      if (listing.unreachable) return send(503, { status: false, message: 'Service unavailable' });
+      const from = url.searchParams.get('from');
+      const to = url.searchParams.get('to');
+      const perPage = Number(url.searchParams.get('perPage') ?? 50);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const cards = [...transactions.values()].filter((transaction) => transaction.status === 'success' && !dedicatedCharges.has(transaction.reference));
+      const listed = [
+        ...cards.map((transaction) => ({ ...transaction, channel: 'card', paid_at: new Date().toISOString() })),
+        ...[...dedicatedCharges.values()].filter((charge) => (!from || charge.paid_at >= from) && (!to || charge.paid_at <= to)),
+      ];
+      const pageCount = Math.max(1, Math.ceil(listed.length / perPage));
+      return send(200, {
+        status: true,
+        message: 'Transactions retrieved',
+        data: listed.slice((page - 1) * perPage, page * perPage),
+        meta: { total: listed.length, skipped: (page - 1) * perPage, perPage, page, pageCount },
+      });
+    }
     const verify = /^\/transaction\/verify\/(.+)$/.exec(request.url ?? '');
     if (request.method === 'GET' && verify) {
       const transaction = transactions.get(decodeURIComponent(verify[1] ?? ''));
@@ -169,6 +201,7 @@ export async function startPaystackStandIn(secretKey: string) {
     initializeCalls,
     refunds,
     assignCalls,
+    requeryCalls,
     payouts,
     accountNames,
     /** The company's Paystack account asks for the OTP of each transfer (Paystack's default), or not. */
@@ -206,9 +239,19 @@ export async function startPaystackStandIn(secretKey: string) {
     refuseRefunds(refuse: boolean) {
       refusing.refunds = refuse;
     },
+    /** Makes `GET /transaction` and the requery answer 503 (or answer again), as when Paystack cannot be reached. */
+    listingUnreachable(unreachable: boolean) {
+      listing.unreachable = unreachable;
+    },
+    /** How often the transaction list was asked for. */
+    listingsAsked: () => listing.asked,
     /** Forgets every transaction and call, for the next test. */
     forget() {
       transactions.clear();
+      dedicatedCharges.clear();
+      requeryCalls.length = 0;
+      listing.unreachable = false;
+      listing.asked = 0;
       initializeCalls.length = 0;
       refunds.length = 0;
       assignCalls.length = 0;
@@ -237,27 +280,26 @@ export async function startPaystackStandIn(secretKey: string) {
      */
     transferWebhook(transfer: { reference: string; amount: number; accountNumber: string; email: string; senderName?: string; paidAt?: string }, key = secretKey) {
       transactions.set(transfer.reference, { reference: transfer.reference, email: transfer.email, amount: transfer.amount, currency: 'NGN', status: 'success', gateway_response: 'Approved' });
-      const body = JSON.stringify({
-        event: 'charge.success',
-        data: {
-          reference: transfer.reference,
-          status: 'success',
-          amount: transfer.amount,
-          currency: 'NGN',
+      const data = {
+        reference: transfer.reference,
+        status: 'success',
+        amount: transfer.amount,
+        currency: 'NGN',
+        channel: 'dedicated_nuban',
+        gateway_response: 'Approved',
+        paid_at: transfer.paidAt ?? new Date().toISOString(),
+        customer: { email: transfer.email, customer_code: `CUS_${transfer.email.replace(/\W/g, '')}` },
+        authorization: {
           channel: 'dedicated_nuban',
-          gateway_response: 'Approved',
-          paid_at: transfer.paidAt ?? new Date().toISOString(),
-          customer: { email: transfer.email, customer_code: `CUS_${transfer.email.replace(/\W/g, '')}` },
-          authorization: {
-            channel: 'dedicated_nuban',
-            receiver_bank_account_number: transfer.accountNumber,
-            receiver_bank: 'Wema Bank',
-            sender_name: transfer.senderName ?? 'ADEWALE OKONKWO',
-            sender_bank: 'Guaranty Trust Bank',
-            narration: 'NIP transfer',
-          },
+          receiver_bank_account_number: transfer.accountNumber,
+          receiver_bank: 'Wema Bank',
+          sender_name: transfer.senderName ?? 'ADEWALE OKONKWO',
+          sender_bank: 'Guaranty Trust Bank',
+          narration: 'NIP transfer',
         },
-      });
+      };
+      dedicatedCharges.set(transfer.reference, data);
+      const body = JSON.stringify({ event: 'charge.success', data });
       return { body, signature: createHmac('sha512', key).update(body).digest('hex') };
     },
     /** Paystack's word on a dedicated account asked for: assigned under `accountNumber`, or failed; signed. */

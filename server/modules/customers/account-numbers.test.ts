@@ -1,33 +1,20 @@
-import { pino } from 'pino';
-import { jobQueue } from '../../jobs/queue';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { ownAccountWords } from '../../../contracts/transfers';
+import { addDays, formatDay, lagosClock } from '../../../contracts/lagos-time';
+import { ownAccountWords, transferMessages } from '../../../contracts/transfers';
+import { paymentSweepDepsOf } from '../../testing/sweep-deps';
 import { sendNewQuote, solarQuote } from '../../testing/service-work';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from '../../mail/transport';
-import { paystackProvider } from '../../payments/paystack';
 import { testDatabases } from '../../testing/databases';
-import { mailThroughQueue } from '../../testing/outbox';
 import { useServiceMoney } from '../../testing/service-money';
-import type { PaymentDeps } from '../payments';
+import { customerMessages } from '../messages/tables';
 import { virtualAccounts } from '../payments/tables';
 import { giveCustomersAccountNumbers } from './account-numbers';
 import { customers } from './tables';
 
 describe.each(testDatabases())("each customer's own account number, on the $name database", (testDatabase) => {
   const { t, admin, asAdmin, webhook, issuedInvoice, invoiceOf, on } = useServiceMoney(testDatabase, { environment: { PAYSTACK_DEDICATED_ACCOUNTS: 'test-bank' } });
-  const deps = (): PaymentDeps => {
-    const log = pino({ level: 'silent' });
-    const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
-    return {
-      config: t.config,
-      db: t.database.db,
-      log,
-      notify,
-      jobs: jobQueue(t.database.db, log, { claimMs: 30_000, retryBaseMs: 50, concurrency: 1, pollMs: 1000 }),
-      paymentProvider: paystackProvider({ secretKey: t.config.paystack.secretKey ?? '', baseUrl: t.paystack.baseUrl }),
-    };
-  };
+  const deps = () => paymentSweepDepsOf(t);
   const pdfText = async (url: string) => {
     const answer = await asAdmin('GET', url);
     expect(answer.statusCode).toBe(200);
@@ -65,10 +52,39 @@ describe.each(testDatabases())("each customer's own account number, on the $name
     expect(lastMailTo(/^Your quote/)?.text).toContain(ownAccountLine);
     expect((await asAdmin('POST', `/api/invoices/${id}/send`)).statusCode).toBe(200);
     expect(lastMailTo(/^Invoice /)?.text).toContain(ownAccountLine);
+    // And their phone: WhatsApp's template says where to transfer (its SMS keeps to the link).
+    const toPhone = await t.database.db.select().from(customerMessages).where(eq(customerMessages.event, 'invoice_sent')).orderBy(customerMessages.createdAt);
+    expect(toPhone.map((message) => [message.template, message.templateValues.slice(5)])).toEqual([
+      ['invoiceLink', []],
+      ['invoiceLinkOwnAccount', ['9930000123', 'Test Bank', 'BRIGHTWIRE/funke@example.com']],
+    ]);
 
     // Money paid into it settles the invoice by itself.
     await signed(t.paystack.transferWebhook({ reference: 'DVA-1', amount: 26_875_000, accountNumber: '9930000123', email: 'funke@example.com' }));
     expect(await invoiceOf(id)).toMatchObject({ status: 'paid', balance: 0 });
+  });
+
+  it("asks the bank again for a customer's transfers on the day the office names, once they have an account number", async () => {
+    await issuedInvoice();
+    const id = ((await asAdmin('GET', '/api/customers?q=funke')).json().customers[0]._id as string) ?? '';
+    const requery = (day: string) => asAdmin('POST', `/api/customers/${id}/account-number/requery`, { day });
+    const today = lagosClock().day;
+    const none = await requery(today);
+    expect([none.statusCode, none.json().message]).toEqual([404, transferMessages.noOwnAccount]);
+
+    await giveCustomersAccountNumbers(deps());
+    await signed(t.paystack.assignWebhook('funke@example.com', '9930000123'));
+    const yesterday = addDays(today, -1);
+    const asked = await requery(yesterday);
+    expect([asked.statusCode, asked.json()]).toEqual([200, { message: transferMessages.requeryAsked('9930000123', formatDay(yesterday)) }]);
+    expect(t.paystack.requeryCalls).toEqual([{ accountNumber: '9930000123', providerSlug: 'test-bank', date: yesterday }]);
+
+    for (const day of [addDays(today, 1), addDays(today, -31), '2026-02-30']) expect((await requery(day)).statusCode).toBe(400);
+    t.paystack.listingUnreachable(true);
+    const unreachable = await requery(today);
+    expect([unreachable.statusCode, unreachable.json().message]).toEqual([502, transferMessages.requeryUnreachable]);
+    expect(t.paystack.requeryCalls).toHaveLength(1);
+    expect((await on(0, { method: 'POST', url: `/api/customers/${id}/account-number/requery`, payload: { day: today } })).statusCode).toBe(401);
   });
 
   it('keeps a failed assignment for the office and shows no number', async () => {

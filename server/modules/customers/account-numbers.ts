@@ -1,6 +1,10 @@
 import { and, asc, ne, notExists, eq } from 'drizzle-orm';
+import { formatDay } from '../../../contracts/lagos-time';
+import { transferMessages } from '../../../contracts/transfers';
 import type { Database } from '../../db/client';
-import { askForAccount, type PaymentDeps } from '../payments';
+import { HttpError } from '../../errors';
+import { askForAccount, requeryOwnAccount, type PaymentDeps } from '../payments';
+import { customerMessages } from './customers';
 import { virtualAccounts } from '../payments/tables';
 import { customers } from './tables';
 
@@ -25,4 +29,12 @@ export async function giveCustomersAccountNumbers(deps: PaymentDeps): Promise<vo
   const bank = deps.config.dedicatedAccountsBank;
   if (!bank) return;
   for (const holder of await customersDueAnAccount(deps.db, perSweep)) await askForAccount(deps, holder, bank);
+}
+
+/** The office asks the bank again for a customer's transfers on `day` (their page's button): answers the office's words. */
+export async function requeryCustomersAccount(deps: PaymentDeps, id: string, day: string): Promise<{ message: string }> {
+  const [customer] = await deps.db.select({ email: customers.email }).from(customers).where(eq(customers.id, id));
+  if (!customer) throw new HttpError(404, customerMessages.notFound);
+  const { accountNumber } = await requeryOwnAccount(deps, customer.email, day);
+  return { message: transferMessages.requeryAsked(accountNumber, formatDay(day)) };
 }

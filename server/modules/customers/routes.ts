@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { withMessage } from '../../../contracts/api.schemas';
+import { messageAnswerSchema, withMessage } from '../../../contracts/api.schemas';
 import { customerDetailSchema, customerIdParams, customerListQuery, customerNoteInput, customerNoteSchema, customerRecordSchema } from '../../../contracts/customers.schemas';
 import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 import type { AppDeps } from '../../app-deps';
@@ -11,6 +11,8 @@ import { consentAnswerSchema, consentChangeSchema } from '../../../contracts/con
 import { conversationEntrySchema } from '../../../contracts/conversations.schemas';
 import { mergedKey } from '../../lists/merge';
 import { changeCustomerConsent, customerConversation, customerConsent } from './conversation';
+import { requeryCustomersAccount } from './account-numbers';
+import { requeryAccountSchema } from '../../../contracts/transfers.schemas';
 
 /** /api/customers: the office's directory of everyone the company deals with, each with all they have with it. */
 export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -51,5 +53,8 @@ export const customerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get('/:id/consent', { schema: { params: customerIdParams, response: { 200: consentAnswerSchema } }, preValidation: requireAdmin }, (request) => customerConsent(db, request.params.id));
   app.post('/:id/consent', { schema: { params: customerIdParams, body: consentChangeSchema, response: { 200: withMessage(consentAnswerSchema) } }, preValidation: requireAdmin }, (request) =>
     changeCustomerConsent(db, request.params.id, request.body, signedInUser(request).email),
+  );
+  app.post('/:id/account-number/requery', { schema: { params: customerIdParams, body: requeryAccountSchema, response: { 200: messageAnswerSchema } }, preValidation: requireAdmin }, (request) =>
+    requeryCustomersAccount(deps, request.params.id, request.body.day),
   );
 };

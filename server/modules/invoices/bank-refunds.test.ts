@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lagosClock } from '../../../contracts/lagos-time';
 import { bankRefundMessages } from '../../../contracts/transfers';
 import { testDatabases } from '../../testing/databases';
+import { inOrder, orders } from '../../testing/orders-of-events';
 import { useServiceMoney } from '../../testing/service-money';
+import { paymentSweepDepsOf } from '../../testing/sweep-deps';
+import { users } from '../auth/tables';
+import { finishBankRefunds, refundSendingGraceMs, refundToBank } from './bank-refunds';
 import { bankRefunds, serviceCredits } from './tables';
 
 /** The roofing invoice (₦268,750) paid ₦300,000 by transfer: ₦31,250 of credit to refund. */
@@ -121,5 +126,82 @@ describe.each(testDatabases())("credit refunded to a customer's bank account, on
       message: bankRefundMessages.oneDocument,
     });
     expect(t.paystack.payouts).toEqual([]);
+  });
+
+  const sweep = () => finishBankRefunds(paymentSweepDepsOf(t));
+  /** The refund's last change happened longer ago than the sweep's grace, as after a copy died mid-press. */
+  const leftBehind = (reference: string) =>
+    t.database.db
+      .update(bankRefunds)
+      .set({ updatedAt: sql`now() - make_interval(secs => ${(refundSendingGraceMs + 1000) / 1000})` })
+      .where(eq(bankRefunds.reference, reference));
+  const refundRow = async (reference: string) => (await t.database.db.select().from(bankRefunds).where(eq(bankRefunds.reference, reference)))[0];
+
+  /** The office presses Send on a copy that dies before Paystack answers: the refund is written, its credit taken, nothing sent. */
+  async function pressOnADyingCopy(invoiceId: string) {
+    const [admin] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@brightwire.ng'));
+    const key = randomUUID();
+    const dying = paymentSweepDepsOf(t, { transferStatus: () => new Promise(() => undefined) });
+    void refundToBank(dying, { invoiceId, key, amount: 3_125_000, bankCode: '058', accountNumber: '0123456789', accountName: 'TOLA BANKOLE' }, admin?.id ?? '');
+    await expect.poll(async () => (await refundRow(key))?.status).toBe('sending');
+    return key;
+  }
+
+  it('sends a refund a dead copy left unsent, once, after the grace, and leaves a fresh press alone', async () => {
+    const invoice = await invoiceWithCredit();
+    const key = await pressOnADyingCopy(invoice.id);
+    await sweep();
+    expect(t.paystack.payouts).toEqual([]);
+    await leftBehind(key);
+    await sweep();
+    await sweep();
+    expect(t.paystack.payouts).toEqual([expect.objectContaining({ reference: key, amount: 3_125_000 })]);
+    expect(await refundRow(key)).toMatchObject({ status: 'pending' });
+    expect(await invoiceOf(invoice.id)).toMatchObject({ credit: 0 });
+  });
+
+  it('finishes a sent refund whose answer and webhook were both lost, and gives the credit back once when the bank reverses it', async () => {
+    const invoice = await invoiceWithCredit();
+    const key = randomUUID();
+    t.paystack.loseTransferAnswers(true);
+    expect((await refund(invoice.id, key)).statusCode).toBe(502);
+    t.paystack.loseTransferAnswers(false);
+    await leftBehind(key);
+    await sweep();
+    expect(await refundRow(key)).toMatchObject({ status: 'pending' });
+    expect(t.paystack.payouts).toHaveLength(1);
+
+    const lostSuccess = t.paystack.payoutWebhook(key, 'success');
+    await sweep();
+    expect(await refundRow(key)).toMatchObject({ status: 'success' });
+    expect(await moves()).toEqual([expect.objectContaining({ status: 'done' })]);
+    expect((await webhook(lostSuccess.body, lostSuccess.signature)).statusCode).toBe(200);
+    expect(await refundRow(key)).toMatchObject({ status: 'success' });
+  });
+
+  it('asks about a pending refund whose webhook never came and gives the credit back once when it failed', async () => {
+    const invoice = await invoiceWithCredit();
+    const key = randomUUID();
+    expect((await refund(invoice.id, key)).json()).toMatchObject({ refund: { status: 'pending' } });
+    await sweep();
+    expect(await refundRow(key)).toMatchObject({ status: 'pending' });
+    const lateFailure = t.paystack.payoutWebhook(key, 'failed');
+    await sweep();
+    expect((await webhook(lateFailure.body, lateFailure.signature, 1)).statusCode).toBe(200);
+    await sweep();
+    expect(await invoiceOf(invoice.id)).toMatchObject({ credit: creditNaira });
+    await expect.poll(() => officeMails().length).toBe(1);
+  });
+
+  describe.each(orders)('the sweep and a second press of a refund left sending, %s', (order) => {
+    it('send the money once', async () => {
+      const invoice = await invoiceWithCredit();
+      const key = await pressOnADyingCopy(invoice.id);
+      await leftBehind(key);
+      await inOrder(order, sweep, () => refund(invoice.id, key, 1));
+      expect(t.paystack.payouts).toEqual([expect.objectContaining({ reference: key })]);
+      expect(await refundRow(key)).toMatchObject({ status: 'pending' });
+      expect(await invoiceOf(invoice.id)).toMatchObject({ credit: 0 });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { formatKobo, nairaOfKobo } from '../../../contracts/money';
 import { bankNameOf, bankRefundMessages, type BankRefundStatus } from '../../../contracts/transfers';
 import type { BankRefund, BankRefundInput } from '../../../contracts/transfers.schemas';
@@ -161,6 +161,40 @@ export async function refundToBank(deps: PaymentDeps, input: BankRefundInput, re
     }));
   if (row.status === 'sending') await sendToProvider(deps, row);
   return (await findRefund(deps.db, { id: row.id })) ?? row;
+}
+
+/** A refund still `sending` this long after its last change was left by a copy that died, or by an answer lost on the way. */
+export const refundSendingGraceMs = 2 * 60 * 1000;
+const refundsPerSweep = 20;
+
+/**
+ * Refunds to a bank account the provider has not ended: one left `sending` is handed to the provider again
+ * (which first asks whether it has our reference, so the money still goes once), one `pending` is asked
+ * about for a webhook that never came. The least recently asked go first, so none waits behind one the
+ * bank keeps pending; a provider not reached is asked again on the next sweep.
+ */
+export async function finishBankRefunds(deps: PaymentDeps): Promise<void> {
+  const leftSending = and(eq(bankRefunds.status, 'sending'), lt(bankRefunds.updatedAt, new Date(Date.now() - refundSendingGraceMs)));
+  const unfinished = await deps.db
+    .select()
+    .from(bankRefunds)
+    .where(and(inArray(bankRefunds.status, ['sending', 'pending']), or(leftSending, eq(bankRefunds.status, 'pending'))))
+    .orderBy(sql`${bankRefunds.checkedAt} asc nulls first`, asc(bankRefunds.id))
+    .limit(refundsPerSweep);
+  for (const row of unfinished) {
+    await deps.db.update(bankRefunds).set({ checkedAt: new Date() }).where(eq(bankRefunds.id, row.id));
+    try {
+      if (row.status === 'sending') {
+        await sendToProvider(deps, row);
+        continue;
+      }
+      const status = await deps.paymentProvider.transferStatus(row.reference);
+      if (status && status !== 'pending') await moveRefund(deps, row.id, status);
+    } catch (error) {
+      if (!(error instanceof HttpError || error instanceof PaymentProviderError)) throw error;
+      deps.log.warn({ err: error, reference: row.reference }, 'a refund to a bank account is not finished yet: asked again on the next sweep');
+    }
+  }
 }
 
 /** The company's OTP for a transfer Paystack holds for it: the refund moves on; a wrong code leaves it waiting. */

@@ -8,4 +8,6 @@ export { servicePageRechecks, servicePaymentRoutes } from './service-payment-rou
 export { serviceMoneyKoboBetween } from './service-payments';
 export { invoicesOfPerson } from './of-person';
 export { takeBankTransfer } from './bank-transfers';
+export { takeMissedTransfers } from './missed-transfers';
+export { finishBankRefunds } from './bank-refunds';
 export { bankTransferRoutes } from './bank-transfer-routes';

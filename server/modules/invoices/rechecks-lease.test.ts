@@ -1,12 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import { jobQueue } from '../../jobs/queue';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from '../../mail/transport';
 import { paystackProvider } from '../../payments/paystack';
 import { testDatabases } from '../../testing/databases';
-import { mailThroughQueue } from '../../testing/outbox';
 import { useServiceMoney } from '../../testing/service-money';
+import { paymentSweepDepsOf } from '../../testing/sweep-deps';
 import { recheckPayments, type PaymentDeps } from '../payments';
 import { serviceCheckouts } from '../payments/tables';
 import { servicePageRechecks } from './service-payment-routes';
@@ -18,19 +15,7 @@ import { servicePageRechecks } from './service-payment-routes';
  */
 describe.each(testDatabases())('the rechecks of unconfirmed pages survive a dead copy, on the $name database', (testDatabase) => {
   const { t, issuedInvoice, openInvoicePage, invoiceOf } = useServiceMoney(testDatabase);
-  const depsWith = (verify?: PaymentDeps['paymentProvider']['verify']): PaymentDeps => {
-    const log = pino({ level: 'silent' });
-    const provider = paystackProvider({ secretKey: t.config.paystack.secretKey ?? '', baseUrl: t.paystack.baseUrl });
-    const notify = mailThroughQueue(t.database.db, createMailer({ smtpUrl: t.mail.url, from: 'office@brightwire.ng', replyTo: 'office@brightwire.ng', dataDir: t.config.dataDir, log }), log);
-    return {
-      config: t.config,
-      db: t.database.db,
-      log,
-      notify,
-      jobs: jobQueue(t.database.db, log, { claimMs: 30_000, retryBaseMs: 50, concurrency: 1, pollMs: 1000 }),
-      paymentProvider: verify ? { ...provider, verify } : provider,
-    };
-  };
+  const depsWith = (verify?: PaymentDeps['paymentProvider']['verify']) => paymentSweepDepsOf(t, verify ? { verify } : {});
   const pageOf = async (reference: string) => (await t.database.db.select().from(serviceCheckouts).where(eq(serviceCheckouts.reference, reference)))[0];
 
   it('leaves a page claimed by a copy that died while asking only until its lease runs out, then another copy settles it', async () => {

@@ -249,6 +249,14 @@ export const bankRefunds = pgTable(
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the sweep last asked the provider about it (finishBankRefunds): the least recently asked go first. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
-  (table) => [index('bank_refunds_invoice_idx').on(table.invoiceId), index('bank_refunds_quote_idx').on(table.quoteId)],
+  (table) => [
+    index('bank_refunds_invoice_idx').on(table.invoiceId),
+    index('bank_refunds_quote_idx').on(table.quoteId),
+    index('bank_refunds_unfinished_idx')
+      .on(sql`${table.checkedAt} nulls first`)
+      .where(sql`status in ('sending', 'pending')`),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import type { ReceivedTransfer } from '../../payments/dedicated-charges';
 import { recordPaymentEvent, type ProviderReport, type ReportSource } from './payment-events';
 
 /** What settling a payment needs: the database, the provider, mail and the log. */
@@ -11,16 +12,7 @@ export type RefundReport = { reference: string; outcome: 'processed' | 'failed';
 export type PayoutReport = { reference: string; outcome: 'success' | 'failed' | 'reversed' };
 
 /** Money paid by bank transfer into a customer's own account number, as the provider reported it. */
-export type TransferReport = {
-  reference: string;
-  amountKobo: number;
-  accountNumber: string;
-  customerEmail: string;
-  senderName: string;
-  senderBank: string;
-  narration: string;
-  paidAt: Date;
-};
+export type TransferReport = ReceivedTransfer;
 
 /** Who places money paid by transfer (service work: invoices/transfers/); the payments layer only verifies and keeps the report. */
 export type TransferTaker = (deps: PaymentDeps, report: TransferReport) => Promise<void>;

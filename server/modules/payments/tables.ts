@@ -70,6 +70,8 @@ export const virtualAccounts = pgTable('virtual_accounts', {
   providerCustomerCode: text('provider_customer_code').notNull().default(''),
   accountNumber: text('account_number').unique(),
   bankName: text('bank_name').notNull().default(''),
+  /** Paystack's slug of the account's bank (such as wema-bank), which its requery call names. */
+  bankSlug: text('bank_slug').notNull().default(''),
   accountName: text('account_name').notNull().default(''),
   failure: text('failure').notNull().default(''),
   createdAt: createdAt(),

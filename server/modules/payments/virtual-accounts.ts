@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { emailKey as emailKeyOf } from '../../../contracts/customers';
 import type { VirtualAccount } from '../../../contracts/customers.schemas';
+import { transferMessages } from '../../../contracts/transfers';
 import type { Database } from '../../db/client';
+import { HttpError } from '../../errors';
 import { PaymentProviderError, type DedicatedAccount } from '../../payments/provider';
 import type { PaymentDeps } from './payees';
 import { virtualAccounts } from './tables';
@@ -40,13 +42,13 @@ export type AccountAssignment = { email: string; account: DedicatedAccount } | {
 export async function recordAccountAssignment(db: Database, assignment: AccountAssignment): Promise<void> {
   const key = emailKeyOf(assignment.email);
   if ('account' in assignment) {
-    const { accountNumber, bankName, accountName, customerCode } = assignment.account;
+    const { accountNumber, bankName, bankSlug, accountName, customerCode } = assignment.account;
     await db
       .insert(virtualAccounts)
-      .values({ emailKey: key, status: 'assigned', accountNumber, bankName, accountName, providerCustomerCode: customerCode, assignedAt: new Date() })
+      .values({ emailKey: key, status: 'assigned', accountNumber, bankName, bankSlug, accountName, providerCustomerCode: customerCode, assignedAt: new Date() })
       .onConflictDoUpdate({
         target: virtualAccounts.emailKey,
-        set: { status: 'assigned', accountNumber, bankName, accountName, providerCustomerCode: customerCode, failure: '', assignedAt: new Date() },
+        set: { status: 'assigned', accountNumber, bankName, bankSlug, accountName, providerCustomerCode: customerCode, failure: '', assignedAt: new Date() },
       });
     return;
   }
@@ -79,4 +81,26 @@ export async function askForAccount(deps: PaymentDeps, holder: AccountHolder, pr
     deps.log.warn({ err: error }, 'a customer could not be given an account number yet: asked again on the next sweep');
     await deps.db.delete(virtualAccounts).where(eq(virtualAccounts.id, asked.id));
   }
+}
+
+/**
+ * The office asks the provider to ask the bank again for money paid into a customer's own account number on
+ * `day` (a customer says they paid and nothing shows): what the bank finds comes as the usual webhook, and
+ * the missed-transfers sweep takes it should that be lost too. Refused with the office's words when the
+ * customer has no account number or the provider cannot be reached.
+ */
+export async function requeryOwnAccount(deps: PaymentDeps, email: string, day: string): Promise<{ accountNumber: string }> {
+  const [row] = await deps.db
+    .select()
+    .from(virtualAccounts)
+    .where(and(eq(virtualAccounts.emailKey, emailKeyOf(email)), eq(virtualAccounts.status, 'assigned')));
+  if (!row?.accountNumber) throw new HttpError(404, transferMessages.noOwnAccount);
+  try {
+    await deps.paymentProvider.requeryDedicatedAccount({ accountNumber: row.accountNumber, bankSlug: row.bankSlug || (deps.config.dedicatedAccountsBank ?? ''), day });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.warn({ err: error }, "the bank could not be asked again for a customer's transfers");
+    throw new HttpError(502, transferMessages.requeryUnreachable);
+  }
+  return { accountNumber: row.accountNumber };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dedicatedCharge, receivedTransferOf } from '../../payments/dedicated-charges';
 import type { PayoutReport, RefundReport, TransferReport } from './payees';
 import type { ProviderReport } from './payment-events';
 import type { AccountAssignment } from './virtual-accounts';
@@ -31,37 +32,17 @@ const payoutEvent = z.object({
   data: z.object({ reference: z.string().min(1).max(100) }),
 });
 
-/**
- * Money paid by bank transfer into a customer's dedicated account: `charge.success` on the `dedicated_nuban`
- * channel, with the account it was paid into and its sender in `authorization`, and the account's owner in `customer`.
- */
-const transferEvent = z.object({
-  event: z.literal('charge.success'),
-  data: z.object({
-    reference: z.string().min(1).max(100),
-    channel: z.literal('dedicated_nuban'),
-    amount: z.number().int().positive(),
-    currency: z.literal('NGN'),
-    paid_at: z.string().max(40).nullish(),
-    gateway_response: z.string().max(500).nullish(),
-    customer: z.object({ email: z.string().max(320).nullish() }).nullish(),
-    authorization: z
-      .object({
-        receiver_bank_account_number: z.string().max(20).nullish(),
-        sender_name: z.string().max(200).nullish(),
-        sender_bank: z.string().max(200).nullish(),
-        narration: z.string().max(500).nullish(),
-      })
-      .nullish(),
-  }),
-});
+/** Money paid by bank transfer into a customer's dedicated account: `charge.success` on the `dedicated_nuban` channel. */
+const transferEvent = z.object({ event: z.literal('charge.success'), data: dedicatedCharge });
 
 /** Paystack's outcome of a dedicated account we asked for (POST /dedicated_account/assign). */
 const assignEvent = z.object({
   event: z.enum(['dedicatedaccount.assign.success', 'dedicatedaccount.assign.failed']),
   data: z.object({
     customer: z.object({ email: z.string().min(3).max(320), customer_code: z.string().max(100).nullish() }),
-    dedicated_account: z.object({ account_number: z.string().regex(/^\d{10}$/), account_name: z.string().max(200), bank: z.object({ name: z.string().max(200) }) }).nullish(),
+    dedicated_account: z
+      .object({ account_number: z.string().regex(/^\d{10}$/), account_name: z.string().max(200), bank: z.object({ name: z.string().max(200), slug: z.string().max(100).nullish() }) })
+      .nullish(),
     identification: z.object({ status: z.string().max(100).nullish() }).nullish(),
   }),
 });
@@ -69,7 +50,10 @@ const assignEvent = z.object({
 function assignmentOf(event: z.infer<typeof assignEvent>): AccountAssignment {
   const { customer, dedicated_account: account } = event.data;
   if (event.event === 'dedicatedaccount.assign.success' && account) {
-    return { email: customer.email, account: { accountNumber: account.account_number, accountName: account.account_name, bankName: account.bank.name, customerCode: customer.customer_code ?? '' } };
+    return {
+      email: customer.email,
+      account: { accountNumber: account.account_number, accountName: account.account_name, bankName: account.bank.name, bankSlug: account.bank.slug ?? '', customerCode: customer.customer_code ?? '' },
+    };
   }
   return { email: customer.email, failure: event.data.identification?.status ?? 'Paystack could not assign the account' };
 }
@@ -81,12 +65,6 @@ export type WebhookReport =
   | { settles: false; report: ProviderReport }
   | { refund: RefundReport }
   | { payout: PayoutReport };
-
-/** When the money reached the account, as the provider says; the moment it told us when it does not say clearly. */
-function paidAtOf(paidAt: string | null | undefined): Date {
-  const at = paidAt ? new Date(paidAt) : undefined;
-  return at && !Number.isNaN(at.getTime()) ? at : new Date();
-}
 
 export function readWebhook(rawBody: Buffer): WebhookReport | undefined {
   let parsed: unknown;
@@ -118,19 +96,7 @@ export function readWebhook(rawBody: Buffer): WebhookReport | undefined {
   if (transfer.success) {
     const { data } = transfer.data;
     const report = { reference: data.reference, status: 'success', amountKobo: data.amount, currency: data.currency, message: data.gateway_response ?? '' };
-    return {
-      report,
-      transfer: {
-        reference: data.reference,
-        amountKobo: data.amount,
-        accountNumber: data.authorization?.receiver_bank_account_number ?? '',
-        customerEmail: data.customer?.email ?? '',
-        senderName: data.authorization?.sender_name ?? '',
-        senderBank: data.authorization?.sender_bank ?? '',
-        narration: data.authorization?.narration ?? '',
-        paidAt: paidAtOf(data.paid_at),
-      },
-    };
+    return { report, transfer: receivedTransferOf(data) };
   }
   const event = transactionEvent.safeParse(parsed);
   if (!event.success) return undefined;

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { CustomerDetail } from '../../../contracts/customers.schemas';
-import { answer, fakeApi, pending } from '../../testing/fakeApi';
+import { lagosClock } from '../../../contracts/lagos-time';
+import { requeryWords, transferMessages } from '../../../contracts/transfers';
+import { answer, fakeApi, pending, refuse, type FakeReply } from '../../testing/fakeApi';
 import { renderPage } from '../../testing/renderPage';
 import { CustomerPage } from './CustomerPage';
 
@@ -25,8 +27,9 @@ const funke = (virtualAccount: CustomerDetail['customer']['virtualAccount']): Cu
   notes: [],
 });
 
-function openThePage(detail: CustomerDetail) {
-  fakeApi({
+function openThePage(detail: CustomerDetail, requery: () => FakeReply = () => answer({ message: 'asked' })) {
+  return fakeApi({
+    'POST /customers/:id/account-number/requery': requery,
     'GET /customers/:id': () => answer(detail),
     'GET /customers/:id/conversation': () => pending(),
     'GET /customers/:id/consent': () => pending(),
@@ -46,5 +49,22 @@ describe("a customer's page", () => {
     openThePage(funke(null));
     expect(await screen.findByText('Credit held: ₦0')).toBeTruthy();
     expect(screen.queryByText(/own account number/)).toBeNull();
+  });
+
+  it('asks the bank again for the day the customer paid, and says what Paystack answered', async () => {
+    const asked = transferMessages.requeryAsked('9930001234', 'Sat, 28 Nov 2026');
+    const api = openThePage(funke({ bankName: 'Wema Bank', accountNumber: '9930001234', accountName: 'BRIGHTWIRE/FUNKE AKINDELE' }), () => answer({ message: asked }));
+    const day = await screen.findByLabelText(requeryWords.dayLabel);
+    expect((day as HTMLInputElement).value).toBe(lagosClock().day);
+    fireEvent.input(day, { target: { value: '2026-11-27' } });
+    fireEvent.click(screen.getByRole('button', { name: requeryWords.button }));
+    expect(await screen.findByText(asked)).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/customers/customer-funke/account-number/requery', body: { day: '2026-11-27' } });
+  });
+
+  it("shows the server's words when Paystack cannot be reached", async () => {
+    openThePage(funke({ bankName: 'Wema Bank', accountNumber: '9930001234', accountName: 'BRIGHTWIRE/FUNKE AKINDELE' }), () => refuse(502, transferMessages.requeryUnreachable));
+    fireEvent.click(await screen.findByRole('button', { name: requeryWords.button }));
+    expect(await screen.findByText(transferMessages.requeryUnreachable)).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { formatDay } from '../../lib/dates';
 import { formatNaira } from '../../lib/money';
 import { addCustomerNote, consentQueryOptions, customerQueryOptions } from './api';
 import { ConsentSwitches } from './ConsentSwitches';
+import { RequeryOwnAccount } from './RequeryOwnAccount';
 import { ConversationCard, conversationCardData } from './ConversationCard';
 import type { PageData } from '../../lib/pageData';
 
@@ -51,6 +52,7 @@ function Contact({ detail }: { detail: CustomerDetail }) {
           {customer.virtualAccount.accountName}). Transfers into it settle their quotes and invoices by themselves.
         </p>
       ) : null}
+      {customer.virtualAccount ? <RequeryOwnAccount customerId={customer._id} /> : null}
       <p className="text-sm text-grey-700">First seen {formatDay(customer.createdAt.slice(0, 10))}</p>
     </DetailCard>
   );

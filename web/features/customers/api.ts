@@ -17,6 +17,11 @@ export function customerQueryOptions(id: string) {
   return queryOptions({ queryKey: [...customersQueryKey, id], queryFn: () => apiGet<CustomerDetail>(`/customers/${encodeURIComponent(id)}`) });
 }
 
+/** Asks the bank again for the customer's transfers into their own account number on `day`. */
+export function requeryOwnAccount(id: string, day: string) {
+  return apiPost<{ message: string }>(`/customers/${encodeURIComponent(id)}/account-number/requery`, { day });
+}
+
 export function addCustomerNote(id: string, body: string) {
   return apiPost<{ message: string }>(`/customers/${encodeURIComponent(id)}/notes`, { body });
 }
