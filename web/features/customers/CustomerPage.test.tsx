@@ -28,7 +28,7 @@ const funke = (virtualAccount: CustomerDetail['customer']['virtualAccount']): Cu
 });
 
 function openThePage(detail: CustomerDetail, requery: () => FakeReply = () => answer({ message: 'asked' })) {
-  return fakeApi({
+  const api = fakeApi({
     'POST /customers/:id/account-number/requery': requery,
     'GET /customers/:id': () => answer(detail),
     'GET /customers/:id/conversation': () => pending(),
@@ -36,6 +36,7 @@ function openThePage(detail: CustomerDetail, requery: () => FakeReply = () => an
     'GET /messages/replies/options': () => pending(),
   });
   renderPage(<CustomerPage />, { at: '/admin-dashboard/customers/customer-funke', path: '/admin-dashboard/customers/:id' });
+  return api;
 }
 
 describe("a customer's page", () => {
