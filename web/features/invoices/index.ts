@@ -6,5 +6,6 @@ export { invoiceCache, myInvoiceList } from './api';
 export { RecordMoneyForm } from './RecordPaymentForm';
 export { RefundDue, type CreditHolder } from './CreditActions';
 export { BankRefunds } from './BankRefunds';
+export { bankRefundsQueryOptions } from './bankRefundApi';
 export { CreditMoves } from './CreditMoves';
 export { DepositPaidTwice } from './DepositPaidTwice';

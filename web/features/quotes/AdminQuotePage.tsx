@@ -10,7 +10,7 @@ import { DetailCard } from '../../components/back-office/DetailCard';
 import { DetailColumns, DetailFrame } from '../../components/back-office/DetailFrame';
 import { formatDay } from '../../lib/dates';
 import { CustomerCard, DocumentLines, DocumentStatusChip, History, MoneyLadder, quoteStatusWords, StepTimes, TermsAndNotes } from '../documents';
-import { BankRefunds, DepositPaidTwice, RefundDue } from '../invoices';
+import { BankRefunds, bankRefundsQueryOptions, DepositPaidTwice, RefundDue } from '../invoices';
 import { quoteCache, quotePdfPath, quoteQueryOptions } from './api';
 import { RecordDeposit } from './RecordDeposit';
 import { QuoteActions } from './QuoteActions';
@@ -144,4 +144,7 @@ export function AdminQuotePage() {
   );
 }
 
-export const adminQuoteData: PageData = ({ queryClient, params }) => [queryClient.ensureQueryData(quoteQueryOptions(params.id ?? ''))];
+export const adminQuoteData: PageData = ({ queryClient, params }) => [
+  queryClient.ensureQueryData(quoteQueryOptions(params.id ?? '')),
+  queryClient.ensureQueryData(bankRefundsQueryOptions({ kind: 'quotes', id: params.id ?? '' })),
+];
