@@ -122,6 +122,8 @@ test('a customer declines a quote with a reason, and a broken link says it is in
   const quote = await sendQuote(office, inverterQuote(`tunde-${Date.now()}@example.com`));
 
   await page.goto(quote.link);
+  // The answer forms are at the foot of the page; their code loads as the customer scrolls near them.
+  await main(page).getByRole('region', { name: 'Decline this quote' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Decline quote' }).click();
   await expect(main(page).getByText(quoteMessages.reasonToDecline)).toBeVisible();
   await page.getByLabel('Reason for declining').fill('We found a smaller inverter elsewhere.');

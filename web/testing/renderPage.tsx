@@ -5,13 +5,16 @@ import { act, cleanup, render } from '@testing-library/preact';
 import toast from 'react-hot-toast/headless';
 import { afterEach } from 'vitest';
 import { Toasts } from '../app/Toasts';
+import { serverPageTakenOver } from '../page-life/serverDrawnPage';
 
 /**
  * A page or a part of one as the app draws it: its own query cache (no retries, so a refused call shows at
  * once), a router at `at` (with `path`, the page's route, for a page that reads its parameters), and the
- * toasts, so a test reads what a person would.
+ * toasts, so a test reads what a person would. There is no server-drawn page to take over, so parts that
+ * wait for their turn or for the visitor to come near (page-life/) draw at once, as after a link in the app.
  */
 export function renderPage(page: ReactNode, { at = '/', path }: { at?: string; path?: string } = {}) {
+  serverPageTakenOver();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

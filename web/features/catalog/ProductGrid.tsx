@@ -1,8 +1,12 @@
 import type { Product } from '../../../contracts/products.schemas';
 import { ProductCard } from './ProductCard';
 import { Skeleton } from '../../components/Skeleton';
+import { inTurn } from '../../page-life/inTurn';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+
+/** Cards taken over this many at a time, each batch in a turn of its own (page-life rule 2): a shop's whole grid at once was one long task on a phone. */
+const cardsPerTurn = 6;
 
 interface ProductGridProps {
   products: readonly Product[];
@@ -10,13 +14,24 @@ interface ProductGridProps {
   eagerCount?: number;
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: ProductGridProps) {
+const CardsInTurn = inTurn(function Cards({ products, firstIndex, eagerCount }: { products: readonly Product[]; firstIndex: number; eagerCount: number }) {
   return (
-    <ul className={grid}>
+    <>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard {...product} imageLoading={index < eagerCount ? 'eager' : 'lazy'} />
+          <ProductCard {...product} imageLoading={firstIndex + index < eagerCount ? 'eager' : 'lazy'} />
         </li>
+      ))}
+    </>
+  );
+});
+
+export function ProductGrid({ products, eagerCount = 0 }: ProductGridProps) {
+  const batches = Array.from({ length: Math.ceil(products.length / cardsPerTurn) }, (_, n) => products.slice(n * cardsPerTurn, (n + 1) * cardsPerTurn));
+  return (
+    <ul className={grid}>
+      {batches.map((batch, n) => (
+        <CardsInTurn key={batch[0]?._id ?? n} products={batch} firstIndex={n * cardsPerTurn} eagerCount={eagerCount} />
       ))}
     </ul>
   );

@@ -25,9 +25,20 @@ import {
   type PaymentReturn,
 } from '../documents';
 import { customerQuotePdfPath, customerQuoteQueryOptions, payDeposit } from './api';
-import { QuoteAnswerForms } from './QuoteAnswerForms';
 import { quoteFiguresAsAnswered, quoteFiguresWith } from './quoteFigures';
 import type { PageData } from '../../lib/pageData';
+import { inTurn } from '../../page-life/inTurn';
+import { lazyWhenNear } from '../../page-life/lazyWhenNear';
+
+/**
+ * The page comes to life a band at a time, top down (page-life/README.md rule 2); the answer forms, a phone's
+ * screen or more below and with the form library behind them, load when the customer scrolls near them (rule 3).
+ */
+const QuoteAnswerForms = lazyWhenNear(() => import('./QuoteAnswerForms').then((module) => module.QuoteAnswerForms));
+const LinesInTurn = inTurn(CustomerLines);
+const LadderInTurn = inTurn(MoneyLadder);
+const BankTransferInTurn = inTurn(BankTransfer);
+const TermsInTurn = inTurn(TermsAndNotes);
 
 /**
  * /quotes/:token (the mailed link, no account) and /account/quotes/:id (signed in): the customer reads the
@@ -125,16 +136,16 @@ function QuoteView({ access, quote, payment }: { access: DocumentAccess; quote: 
         </a>
       </DocumentHeading>
       <WhereItStands access={access} quote={quote} answer={answer} payment={payment} />
-      <CustomerLines lines={quote.lines} choice={open ? { chosen, toggle } : undefined} />
-      <MoneyLadder rows={figures.rows} className="ml-auto w-full max-w-sm" />
+      <LinesInTurn lines={quote.lines} choice={open ? { chosen, toggle } : undefined} />
+      <LadderInTurn rows={figures.rows} className="ml-auto w-full max-w-sm" />
       {/* A tick changes the figures above, out of a screen reader's sight: the new total is read out. */}
       {open && (
         <p role="status" className="sr-only">
           {`Total with the items chosen: ${formatNaira(figures.total)}`}
         </p>
       )}
-      {(open || depositDue(quote) > 0) && <BankTransfer billing={quote.billing} number={quote.number} own={quote.virtualAccount} />}
-      <TermsAndNotes terms={quote.terms} notes={quote.notes} />
+      {(open || depositDue(quote) > 0) && <BankTransferInTurn billing={quote.billing} number={quote.number} own={quote.virtualAccount} />}
+      <TermsInTurn terms={quote.terms} notes={quote.notes} />
       {open && <QuoteAnswerForms access={access} chosenOptions={[...chosen]} total={figures.total} onAnswered={setAnswer} />}
     </DocumentFrame>
   );
