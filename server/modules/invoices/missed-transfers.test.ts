@@ -75,18 +75,16 @@ describe.each(testDatabases())('money whose report never came is found and place
     const invoice = await issuedInvoice();
     for (let n = 0; n < 105; n += 1) paidIn(`DVA-MANY-${n}`, 300_000);
     // The first hundred (Paystack's first page) were placed when their webhooks came; the last five were lost.
-    await t.database.db
-      .insert(bankTransfers)
-      .values(
-        Array.from({ length: 100 }, (_, n) => ({
-          reference: `DVA-MANY-${n}`,
-          amountKobo: 300_000,
-          accountNumber: funkesAccount,
-          customerEmail: 'funke@example.com',
-          status: 'settled' as const,
-          paidAt: new Date(),
-        })),
-      );
+    await t.database.db.insert(bankTransfers).values(
+      Array.from({ length: 100 }, (_, n) => ({
+        reference: `DVA-MANY-${n}`,
+        amountKobo: 300_000,
+        accountNumber: funkesAccount,
+        customerEmail: 'funke@example.com',
+        status: 'settled' as const,
+        paidAt: new Date(),
+      })),
+    );
     await sweep();
     expect(t.paystack.listingsAsked()).toBe(2);
     expect(await invoiceOf(invoice.id)).toMatchObject({ status: 'part_paid', paid: 15_000 });
