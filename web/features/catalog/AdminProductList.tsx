@@ -7,6 +7,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { formatNaira } from '../../lib/money';
 import { ProductFlagSwitch } from './ProductFlagSwitch';
 import { ListTable } from '../../components/back-office/ListTable';
+import { InBatches } from '../../page-life/InBatches';
 
 interface AdminProductListProps {
   products: readonly Product[];
@@ -39,58 +40,64 @@ function Thumbnail({ product }: { product: Product }) {
 }
 
 const cell = 'px-4 py-3 text-left';
+/** Products taken over this many a turn, as cards and as rows (page-life/InBatches.tsx). */
+const rowsPerTurn = 10;
 
 /** Wide screens: a table whose header stays in view; phones: one card a product with the same controls. */
 export function AdminProductList({ products, deletingId, onDelete }: AdminProductListProps) {
   return (
     <>
       <ListTable headings={['Image', 'Name', 'Price', 'Featured', 'Available', 'Actions']} cellClassName={cell}>
-        {products.map((product) => (
-          <tr key={product._id} className="hover:bg-grey-50">
-            <td className="px-4 py-2">
-              <Thumbnail product={product} />
-            </td>
-            <th scope="row" className={`${cell} font-medium text-navy-900`}>
-              {product.name}
-            </th>
-            <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatNaira(product.price)}</td>
-            <td className="px-4 py-1">
-              <ProductFlagSwitch product={product} flag="isFeatured" />
-            </td>
-            <td className="px-4 py-1">
-              <ProductFlagSwitch product={product} flag="soldOut" />
-            </td>
-            <td className="px-4 py-2">
-              <Actions product={product} deleting={product._id === deletingId} onDelete={onDelete} />
-            </td>
-          </tr>
-        ))}
+        <InBatches items={products} size={rowsPerTurn}>
+          {(product) => (
+            <tr key={product._id} className="hover:bg-grey-50">
+              <td className="px-4 py-2">
+                <Thumbnail product={product} />
+              </td>
+              <th scope="row" className={`${cell} font-medium text-navy-900`}>
+                {product.name}
+              </th>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatNaira(product.price)}</td>
+              <td className="px-4 py-1">
+                <ProductFlagSwitch product={product} flag="isFeatured" />
+              </td>
+              <td className="px-4 py-1">
+                <ProductFlagSwitch product={product} flag="soldOut" />
+              </td>
+              <td className="px-4 py-2">
+                <Actions product={product} deleting={product._id === deletingId} onDelete={onDelete} />
+              </td>
+            </tr>
+          )}
+        </InBatches>
       </ListTable>
       <ul className="flex flex-col gap-3 md:hidden">
-        {products.map((product) => (
-          <li key={product._id} className="rounded-box border border-grey-200 bg-white p-4">
-            <div className="flex gap-3">
-              <Thumbnail product={product} />
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-navy-900">{product.name}</p>
-                <p className="text-sm text-grey-700 tabular-nums">{formatNaira(product.price)}</p>
+        <InBatches items={products} size={rowsPerTurn}>
+          {(product) => (
+            <li key={product._id} className="rounded-box border border-grey-200 bg-white p-4">
+              <div className="flex gap-3">
+                <Thumbnail product={product} />
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-navy-900">{product.name}</p>
+                  <p className="text-sm text-grey-700 tabular-nums">{formatNaira(product.price)}</p>
+                </div>
               </div>
-            </div>
-            <div className="mt-3 grid grid-cols-2 gap-x-4 border-t border-grey-200 pt-2 text-sm">
-              <div>
-                <p className="font-semibold text-grey-600">Featured</p>
-                <ProductFlagSwitch product={product} flag="isFeatured" />
+              <div className="mt-3 grid grid-cols-2 gap-x-4 border-t border-grey-200 pt-2 text-sm">
+                <div>
+                  <p className="font-semibold text-grey-600">Featured</p>
+                  <ProductFlagSwitch product={product} flag="isFeatured" />
+                </div>
+                <div>
+                  <p className="font-semibold text-grey-600">Available</p>
+                  <ProductFlagSwitch product={product} flag="soldOut" />
+                </div>
               </div>
-              <div>
-                <p className="font-semibold text-grey-600">Available</p>
-                <ProductFlagSwitch product={product} flag="soldOut" />
+              <div className="mt-3 border-t border-grey-200 pt-3">
+                <Actions product={product} deleting={product._id === deletingId} onDelete={onDelete} />
               </div>
-            </div>
-            <div className="mt-3 border-t border-grey-200 pt-3">
-              <Actions product={product} deleting={product._id === deletingId} onDelete={onDelete} />
-            </div>
-          </li>
-        ))}
+            </li>
+          )}
+        </InBatches>
       </ul>
     </>
   );

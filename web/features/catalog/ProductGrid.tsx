@@ -1,11 +1,11 @@
 import type { Product } from '../../../contracts/products.schemas';
 import { ProductCard } from './ProductCard';
 import { Skeleton } from '../../components/Skeleton';
-import { inTurn } from '../../page-life/inTurn';
+import { InBatches } from '../../page-life/InBatches';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 
-/** Cards taken over this many at a time, each batch in a turn of its own (page-life rule 2): a shop's whole grid at once was one long task on a phone. */
+/** Cards taken over this many a turn (page-life/InBatches.tsx). */
 const cardsPerTurn = 6;
 
 interface ProductGridProps {
@@ -14,25 +14,16 @@ interface ProductGridProps {
   eagerCount?: number;
 }
 
-const CardsInTurn = inTurn(function Cards({ products, firstIndex, eagerCount }: { products: readonly Product[]; firstIndex: number; eagerCount: number }) {
-  return (
-    <>
-      {products.map((product, index) => (
-        <li key={product._id}>
-          <ProductCard {...product} imageLoading={firstIndex + index < eagerCount ? 'eager' : 'lazy'} />
-        </li>
-      ))}
-    </>
-  );
-});
-
 export function ProductGrid({ products, eagerCount = 0 }: ProductGridProps) {
-  const batches = Array.from({ length: Math.ceil(products.length / cardsPerTurn) }, (_, n) => products.slice(n * cardsPerTurn, (n + 1) * cardsPerTurn));
   return (
     <ul className={grid}>
-      {batches.map((batch, n) => (
-        <CardsInTurn key={batch[0]?._id ?? n} products={batch} firstIndex={n * cardsPerTurn} eagerCount={eagerCount} />
-      ))}
+      <InBatches items={products} size={cardsPerTurn}>
+        {(product, index) => (
+          <li key={product._id}>
+            <ProductCard {...product} imageLoading={index < eagerCount ? 'eager' : 'lazy'} />
+          </li>
+        )}
+      </InBatches>
     </ul>
   );
 }

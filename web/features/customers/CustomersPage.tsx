@@ -9,6 +9,7 @@ import { ClearFiltersButton, FilterBar, SearchFilter } from '../../components/ba
 import { ListEmpty } from '../../components/back-office/ListEmpty';
 import { ListLoading } from '../../components/back-office/ListLoading';
 import { ListTable } from '../../components/back-office/ListTable';
+import { InBatches } from '../../page-life/InBatches';
 import { PagedList } from '../../components/back-office/PagedList';
 import { useListLinkState } from '../../components/back-office/listReturn';
 import { usePagedList } from '../../components/back-office/usePagedList';
@@ -19,6 +20,8 @@ import { filtersOf } from '../../components/back-office/addressFilters';
 import { ensureFirstPage } from '../../components/back-office/usePagedList';
 
 const cell = 'px-3 py-2.5 text-left';
+/** Customers taken over this many a turn, as cards and as rows (page-life/InBatches.tsx). */
+const rowsPerTurn = 10;
 const linkClassName = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950';
 
 function CustomerLink({ customer }: { customer: CustomerRecord }) {
@@ -43,26 +46,30 @@ function CustomerRows({ customers }: { customers: CustomerRecord[] }) {
   return (
     <>
       <ul className="grid gap-3 md:hidden">
-        {customers.map((customer) => (
-          <li key={customer._id} className="grid gap-1 rounded-box border border-grey-200 bg-white p-3">
-            <CustomerLink customer={customer} />
-            <Phone phone={customer.phone} />
-            {customer.email && <span className="break-all text-sm text-grey-700">{customer.email}</span>}
-          </li>
-        ))}
+        <InBatches items={customers} size={rowsPerTurn}>
+          {(customer) => (
+            <li key={customer._id} className="grid gap-1 rounded-box border border-grey-200 bg-white p-3">
+              <CustomerLink customer={customer} />
+              <Phone phone={customer.phone} />
+              {customer.email && <span className="break-all text-sm text-grey-700">{customer.email}</span>}
+            </li>
+          )}
+        </InBatches>
       </ul>
       <ListTable headings={['Name', 'Phone', 'E-mail']} cellClassName={cell}>
-        {customers.map((customer) => (
-          <tr key={customer._id} className="border-t border-grey-200">
-            <td className={cell}>
-              <CustomerLink customer={customer} />
-            </td>
-            <td className={cell}>
-              <Phone phone={customer.phone} />
-            </td>
-            <td className={`${cell} break-all`}>{customer.email}</td>
-          </tr>
-        ))}
+        <InBatches items={customers} size={rowsPerTurn}>
+          {(customer) => (
+            <tr key={customer._id} className="border-t border-grey-200">
+              <td className={cell}>
+                <CustomerLink customer={customer} />
+              </td>
+              <td className={cell}>
+                <Phone phone={customer.phone} />
+              </td>
+              <td className={`${cell} break-all`}>{customer.email}</td>
+            </tr>
+          )}
+        </InBatches>
       </ListTable>
     </>
   );
