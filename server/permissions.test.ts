@@ -227,6 +227,12 @@ const matrix: Row[] = [
     expect: adminOnly(200),
     request: (f) => ({ url: `/api/customers/${f.customerId}/consent`, payload: { channel: 'whatsapp', change: 'grant', how: 'phone' } }),
   },
+  {
+    // The customer has no account number of their own: the office is told so, and no one else learns even that.
+    route: 'POST /api/customers/:id/account-number/requery',
+    expect: adminOnly(404),
+    request: (f) => ({ url: `/api/customers/${f.customerId}/account-number/requery`, payload: { day: lagosClock().day } }),
+  },
   { route: 'POST /api/quotes/:id/copy', expect: adminOnly(201), request: (f) => ({ url: `/api/quotes/${f.ownerQuote.id}/copy` }) },
   { route: 'GET /api/quotes/price-list', expect: adminOnly(200), request: () => ({ url: '/api/quotes/price-list?q=survey' }) },
   { route: 'POST /api/quotes/price-list', expect: adminOnly(201), request: () => ({ url: '/api/quotes/price-list', payload: { description: 'Fault finding', unitPrice: '12,500' } }) },
