@@ -76,6 +76,13 @@ export async function onPaymentPage(page: Page, amount: string, choice: 'Pay' | 
 /** Toasts sit outside <main>; the page's own words are looked for inside it. */
 export const main = (page: Page) => page.getByRole('main');
 
+/** A quote's answer forms are at its foot, their code loading as the customer scrolls near them: scroll there, as a person does. */
+export async function scrollToQuoteAnswer(page: Page, answer: 'Accept' | 'Decline'): Promise<void> {
+  await main(page)
+    .getByRole('region', { name: `${answer} this quote` })
+    .scrollIntoViewIfNeeded();
+}
+
 /** A row of a money ladder: the amount written beside its label. */
 export const figure = (scope: ReturnType<typeof main>, term: string) =>
   scope

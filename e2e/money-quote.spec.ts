@@ -5,7 +5,7 @@ import { pathTo } from '../contracts/pages';
 import { quoteMessages } from '../contracts/quotes';
 import { e2eBankDetails } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
-import { figure, main, sendMotorPanelQuote, signedInOffice } from './money-office';
+import { figure, main, scrollToQuoteAnswer, sendMotorPanelQuote, signedInOffice } from './money-office';
 
 /**
  * Issue 22's quote side: a buyer reads the quote with its PDF and the company's account, accepts it on a phone
@@ -32,6 +32,7 @@ test('a customer accepts a quote on a phone and sees the deposit to pay; the off
   await expect(figure(main(phone), 'Deposit (40%)')).toHaveText(formatNaira(80_000));
 
   // Accepting is at the foot of the page: the result and the deposit's button come on screen.
+  await scrollToQuoteAnswer(phone, 'Accept');
   await phone.getByLabel('Your full name').fill('Femi Ajayi');
   await phone.getByRole('button', { name: 'Accept quote' }).click();
   await expect(main(phone).getByText(quoteMessages.accepted)).toBeInViewport();
@@ -63,6 +64,7 @@ test('a customer who declines on a phone sees the answer recorded on screen', { 
   const { link } = await sendQuote(request, `decline-${Date.now()}@example.com`);
   const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })).newPage();
   await phone.goto(link);
+  await scrollToQuoteAnswer(phone, 'Decline');
   await phone.getByLabel('Reason for declining').fill('The work is postponed to next year.');
   await phone.getByRole('button', { name: 'Decline quote' }).click();
   await expect(main(phone).getByText(quoteMessages.declined)).toBeInViewport();

@@ -3,6 +3,7 @@ import { test } from './visitor-address';
 import { lagosClock } from '../contracts/lagos-time';
 import { quoteMessages } from '../contracts/quotes';
 import { expectNoAxeViolations } from './axe';
+import { scrollToQuoteAnswer } from './money-office';
 import { demoAccount } from './demo-admin';
 import { linkIn, mailTo } from './mailbox';
 
@@ -96,6 +97,7 @@ test('a customer ticks an option, accepts the quote by name and pays the deposit
   await expect(figure(page, 'Total')).toHaveText('₦258,000');
   await expect(figure(page, 'Deposit (50%)')).toHaveText('₦129,000');
 
+  await scrollToQuoteAnswer(page, 'Accept');
   await page.getByRole('button', { name: 'Accept quote' }).click();
   await expect(page.getByLabel('Your full name')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Your full name').fill('Kemi Adeyemi');
@@ -122,8 +124,7 @@ test('a customer declines a quote with a reason, and a broken link says it is in
   const quote = await sendQuote(office, inverterQuote(`tunde-${Date.now()}@example.com`));
 
   await page.goto(quote.link);
-  // The answer forms are at the foot of the page; their code loads as the customer scrolls near them.
-  await main(page).getByRole('region', { name: 'Decline this quote' }).scrollIntoViewIfNeeded();
+  await scrollToQuoteAnswer(page, 'Decline');
   await page.getByRole('button', { name: 'Decline quote' }).click();
   await expect(main(page).getByText(quoteMessages.reasonToDecline)).toBeVisible();
   await page.getByLabel('Reason for declining').fill('We found a smaller inverter elsewhere.');

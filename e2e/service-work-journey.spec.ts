@@ -9,6 +9,7 @@ import { pathTo } from '../contracts/pages';
 import { quoteMessages } from '../contracts/quotes';
 import { company } from '../web/content/company';
 import { expectNoAxeViolations } from './axe';
+import { scrollToQuoteAnswer } from './money-office';
 import { signInAsAdmin } from './demo-admin';
 import { attachmentOf, linkIn, mailsTo, mailTo } from './mailbox';
 
@@ -88,6 +89,7 @@ test('a Quotation Request becomes an accepted quote, a paid deposit, a scheduled
   await expect(figure(phone, 'Total')).toHaveText(formatNaira(580_500));
   await expect(figure(phone, 'Deposit (40%)')).toHaveText(formatNaira(232_200));
   await expectNoAxeViolations(phone);
+  await scrollToQuoteAnswer(phone, 'Accept');
   await phone.getByLabel('Your full name').fill('Adaeze Okafor');
   await phone.getByRole('button', { name: 'Accept quote' }).click();
   await expect(main(phone).getByText(quoteMessages.accepted)).toBeVisible();
