@@ -34,8 +34,9 @@ const browserChunks = {
       priority: 30,
       test: /node_modules[\\/](?!zod|react-hook-form|@hookform|embla-carousel|@tanstack[\\/][a-z-]+[\\/]build[\\/]modern[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js)/,
     },
-    { name: 'forms', priority: 20, test: /node_modules[\\/]react-hook-form[\\/]/ },
-    { name: 'validation', priority: 20, test: /node_modules[\\/](zod|@hookform)[\\/]/ },
+    // The resolver joining the two travels with the form library: a list checks its filters with zod and no form.
+    { name: 'forms', priority: 20, test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+    { name: 'validation', priority: 20, test: /node_modules[\\/]zod[\\/]/ },
     // The site's frame and page life, and the components every page may draw; the component folders that
     // only some pages need (forms, dialogs, the carousel, the back office's) load with those pages.
     { name: 'site', priority: 10, test: /web[\\/](app[\\/]|page-life[\\/]|lib[\\/]api|components[\\/](?!forms[\\/]|dialogs[\\/]|carousel[\\/]|back-office[\\/]))/ },
