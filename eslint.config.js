@@ -20,6 +20,11 @@ export default tseslint.config(
     rules: {
       // The full entry injects a <style> element, which the Content-Security-Policy refuses; and two entries would mean two toast stores.
       'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: "Import from 'react-hot-toast/headless'." }] }],
+      // zod's whole namespace, asked for at run time, keeps every one of its locales in the bundle (page-life/README.md).
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^zod(\\/|$)/]', message: 'Import a schema module that uses zod, not zod itself: the whole namespace brings every locale.' },
+      ],
     },
   },
   {
