@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { PageQuery } from '../../contracts/lists.schemas';
 import type { ListCursors, SortKey } from './cursor';
-import { readPage, type ReadAfter } from './keyset';
-import { jsonListStream, jsonRowsOf } from './stream';
+import { readAll, readPage, type ReadAfter } from './keyset';
+import { jsonListStream } from './stream';
 
 type ListOf<Name extends string, Row, Json> = {
   /** The answer's field for the rows ('orders'). */
@@ -31,7 +31,7 @@ export async function answerList<Name extends string, Row, Json>(
   reply: FastifyReply,
 ): Promise<ListPageAnswer<Name, Json> | undefined> {
   if (query.limit === undefined) {
-    reply.type('application/json; charset=utf-8').send(jsonListStream(jsonRowsOf(list.read, list.keyOf, list.encode), list.wholeListIsArray ? undefined : list.name));
+    reply.type('application/json; charset=utf-8').send(jsonListStream(readAll(list.read, list.keyOf), list.encode, list.wholeListIsArray ? undefined : list.name));
     return undefined;
   }
   const after = query.cursor ? cursors.decode(query.cursor, list.scope) : undefined;

@@ -2,35 +2,19 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { groupedPhone } from '../../contracts/phones';
-import type { SortKey } from './cursor';
-import { readAllAsText, type ReadAfter } from './keyset';
 
-/**
- * Counted in bytes, not pieces: a stream of pieces holds sixteen of them while the connection is slower than
- * the database, which for a whole list's batches of text is 1.8 MB.
- */
-const textStream = { objectMode: false, highWaterMark: 16 * 1024 };
-
-/**
- * `{"orders":[…]}` (or a bare array without a name) written as the list's rows come from the database, each
- * piece some rows already written as JSON values and joined by commas (`jsonRowsOf`).
- */
-export function jsonListStream(pieces: AsyncIterable<string>, name?: string): Readable {
-  async function* withBrackets() {
+/** `{"orders":[…]}` (or a bare array without a name) written row by row as the rows come from the database. */
+export function jsonListStream<Row>(rows: AsyncIterable<Row>, encode: (row: Row) => unknown, name?: string): Readable {
+  async function* pieces() {
     yield name ? `{${JSON.stringify(name)}:[` : '[';
     let first = true;
-    for await (const piece of pieces) {
-      yield first ? piece : `,${piece}`;
+    for await (const row of rows) {
+      yield `${first ? '' : ','}${JSON.stringify(encode(row))}`;
       first = false;
     }
     yield name ? ']}' : ']';
   }
-  return Readable.from(withBrackets(), textStream);
-}
-
-/** A list's rows as JSON values, a batch at a time (keyset.ts `readAllAsText`). */
-export function jsonRowsOf<Row>(read: ReadAfter<Row>, keyOf: (row: Row) => SortKey, encode: (row: Row) => unknown): AsyncGenerator<string> {
-  return readAllAsText(read, keyOf, (rows) => rows.map((row) => JSON.stringify(encode(row))).join(','));
+  return Readable.from(pieces());
 }
 
 type Cell = string | number;
@@ -49,34 +33,33 @@ export function neutraliseFormula(value: string): string {
  */
 export const spreadsheetPhone = groupedPhone;
 
-const csvOptions = { quoted_string: true, record_delimiter: '\r\n' } as const;
-
-/** Rows as CSV lines, quoted, and no cell that a spreadsheet would run as a formula. */
-export function csvText(rows: Cell[][]): string {
-  return stringify(
-    rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell))),
-    csvOptions,
-  );
-}
-
-/** A list's rows as CSV lines, a batch at a time (keyset.ts `readAllAsText`). */
-export function csvRowsOf<Row>(read: ReadAfter<Row>, keyOf: (row: Row) => SortKey, cellsOf: (row: Row) => Cell[]): AsyncGenerator<string> {
-  return readAllAsText(read, keyOf, (rows) => csvText(rows.map(cellsOf)));
-}
-
 /**
- * An admin export written as the lines come: CSV with a byte-order mark, so Excel and LibreOffice read ₦ and
- * Yoruba names correctly, its header first.
+ * An admin export written as the rows come: quoted CSV with a byte-order mark, so Excel and LibreOffice read
+ * ₦ and Yoruba names correctly, and no cell that a spreadsheet would run as a formula. Rows are written 20
+ * at a time: pieces of 500 rows (150 KB of orders) outlived the young generation, and the server's memory
+ * rose by 55 to 120 MB over a 300,000-order export before a full collection; pieces of 20 die young.
  */
-export function csvStream(header: string[], lines: AsyncIterable<string>): Readable {
-  async function* withHeader() {
-    yield `\uFEFF${csvText([header])}`;
-    yield* lines;
+export function csvStream(header: string[], rows: AsyncIterable<Cell[]>, batchSize = 20): Readable {
+  const options = { quoted_string: true, record_delimiter: '\r\n' } as const;
+  const safe = (row: Cell[]) => row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : cell));
+  async function* pieces() {
+    yield `\uFEFF${stringify([header], options)}`;
+    let batch: Cell[][] = [];
+    for await (const row of rows) {
+      batch.push(safe(row));
+      if (batch.length < batchSize) continue;
+      yield stringify(batch, options);
+      batch = [];
+    }
+    if (batch.length > 0) yield stringify(batch, options);
   }
-  return Readable.from(withHeader(), textStream);
+  return Readable.from(pieces());
 }
 
-/** Sends an export as a download, its lines streamed from the database with the filters of the list on screen. */
-export function sendCsv(reply: FastifyReply, fileName: string, header: string[], lines: AsyncIterable<string>) {
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(csvStream(header, lines));
+/** Sends an export as a download, its rows streamed from the database with the filters of the list on screen. */
+export function sendCsv<Row>(reply: FastifyReply, fileName: string, header: string[], rows: AsyncIterable<Row>, cellsOf: (row: Row) => Cell[]) {
+  async function* cells() {
+    for await (const row of rows) yield cellsOf(row);
+  }
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(csvStream(header, cells()));
 }

@@ -18,7 +18,8 @@ import {
 import { bookingMessages, manageMessages } from '../../../contracts/booking';
 import type { AppDeps } from '../../app-deps';
 import { answerList, scopeOf } from '../../lists/answer';
-import { csvRowsOf, sendCsv } from '../../lists/stream';
+import { readAll } from '../../lists/keyset';
+import { sendCsv } from '../../lists/stream';
 import { formAbuseLimit, isAutomatedSubmission } from '../../http/form-abuse';
 import { authGuards, signedInUser } from '../auth';
 import { adminBookings, bookingCounts, bookingCsvHeader, bookingCsvRow, bookingKey, bookingsOfEmail, type ListedBooking } from './booking-lists';
@@ -63,7 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     return (await answerList(cursors, request.query, list, reply)) ?? reply;
   });
   app.get('/export.csv', { schema: { querystring: bookingListQuery }, preValidation: requireAdmin }, (request, reply) =>
-    sendCsv(reply, 'bookings.csv', bookingCsvHeader, csvRowsOf(adminBookings(db, request.query), bookingKey, bookingCsvRow)),
+    sendCsv(reply, 'bookings.csv', bookingCsvHeader, readAll(adminBookings(db, request.query), bookingKey), bookingCsvRow),
   );
 
   app.get('/manage/:token', { schema: { params: manageTokenParams, response: { 200: managedBookingSchema } } }, (request) => managedBooking(deps.db, request.params.token));

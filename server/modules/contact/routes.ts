@@ -4,7 +4,8 @@ import { listAnswer, pageQuery } from '../../../contracts/lists.schemas';
 import { contactMessages } from '../../../contracts/contact';
 import type { AppDeps } from '../../app-deps';
 import { answerList, scopeOf } from '../../lists/answer';
-import { csvRowsOf, sendCsv } from '../../lists/stream';
+import { readAll } from '../../lists/keyset';
+import { sendCsv } from '../../lists/stream';
 import { formAbuseLimit, isAutomatedSubmission } from '../../http/form-abuse';
 import { authGuards } from '../auth';
 import { findInboxMessage, markHandled, receiveContactMessage } from './contact';
@@ -27,7 +28,7 @@ export const contactRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     return (await answerList(deps.cursors, { limit, cursor }, list, reply)) ?? reply;
   });
   app.get('/export.csv', { schema: { querystring: inboxFiltersSchema }, preValidation: requireAdmin }, (request, reply) =>
-    sendCsv(reply, 'messages.csv', inboxCsvHeader, csvRowsOf(inboxMessages(deps.db, request.query), messageKey, inboxCsvRow)),
+    sendCsv(reply, 'messages.csv', inboxCsvHeader, readAll(inboxMessages(deps.db, request.query), messageKey), inboxCsvRow),
   );
   app.get('/:id', { schema: { params: inboxMessageParams, response: { 200: inboxMessageSchema } }, preValidation: requireAdmin }, (request) => findInboxMessage(deps.db, request.params.id));
   app.patch('/:id/handled', { schema: { params: inboxMessageParams, body: handledChangeSchema, response: { 200: inboxMessageSchema } }, preValidation: requireAdmin }, (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignTransferSchema, reconciliationQuery, reconciliationSchema, transferAssignedSchema, transferIdParams, unmatchedTransfersSchema } from '../../../contracts/transfers.schemas';
-import { csvRowsOf, csvText, sendCsv } from '../../lists/stream';
+import { readAll } from '../../lists/keyset';
+import { sendCsv } from '../../lists/stream';
 import { transferMessages } from '../../../contracts/transfers';
 import type { AppDeps } from '../../app-deps';
 import { authGuards, signedInUser } from '../auth';
@@ -21,10 +22,10 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get('/reconciliation.csv', { schema: { querystring: reconciliationQuery }, preValidation: requireAdmin }, (request, reply) => {
     const { date } = request.query;
     async function* lines() {
-      yield* csvRowsOf(reconciliationPayments(deps.db, date), reconciliationKey, (line) => line.cells);
-      for await (const cells of outstandingLinesOf(deps.db, date)) yield csvText([cells]);
+      for await (const line of readAll(reconciliationPayments(deps.db, date), reconciliationKey)) yield line.cells;
+      yield* outstandingLinesOf(deps.db, date);
     }
-    return sendCsv(reply, `reconciliation-${date}.csv`, reconciliationCsvHeader, lines());
+    return sendCsv(reply, `reconciliation-${date}.csv`, reconciliationCsvHeader, lines(), (cells) => cells);
   });
   app.post('/:id/assign', { schema: { params: transferIdParams, body: assignTransferSchema, response: { 200: transferAssignedSchema } }, preValidation: requireAdmin }, async (request) => {
     const transfer = await assignTransfer(deps, request.params.id, request.body.number, signedInUser(request).id);

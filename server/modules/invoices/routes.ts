@@ -25,7 +25,8 @@ import { paymentStartedSchema } from '../../../contracts/payments.schemas';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../errors';
 import { answerList, scopeOf } from '../../lists/answer';
-import { csvRowsOf, sendCsv } from '../../lists/stream';
+import { readAll } from '../../lists/keyset';
+import { sendCsv } from '../../lists/stream';
 import { authGuards, signedInUser } from '../auth';
 import { formatKobo } from '../../../contracts/money';
 import { startServicePage } from '../payments';
@@ -70,10 +71,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   });
   app.get('/counts', { schema: { response: { 200: invoiceCountsSchema } }, preValidation: requireAdmin }, () => invoiceCounts(db));
   app.get('/export.csv', { schema: { querystring: invoiceListQuery }, preValidation: requireAdmin }, (request, reply) =>
-    sendCsv(reply, 'invoices.csv', invoiceCsvHeader, csvRowsOf(adminInvoices(db, request.query), invoiceKey, invoiceCsvRow)),
+    sendCsv(reply, 'invoices.csv', invoiceCsvHeader, readAll(adminInvoices(db, request.query), invoiceKey), invoiceCsvRow),
   );
   app.get('/payments.csv', { schema: { querystring: paymentListQuery }, preValidation: requireAdmin }, (request, reply) =>
-    sendCsv(reply, 'payments.csv', paymentCsvHeader, csvRowsOf(servicePaymentsBetween(db, request.query), paymentKey, paymentCsvRow)),
+    sendCsv(reply, 'payments.csv', paymentCsvHeader, readAll(servicePaymentsBetween(db, request.query), paymentKey), paymentCsvRow),
   );
   app.post('/', { schema: { body: invoiceDraftSchema, response: { 201: withMessage(invoiceSchema) } }, preValidation: requireAdmin }, async (request, reply) =>
     reply.code(201).send({ ...(await createInvoice(deps, request.body)), message: invoiceMessages.saved }),

@@ -21,7 +21,8 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../errors';
 import { answerList, scopeOf } from '../../lists/answer';
-import { csvRowsOf, sendCsv } from '../../lists/stream';
+import { readAll } from '../../lists/keyset';
+import { sendCsv } from '../../lists/stream';
 import { fulfilmentMail } from '../../mail/order-mails';
 import { findUserById } from '../auth';
 import { authGuards, signedInUser } from '../auth';
@@ -56,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get('/admin/counts', { schema: { response: { 200: orderCountsSchema } }, preValidation: requireAdmin }, () => orderCounts(db));
   app.get('/admin/:id', { schema: { params: orderIdParams, response: { 200: orderSchema } }, preValidation: requireAdmin }, (request) => adminOrder(db, request.params.id));
   app.get('/export.csv', { schema: { querystring: orderFiltersSchema }, preValidation: requireAdmin }, (request, reply) =>
-    sendCsv(reply, 'orders.csv', orderCsvHeader, csvRowsOf(adminOrders(db, request.query), orderKey, orderCsvRow)),
+    sendCsv(reply, 'orders.csv', orderCsvHeader, readAll(adminOrders(db, request.query), orderKey), orderCsvRow),
   );
 
   const sendPdf = (reply: FastifyReply, printed: { filename: string; pdf: Buffer }) =>

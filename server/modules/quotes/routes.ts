@@ -27,7 +27,8 @@ import {
 } from '../../../contracts/quotes.schemas';
 import type { AppDeps } from '../../app-deps';
 import { answerList, scopeOf } from '../../lists/answer';
-import { csvRowsOf, sendCsv } from '../../lists/stream';
+import { readAll } from '../../lists/keyset';
+import { sendCsv } from '../../lists/stream';
 import { authGuards, signedInUser } from '../auth';
 import { startServicePage, virtualAccountOf } from '../payments';
 import { acceptQuote, declineQuote, quoteForCustomer, readQuoteAsCustomer, type QuoteAccess } from './customer-answers';
@@ -55,7 +56,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get('/counts', { schema: { response: { 200: quoteCountsSchema } }, preValidation: requireAdmin }, () => quoteCounts(db));
   app.get('/vat-rate', { schema: { response: { 200: vatRateSchema } }, preValidation: requireAdmin }, () => ({ vatRate: config.vatBasisPoints / 100 }));
   app.get('/export.csv', { schema: { querystring: quoteListQuery }, preValidation: requireAdmin }, (request, reply) =>
-    sendCsv(reply, 'quotes.csv', quoteCsvHeader, csvRowsOf(adminQuotes(db, request.query), quoteKey, quoteCsvRow)),
+    sendCsv(reply, 'quotes.csv', quoteCsvHeader, readAll(adminQuotes(db, request.query), quoteKey), quoteCsvRow),
   );
   app.post('/', { schema: { body: quoteDraftSchema, response: { 201: withMessage(quoteSchema) } }, preValidation: requireAdmin }, async (request, reply) =>
     reply.code(201).send({ ...(await createQuote(deps, request.body)), message: quoteMessages.saved }),
