@@ -34,7 +34,7 @@ const browserChunks = {
       priority: 30,
       test: /node_modules[\\/](?!zod|react-hook-form|@hookform|embla-carousel|@tanstack[\\/][a-z-]+[\\/]build[\\/]modern[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js)/,
     },
-    // The resolver joining the two travels with the form library: a list checks its filters with zod and no form.
+    // The resolver joining the two travels with the form library, so zod's chunk needs no other chunk.
     { name: 'forms', priority: 20, test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
     { name: 'validation', priority: 20, test: /node_modules[\\/]zod[\\/]/ },
     // The site's frame and page life, and the components every page may draw; the component folders that
