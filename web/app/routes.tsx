@@ -98,7 +98,7 @@ const pageComponents: Record<DrawnPage, PageRoute> = {
  * evaluated. Evaluated together with the page, they held a phone's main thread for one stretch of 440 ms at
  * 4x slowdown on the invoices list; each in a task of its own first, the browser answers in between
  * (page-life rule 2). zod comes in through the lists' own schemas, never as `import('zod')`: asking for the
- * whole namespace kept every one of zod's locales in the bundle (91 KB compressed instead of 30).
+ * whole namespace kept every one of zod's locales in the bundle (91 KB compressed instead of 24).
  */
 async function officeLibrariesFirst(): Promise<void> {
   if (typeof document === 'undefined') return;
